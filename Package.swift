@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Layers, dependencies pointing down only:
+//   Cassowary (solver) <- LayoutModel <- LayoutLanguage <- LayoutSession <- alrepl
+let package = Package(
+  name: "alrepl",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "LayoutModel", targets: ["LayoutModel"]),
+    .executable(name: "alrepl", targets: ["alrepl"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // No Foundation in the solver: libm is all it needs.
+    .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+    .target(name: "LayoutLanguage", dependencies: ["LayoutModel"]),
+    .target(name: "LayoutSession", dependencies: ["LayoutLanguage", "LayoutModel"]),
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .executableTarget(name: "alrepl", dependencies: ["LayoutSession", "CEditLine"]),
+    .testTarget(
+      name: "CassowaryTests",
+      dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+    .testTarget(name: "LayoutLanguageTests", dependencies: ["LayoutLanguage"]),
+    .testTarget(name: "LayoutSessionTests", dependencies: ["LayoutSession"]),
+  ]
+)

@@ -1,0 +1,48 @@
+/// A lexicographic objective: one row per priority level, highest first.
+///
+/// Level k's row is the sum of the error variables of the optional
+/// constraints at that priority, written in non-basic symbols. A symbol's
+/// reduced cost is the vector of its coefficients across levels, compared
+/// lexicographically, so a higher level always dominates any lower one.
+struct Objective {
+  /// Priorities of the levels, strictly descending.
+  private(set) var priorities: [Double] = []
+  var rows: [Row] = []
+  /// How many error symbols each level owns, so empty levels can be dropped.
+  private var owners: [Int] = []
+
+  var isEmpty: Bool { rows.isEmpty }
+
+  /// The level of `priority`, created if needed.
+  mutating func retainLevel(for priority: Double) -> Int {
+    if let k = level(for: priority) {
+      owners[k] += 1
+      return k
+    }
+    let k = priorities.firstIndex(where: { $0 < priority }) ?? priorities.count
+    priorities.insert(priority, at: k)
+    rows.insert(Row(), at: k)
+    owners.insert(1, at: k)
+    return k
+  }
+
+  /// Drops one owner of the level of `priority`; an unowned level is removed.
+  mutating func releaseLevel(for priority: Double) {
+    guard let k = level(for: priority) else { return }
+    owners[k] -= 1
+    if owners[k] == 0 {
+      priorities.remove(at: k)
+      rows.remove(at: k)
+      owners.remove(at: k)
+    }
+  }
+
+  func level(for priority: Double) -> Int? {
+    priorities.firstIndex(of: priority)
+  }
+
+  /// True when `symbol` has a non-zero reduced cost at some level.
+  func hasCost(_ symbol: Symbol) -> Bool {
+    rows.contains { !Tolerance.isZero($0.coefficient(for: symbol)) }
+  }
+}

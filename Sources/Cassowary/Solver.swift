@@ -1,0 +1,139 @@
+/// An incremental linear constraint solver with strict priority levels.
+///
+/// This is the Cassowary algorithm (Badros, Borning & Stuckey, "The Cassowary
+/// linear arithmetic constraint solving algorithm", ACM TOCHI 8(4), 2001) in
+/// the shape kiwi (github.com/nucleic/kiwi) gave it — rows keyed by basic
+/// symbols, slack/error/dummy markers per constraint, an artificial variable
+/// when a row has no subject, the dual simplex for edits — with three
+/// differences that matter for Auto Layout:
+///
+/// - **Priorities are lexicographic.** The objective is a vector with one row
+///   per priority level (see ``Strength``), so 1,000 violated constraints at
+///   250 never outweigh one at 251.
+/// - **Failure leaves no trace.** When required constraints cannot all hold,
+///   the call throws with the constraints that prove it and the tableau is
+///   restored; the solver stays usable.
+/// - **Unrestricted variables move both ways.** Entering symbols that are
+///   external may decrease as well as increase, so the optimum is found
+///   even after removals leave a user variable non-basic.
+///
+/// The solver is a value type; copying it is cheap until one copy changes.
+/// All storage is contiguous and indexed by integer ids, and every tie is
+/// broken by the lowest id, so the same calls always give the same answer,
+/// bit for bit.
+public struct Solver {
+  struct ConstraintRecord {
+    var expression: LinearExpression
+    var relation: Relation
+    var strength: Strength
+    /// The symbol that identifies the constraint's row in the tableau.
+    var marker: Symbol
+    /// The second error symbol of an optional equality, or the error of an
+    /// optional inequality; `.invalid` otherwise.
+    var other: Symbol
+    /// The coefficient of `marker` in the constraint's original row; used to
+    /// change the constant in place.
+    var markerSign: Double
+  }
+
+  // MARK: - Tableau storage
+
+  /// By symbol id: the slot of the symbol's row, or -1 when it is non-basic.
+  var slotOfSymbol: [Int32] = []
+  /// By symbol id: the constraint whose slack, error or dummy it is, or -1.
+  var ownerOfSymbol: [Int32] = []
+  /// By symbol id: the symbol's kind.
+  var kindOfSymbol: [Symbol.Kind] = []
+  var rows: ContiguousArray<Row> = []
+  var basics: ContiguousArray<Symbol> = []
+
+  var objective = Objective()
+  /// The objective of phase one (adding a row through an artificial
+  /// variable) or of an ambiguity probe; nil otherwise.
+  var auxiliary: Row?
+  /// By symbol id, during an ambiguity probe: symbols pinned to zero.
+  var pinned: [Bool] = []
+
+  /// Restricted basic symbols whose rows went negative; drained by the dual simplex.
+  var infeasible: [Symbol] = []
+
+  // MARK: - Constraint storage
+
+  var records: [ConstraintRecord?] = []
+  var editConstraints: [Variable: ConstraintID] = [:]
+  public internal(set) var constraintCount = 0
+
+  public init() {}
+
+  // MARK: - Symbols and variables
+
+  mutating func makeSymbol(_ kind: Symbol.Kind, owner: Int32 = -1) -> Symbol {
+    let id = Int32(slotOfSymbol.count)
+    slotOfSymbol.append(-1)
+    ownerOfSymbol.append(owner)
+    kindOfSymbol.append(kind)
+    return Symbol(id: id, kind: kind)
+  }
+
+  /// Makes a new variable. Its value is 0 until constraints say otherwise.
+  ///
+  /// - Complexity: O(1) amortised.
+  public mutating func makeVariable() -> Variable {
+    Variable(id: makeSymbol(.external).id)
+  }
+
+  /// The current value of `variable`.
+  ///
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    let slot = slotOfSymbol[Int(variable.id)]
+    guard slot >= 0 else { return 0 }
+    let value = rows[Int(slot)].constant
+    return Tolerance.isZero(value) ? 0 : value
+  }
+
+  /// Whether `id` names a constraint currently in the solver.
+  public func contains(_ id: ConstraintID) -> Bool {
+    let i = Int(id.rawValue)
+    return i >= 0 && i < records.count && records[i] != nil
+  }
+
+  /// How far the current values are from satisfying constraint `id`:
+  /// `|e|` for `e == 0`, `max(0, e)` for `e <= 0`, `max(0, -e)` for `e >= 0`.
+  public func violation(of id: ConstraintID) -> Double {
+    guard let record = records[Int(id.rawValue)] else { return 0 }
+    let e = record.expression.evaluate { value(of: $0) }
+    switch record.relation {
+    case .equal: return abs(e)
+    case .lessThanOrEqual: return max(0, e)
+    case .greaterThanOrEqual: return max(0, -e)
+    }
+  }
+
+  // MARK: - Row access
+
+  @inline(__always)
+  func slot(of symbol: Symbol) -> Int? {
+    let slot = slotOfSymbol[Int(symbol.id)]
+    return slot >= 0 ? Int(slot) : nil
+  }
+
+  mutating func insertRow(_ row: Row, for symbol: Symbol) {
+    slotOfSymbol[Int(symbol.id)] = Int32(rows.count)
+    rows.append(row)
+    basics.append(symbol)
+  }
+
+  /// Removes the row in `slot` and returns it; the last row moves into the slot.
+  mutating func takeRow(at slot: Int) -> Row {
+    let last = rows.count - 1
+    slotOfSymbol[Int(basics[slot].id)] = -1
+    if slot != last {
+      rows.swapAt(slot, last)
+      basics.swapAt(slot, last)
+      slotOfSymbol[Int(basics[slot].id)] = Int32(slot)
+    }
+    basics.removeLast()
+    return rows.removeLast()
+  }
+}

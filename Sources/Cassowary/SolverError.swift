@@ -1,0 +1,17 @@
+/// The ways an operation on a ``Solver`` can fail.
+public enum SolverError: Error, Equatable, Sendable {
+  /// The required constraints cannot all hold together.
+  ///
+  /// `involved` holds constraints whose combination proves it (a Farkas
+  /// certificate read off the final tableau row); the failing constraint is
+  /// not among them. The set is not necessarily minimal. The solver is left
+  /// exactly as it was before the call.
+  case unsatisfiable(involved: [ConstraintID])
+  case unknownConstraint(ConstraintID)
+  case duplicateEditVariable(Variable)
+  case unknownEditVariable(Variable)
+  /// Edit variables must be optional: a required edit could not follow suggestions.
+  case requiredEditVariable(Variable)
+  /// A value that is NaN or infinite.
+  case notFinite
+}

@@ -1,0 +1,25 @@
+/// The priority of a constraint, 1…1000, with 1000 meaning required.
+///
+/// Unlike kiwi, whose strengths are blended into one number (so enough weak
+/// errors can outweigh a strong one), priorities here are strict levels: the
+/// error at a higher priority is minimised first, and no amount of error at
+/// lower priorities can buy a unit of it back. This is the rule Apple
+/// documents for Auto Layout ("satisfied in priority order").
+public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let value: Double
+
+  /// - Precondition: `0 < value <= 1000` and finite.
+  public init(_ value: Double) {
+    precondition(value > 0 && value <= 1000, "priority must be in (0, 1000]")
+    self.value = value
+  }
+
+  public static let required = Strength(1000)
+  public var isRequired: Bool { value >= 1000 }
+
+  public static func < (a: Strength, b: Strength) -> Bool { a.value < b.value }
+
+  public var description: String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}
