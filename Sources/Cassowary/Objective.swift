@@ -4,7 +4,7 @@
 /// constraints at that priority, written in non-basic symbols. A symbol's
 /// reduced cost is the vector of its coefficients across levels, compared
 /// lexicographically, so a higher level always dominates any lower one.
-struct Objective {
+struct Objective: Sendable {
   /// Priorities of the levels, strictly descending.
   private(set) var priorities: [Double] = []
   var rows: [Row] = []

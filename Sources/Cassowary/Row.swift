@@ -4,8 +4,8 @@
 /// under a basic symbol `b` it reads `b = constant + Σ…`. Cells are kept sorted
 /// by symbol id (kiwi's sorted-vector idea), so iteration order, and with it
 /// every pivot choice, is deterministic.
-struct Row {
-  struct Cell {
+struct Row: Sendable {
+  struct Cell: Sendable {
     var symbol: Symbol
     var coefficient: Double
   }

@@ -21,8 +21,8 @@
 /// All storage is contiguous and indexed by integer ids, and every tie is
 /// broken by the lowest id, so the same calls always give the same answer,
 /// bit for bit.
-public struct Solver {
-  struct ConstraintRecord {
+public struct Solver: Sendable {
+  struct ConstraintRecord: Sendable {
     var expression: LinearExpression
     var relation: Relation
     var strength: Strength

@@ -3,8 +3,8 @@
 /// Symbols are small values (an id and a kind) so that rows can be stored as
 /// contiguous arrays without reference counting. Ids come from one increasing
 /// counter, which makes "lowest id first" a deterministic tie-break everywhere.
-struct Symbol: Hashable, Comparable {
-  enum Kind: UInt8 {
+struct Symbol: Hashable, Comparable, Sendable {
+  enum Kind: UInt8, Sendable {
     /// A user variable; unrestricted in sign.
     case external
     /// The slack of an inequality; always >= 0.

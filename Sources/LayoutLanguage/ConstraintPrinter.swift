@@ -1,0 +1,50 @@
+import LayoutModel
+
+/// Writes constraints back in the command language (and in Apple's form).
+public enum ConstraintPrinter {
+  /// `card.top == root.top + 16 @750`, as a person would type it.
+  public static func text(_ spec: ConstraintSpec, in layout: Layout) -> String {
+    var result = side(spec.lhs, constant: 0, layout)
+    result += " \(symbol(spec.relation)) "
+    result += side(spec.rhs, constant: spec.constant, layout)
+    if !spec.priority.isRequired { result += " @\(spec.priority.value.compact)" }
+    return result
+  }
+
+  /// Apple's description, `<NSLayoutConstraint:c3 card.top == root.top + 16   (active)>`.
+  public static func appleDescription(_ c: LayoutConstraint, in layout: Layout) -> String {
+    let kind = c.origin == .nonNegativeSize ? "NSEngineSizeConstraint" : "NSLayoutConstraint"
+    let label = c.origin == .user ? c.name : "'\(c.name)'"
+    let body = text(c.spec, in: layout)
+    return "<\(kind):\(label) \(body)   (\(c.isActive ? "active" : "inactive"))>"
+  }
+
+  public static func symbol(_ relation: LayoutRelation) -> String {
+    switch relation {
+    case .equal: "=="
+    case .lessThanOrEqual: "<="
+    case .greaterThanOrEqual: ">="
+    }
+  }
+
+  private static func side(_ terms: [LayoutTerm], constant: Double, _ layout: Layout) -> String {
+    var parts: [(negative: Bool, text: String)] = []
+    for term in terms {
+      let name = "\(layout.view(term.view).name).\(term.attribute.rawValue)"
+      let k = abs(term.coefficient)
+      parts.append((term.coefficient < 0, k == 1 ? name : "\(k.compact) * \(name)"))
+    }
+    if constant != 0 || parts.isEmpty {
+      parts.append((constant < 0 && !parts.isEmpty, (parts.isEmpty ? constant : abs(constant)).compact))
+    }
+    var result = ""
+    for (i, part) in parts.enumerated() {
+      if i == 0 {
+        result += (part.negative ? "-" : "") + part.text
+      } else {
+        result += (part.negative ? " - " : " + ") + part.text
+      }
+    }
+    return result
+  }
+}

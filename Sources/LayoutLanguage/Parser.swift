@@ -1,0 +1,286 @@
+import LayoutModel
+
+/// Parses one line of the command language into a ``Command``.
+///
+/// A hand-written recursive descent over the tokens of ``Lexer``. A line is a
+/// constraint when it starts `name:` or `view.attribute`; otherwise its first
+/// word is a command. Errors point at the column where the line stopped
+/// making sense.
+public struct Parser {
+  private var tokens: [Token]
+  private var index = 0
+
+  public static func parse(_ line: String) throws(ParseError) -> Command {
+    if let command = try fileCommand(line) { return command }
+    var parser = Parser(tokens: try Lexer.tokens(of: line))
+    return try parser.command()
+  }
+
+  /// `save` and `load` take the rest of the line verbatim, so file names
+  /// need no quoting.
+  private static func fileCommand(_ line: String) throws(ParseError) -> Command? {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    let word = trimmed.prefix { $0.isLetter }
+    guard word == "save" || word == "load" else { return nil }
+    let rest = trimmed.dropFirst(word.count)
+    guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+    var path = rest.trimmingWhitespace()
+    if path.count >= 2 && path.hasPrefix("\"") && path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
+    guard !path.isEmpty else {
+      throw ParseError("\(word) needs a file name", column: line.count + 1)
+    }
+    return word == "save" ? .save(path: path) : .load(path: path)
+  }
+
+  init(tokens: [Token]) { self.tokens = tokens }
+
+  /// Every command word, for help, completion and "did you mean".
+  public static let commandWords = [
+    "view", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
+    "ambiguity", "conflicts", "undo", "redo", "history", "save", "load", "reset", "help", "quit",
+  ]
+
+  // MARK: - Token helpers
+
+  private var token: Token { tokens[index] }
+  private var nextToken: Token { tokens[min(index + 1, tokens.count - 1)] }
+
+  private mutating func advance() -> Token {
+    let t = tokens[index]
+    if index < tokens.count - 1 { index += 1 }
+    return t
+  }
+
+  private func isSymbol(_ s: String, _ t: Token? = nil) -> Bool {
+    (t ?? token).kind == .symbol(s)
+  }
+
+  private mutating func accept(_ s: String) -> Bool {
+    guard isSymbol(s) else { return false }
+    _ = advance()
+    return true
+  }
+
+  private func error(_ message: String, at t: Token? = nil) -> ParseError {
+    let t = t ?? token
+    return ParseError(message, column: t.column, length: t.length)
+  }
+
+  private mutating func expectSymbol(_ s: String, _ what: String) throws(ParseError) {
+    guard accept(s) else { throw error("expected \(what), found \(token.text)") }
+  }
+
+  private mutating func identifier(_ what: String) throws(ParseError) -> Located<String> {
+    guard case .identifier(let name) = token.kind else {
+      throw error("expected \(what), found \(token.text)")
+    }
+    let t = advance()
+    return Located(name, column: t.column, length: t.length)
+  }
+
+  private mutating func number(_ what: String) throws(ParseError) -> Located<Double> {
+    let start = token
+    let negative = accept("-")
+    guard case .number(let value) = token.kind else { throw error("expected \(what), found \(token.text)") }
+    let t = advance()
+    return Located(negative ? -value : value, column: start.column, length: t.column + t.length - start.column)
+  }
+
+  private mutating func end() throws(ParseError) {
+    guard token.kind == .end else { throw error("unexpected \(token.text) at the end of the command") }
+  }
+
+  // MARK: - Commands
+
+  mutating func command() throws(ParseError) -> Command {
+    guard case .identifier(let word) = token.kind else {
+      if token.kind == .end { return .nothing }
+      throw error("expected a command or a constraint, found \(token.text)")
+    }
+    if isSymbol(":", nextToken) || isSymbol(".", nextToken) { return .constraint(try constraint()) }
+    let wordToken = advance()
+    let result: Command
+    switch word {
+    case "view": result = try viewDeclaration()
+    case "set": result = try setCommand()
+    case "remove": result = .remove(try identifier("a constraint or view name"))
+    case "activate": result = .activate(try identifier("a constraint name"))
+    case "deactivate": result = .deactivate(try identifier("a constraint name"))
+    case "size": result = try sizeCommand()
+    case "frames": result = .frames
+    case "constraints":
+      result = .constraints(view: token.kind == .end ? nil : try identifier("a view name"))
+    case "ambiguity": result = .ambiguity
+    case "conflicts": result = .conflicts
+    case "undo": result = .undo
+    case "redo": result = .redo
+    case "history": result = .history
+    case "reset": result = .reset
+    case "help":
+      result = .help(topic: token.kind == .end ? nil : try identifier("a help topic").value)
+    case "quit", "exit": result = .quit
+    default:
+      let hint = Parser.commandWords.closest(to: word).map { " (did you mean '\($0)'?)" } ?? ""
+      throw error("unknown command '\(word)'\(hint); type help for the list", at: wordToken)
+    }
+    try end()
+    return result
+  }
+
+  private mutating func viewDeclaration() throws(ParseError) -> Command {
+    let name = try identifier("a name for the view")
+    var parent: Located<String>?
+    if case .identifier("in") = token.kind {
+      _ = advance()
+      parent = try identifier("the superview's name after 'in'")
+    }
+    return .view(name: name, parent: parent)
+  }
+
+  private mutating func setCommand() throws(ParseError) -> Command {
+    let target = try identifier("a constraint name")
+    try expectSymbol(".", "'.' and a property (constant or priority)")
+    let property = try identifier("constant or priority")
+    switch property.value {
+    case "constant":
+      return .setConstant(target, try number("a number"))
+    case "priority":
+      return .setPriority(target, try priorityValue())
+    default:
+      throw ParseError(
+        "'\(property.value)' cannot be set; a constraint has constant and priority",
+        column: property.column, length: property.length)
+    }
+  }
+
+  private mutating func sizeCommand() throws(ParseError) -> Command {
+    guard case .size(let w, let h) = token.kind else {
+      throw error("expected a size like 320x568, found \(token.text)")
+    }
+    _ = advance()
+    return .size(width: w, height: h)
+  }
+
+  // MARK: - Constraints
+
+  mutating func constraint() throws(ParseError) -> ConstraintSyntax {
+    var name: Located<String>?
+    if isSymbol(":", nextToken) {
+      name = try identifier("a constraint name")
+      _ = advance()
+    }
+    let left = try side()
+    let relationToken = token
+    let relation: LayoutRelation
+    switch relationToken.kind {
+    case .symbol("=="): relation = .equal
+    case .symbol("<="): relation = .lessThanOrEqual
+    case .symbol(">="): relation = .greaterThanOrEqual
+    case .symbol("="): throw error("use == for equality (a constraint is an equation, not an assignment)")
+    default: throw error("expected ==, <= or >=, found \(token.text)")
+    }
+    _ = advance()
+    let constantColumn = token.column
+    let right = try side()
+    var priority: Located<Double>?
+    if isSymbol("@") {
+      _ = advance()
+      priority = try priorityValue()
+    }
+    try end()
+    return ConstraintSyntax(
+      name: name, lhs: left.terms, relation: relation, rhs: right.terms,
+      constant: right.constant - left.constant, constantColumn: constantColumn, priority: priority)
+  }
+
+  /// A sum of terms and numbers: `0.25 * root.height - 24`.
+  private mutating func side() throws(ParseError) -> (terms: [TermSyntax], constant: Double) {
+    var terms: [TermSyntax] = []
+    var constant = 0.0
+    var sign = 1.0
+    if accept("-") { sign = -1 } else { _ = accept("+") }
+    while true {
+      switch token.kind {
+      case .number(let value):
+        _ = advance()
+        if accept("*") {
+          terms.append(try reference(coefficient: sign * value))
+        } else {
+          constant += sign * value
+        }
+      case .identifier:
+        var term = try reference(coefficient: sign)
+        if accept("*") {
+          let k = try number("a multiplier after '*'")
+          term = TermSyntax(coefficient: term.coefficient * k.value, view: term.view, attribute: term.attribute)
+        }
+        terms.append(term)
+      default:
+        throw error("expected a view attribute like card.top or a number, found \(token.text)")
+      }
+      if accept("+") {
+        sign = 1
+      } else if accept("-") {
+        sign = -1
+      } else {
+        return (terms, constant)
+      }
+    }
+  }
+
+  private mutating func reference(coefficient: Double) throws(ParseError) -> TermSyntax {
+    let view = try identifier("a view name")
+    try expectSymbol(".", "'.' and an attribute after '\(view.value)'")
+    let attribute = try identifier("an attribute (top, leading, width, …)")
+    return TermSyntax(coefficient: coefficient, view: view, attribute: attribute)
+  }
+
+  /// `750`, `required`, `high`, `low`, `fitting` and UIKit's names.
+  private mutating func priorityValue() throws(ParseError) -> Located<Double> {
+    if case .identifier(let word) = token.kind {
+      let t = advance()
+      guard let value = Parser.priorityNames[word] else {
+        throw ParseError(
+          "unknown priority '\(word)'; use 1…1000, required, high, low or fitting", column: t.column,
+          length: t.length)
+      }
+      return Located(value, column: t.column, length: t.length)
+    }
+    return try number("a priority (1…1000, required, high, low, fitting)")
+  }
+
+  public static let priorityNames: [String: Double] = [
+    "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250,
+    "fitting": 50, "fittingSizeLevel": 50,
+  ]
+}
+
+extension Array where Element == String {
+  /// The element nearest to `word` by edit distance, if it is close enough to be a typo.
+  public func closest(to word: String) -> String? {
+    let scored = map { ($0, $0.editDistance(to: word)) }.min { $0.1 < $1.1 }
+    guard let (best, distance) = scored, distance <= Swift.max(1, word.count / 3) else { return nil }
+    return best
+  }
+}
+
+extension String {
+  func editDistance(to other: String) -> Int {
+    let a = Array(self), b = Array(other)
+    var previous = Array(0...b.count)
+    for i in 1...Swift.max(a.count, 1) where !a.isEmpty {
+      var row = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...Swift.max(b.count, 1) where !b.isEmpty {
+        row[j] = Swift.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = row
+    }
+    return a.isEmpty ? b.count : previous[b.count]
+  }
+}
+
+extension StringProtocol {
+  func trimmingWhitespace() -> String {
+    String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+  }
+}

@@ -1,0 +1,195 @@
+import Cassowary
+
+// Turning constraints into solver rows, and Apple's validity rules.
+
+extension Layout {
+  // MARK: - Validation
+
+  /// The spec in canonical form, or Apple's error for it.
+  ///
+  /// Canonical: a constant-only left side is swapped to the right, and a
+  /// single left term with a positive coefficient other than 1 is divided
+  /// out, so that `2 * a.width == b.width` reads `a.width == 0.5 * b.width`.
+  func validated(_ input: ConstraintSpec) throws(LayoutError) -> ConstraintSpec {
+    var spec = input
+    for (i, term) in spec.lhs.enumerated() where !term.coefficient.isFinite {
+      throw LayoutError("Multiplier is not finite!  That's illegal.  multiplier:\(term.coefficient)", at: .term(lhs: true, index: i))
+    }
+    for (i, term) in spec.rhs.enumerated() where !term.coefficient.isFinite {
+      throw LayoutError("Multiplier is not finite!  That's illegal.  multiplier:\(term.coefficient)", at: .term(lhs: false, index: i))
+    }
+    guard spec.constant.isFinite else {
+      throw LayoutError("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(spec.constant)", at: .constant)
+    }
+    for term in spec.lhs + spec.rhs where views.indices.contains(Int(term.view.rawValue)) == false || views[Int(term.view.rawValue)] == nil {
+      throw LayoutError("a view in this constraint no longer exists")
+    }
+    if spec.lhs.isEmpty && !spec.rhs.isEmpty {
+      spec = ConstraintSpec(
+        lhs: spec.rhs, relation: spec.relation.flipped, rhs: [], constant: -spec.constant,
+        priority: spec.priority)
+    }
+    guard !spec.lhs.isEmpty else {
+      throw LayoutError("a constraint needs at least one view attribute", at: .whole)
+    }
+    if spec.lhs.count == 1 && spec.rhs.count <= 1 && spec.lhs[0].coefficient != 1 {
+      let k = spec.lhs[0].coefficient
+      guard k != 0 else {
+        throw LayoutError("a multiplier of 0 on the first item leaves nothing to constrain", at: .term(lhs: true, index: 0))
+      }
+      if k < 0 { spec.relation = spec.relation.flipped }
+      spec.lhs[0].coefficient = 1
+      for i in spec.rhs.indices { spec.rhs[i].coefficient /= k }
+      spec.constant /= k
+    }
+    if spec.isAppleForm {
+      try checkApplePairing(spec)
+    } else {
+      try checkLinearForm(spec)
+    }
+    try checkCommonAncestor(spec)
+    return spec
+  }
+
+  /// Apple's rules for one NSLayoutConstraint (reference §2).
+  private func checkApplePairing(_ spec: ConstraintSpec) throws(LayoutError) {
+    let first = spec.lhs[0].attribute
+    guard let second = spec.rhs.first else {
+      if !first.isDimension {
+        throw LayoutError(
+          "A constraint cannot set a location equal to a constant: \(first.rawValue) needs a second item (Apple: \"Location attributes must be specified in pairs\")",
+          at: .term(lhs: true, index: 0))
+      }
+      return
+    }
+    let at = LayoutError.Culprit.term(lhs: false, index: 0)
+    if !first.isDimension && second.coefficient == 0 {
+      throw LayoutError(
+        "A multiplier of 0 with a location for the first attribute sets a location equal to a constant (Apple: \"Location attributes must be specified in pairs\")",
+        at: at)
+    }
+    if first.isDimension != second.attribute.isDimension {
+      throw LayoutError(
+        "Invalid pairing of layout attributes: \(first.rawValue) is a \(first.isDimension ? "size" : "location"), \(second.attribute.rawValue) is a \(second.attribute.isDimension ? "size" : "location")",
+        at: at)
+    }
+    if first.isDimension { return }
+    try checkSameAxisFamily(first, second.attribute, at: at)
+  }
+
+  private func checkSameAxisFamily(_ a: LayoutAttribute, _ b: LayoutAttribute, at: LayoutError.Culprit) throws(LayoutError) {
+    if a.axis != b.axis {
+      throw LayoutError(
+        "Constraint improperly relates anchors of incompatible types: \(a.rawValue) is \(a.axis == .horizontal ? "horizontal" : "vertical"), \(b.rawValue) is \(b.axis == .horizontal ? "horizontal" : "vertical")",
+        at: at)
+    }
+    let families = [a.family, b.family]
+    if families.contains(.absoluteX) && families.contains(.directionalX) {
+      throw LayoutError(
+        "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.",
+        at: at)
+    }
+  }
+
+  /// alrepl's general linear constraints: locations on one axis, one family.
+  private func checkLinearForm(_ spec: ConstraintSpec) throws(LayoutError) {
+    let all = spec.lhs.map { ($0, true) } + spec.rhs.map { ($0, false) }
+    var firstLocation: LayoutAttribute?
+    var index = (lhs: 0, rhs: 0)
+    for (term, isLeft) in all {
+      let culprit = LayoutError.Culprit.term(lhs: isLeft, index: isLeft ? index.lhs : index.rhs)
+      if isLeft { index.lhs += 1 } else { index.rhs += 1 }
+      if term.attribute.isDimension { continue }
+      if let first = firstLocation {
+        try checkSameAxisFamily(first, term.attribute, at: culprit)
+      } else {
+        firstLocation = term.attribute
+      }
+    }
+  }
+
+  private func checkCommonAncestor(_ spec: ConstraintSpec) throws(LayoutError) {
+    if container(of: spec) == nil {
+      throw LayoutError("Unable to activate constraint because its items have no common ancestor")
+    }
+  }
+
+  // MARK: - Compiling
+
+  /// The nearest common ancestor of every view in the spec (reference §1.4).
+  func container(of spec: ConstraintSpec) -> ViewID? {
+    let ids = (spec.lhs + spec.rhs).map(\.view)
+    guard var candidate = ids.first else { return nil }
+    for id in ids.dropFirst() {
+      guard let common = commonAncestor(candidate, id) else { return nil }
+      candidate = common
+    }
+    return candidate
+  }
+
+  private func ancestors(_ id: ViewID) -> [ViewID] {
+    var chain = [id]
+    while let parent = view(chain.last!).parent { chain.append(parent) }
+    return chain
+  }
+
+  private func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
+    let mine = Set(ancestors(a))
+    return ancestors(b).first { mine.contains($0) }
+  }
+
+  /// `Σ lhs − Σ rhs − constant`, to be related to 0.
+  func compile(_ spec: ConstraintSpec) -> (expression: LinearExpression, relation: Relation) {
+    let box = container(of: spec) ?? .root
+    var expression = LinearExpression(constant: -spec.constant)
+    for term in spec.lhs { append(term, scale: 1, in: box, to: &expression) }
+    for term in spec.rhs { append(term, scale: -1, in: box, to: &expression) }
+    return (expression, spec.relation)
+  }
+
+  /// Adds `scale × term` as written in the container's coordinate space.
+  private func append(_ term: LayoutTerm, scale: Double, in box: ViewID, to expression: inout LinearExpression) {
+    let k = term.coefficient * scale
+    let v = view(term.view)
+    let margin = 8.0  // UIView's default layoutMargins on every side
+    func origin(_ horizontal: Bool) {
+      // The item's origin in the container: its minX plus every ancestor's
+      // below the container. The container's own origin is 0 in its space.
+      var id = term.view
+      while id != box {
+        let item = view(id)
+        expression.terms.append(.init(horizontal ? item.minX : item.minY, k))
+        id = item.parent!
+      }
+    }
+    func size(_ horizontal: Bool, _ fraction: Double) {
+      if fraction != 0 { expression.terms.append(.init(horizontal ? v.width : v.height, k * fraction)) }
+    }
+    let horizontal = term.attribute.axis == .horizontal
+    switch term.attribute {
+    case .width, .height:
+      size(horizontal, 1)
+    case .left, .leading, .top, .firstBaseline:
+      origin(horizontal)
+    case .right, .trailing, .bottom, .lastBaseline:
+      origin(horizontal); size(horizontal, 1)
+    case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins:
+      origin(horizontal); size(horizontal, 0.5)
+    case .leftMargin, .leadingMargin, .topMargin:
+      origin(horizontal); expression.constant += k * margin
+    case .rightMargin, .trailingMargin, .bottomMargin:
+      origin(horizontal); size(horizontal, 1); expression.constant -= k * margin
+    }
+  }
+}
+
+extension Relation {
+  /// The relation seen from the other side: `a <= b` is `b >= a`.
+  public var flipped: Relation {
+    switch self {
+    case .equal: .equal
+    case .lessThanOrEqual: .greaterThanOrEqual
+    case .greaterThanOrEqual: .lessThanOrEqual
+    }
+  }
+}

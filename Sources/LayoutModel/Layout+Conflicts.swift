@@ -1,0 +1,91 @@
+import Cassowary
+
+// Installing constraints in the solver, and what happens when required
+// constraints cannot all hold: Apple logs the conflict and breaks one
+// constraint; alrepl does the same, with an irreducible conflicting set.
+
+extension Layout {
+  /// Puts an active constraint into the solver, resolving any conflict.
+  mutating func install(_ id: LayoutConstraintID) {
+    // Each round either installs `id` or breaks one more constraint, so
+    // this ends after at most as many rounds as there are constraints.
+    while true {
+      let c = constraint(id)
+      let (expression, relation) = compile(c.spec)
+      do {
+        let solverID = try solver.addConstraint(
+          expression, relation, strength: Strength(c.spec.priority.value))
+        constraints[Int(id.rawValue)]!.solverID = solverID
+        constraintOfSolverID[solverID] = id
+        return
+      } catch {
+        guard case .unsatisfiable(let involved) = error else {
+          preconditionFailure("validated constraints cannot fail otherwise: \(error)")
+        }
+        let set = minimalConflict(adding: id, hint: involved.compactMap { constraintOfSolverID[$0] })
+        let broken = choiceToBreak(in: set)
+        conflicts.removeAll { $0.broken == broken }
+        conflicts.append(Conflict(broken: broken, set: set))
+        if broken == id { return }
+        uninstall(broken)
+      }
+    }
+  }
+
+  /// Takes a constraint out of the solver (it keeps its active flag).
+  mutating func uninstall(_ id: LayoutConstraintID) {
+    conflicts.removeAll { $0.broken == id }
+    guard let solverID = constraint(id).solverID else { return }
+    try! solver.removeConstraint(solverID)
+    constraintOfSolverID[solverID] = nil
+    constraints[Int(id.rawValue)]!.solverID = nil
+  }
+
+  /// Tries broken constraints again, oldest first, after something that
+  /// may have freed them (a removal, a deactivation, a new constant).
+  mutating func retryBrokenConstraints() {
+    let broken = conflicts.map(\.broken).sorted { constraint($0).stamp < constraint($1).stamp }
+    for id in broken where constraints[Int(id.rawValue)] != nil && constraint(id).isBroken {
+      conflicts.removeAll { $0.broken == id }
+      install(id)
+    }
+  }
+
+  /// Apple leaves the choice undocumented; alrepl breaks the most recently
+  /// activated user constraint, never a system one while a user one is in
+  /// the set (reference §10).
+  func choiceToBreak(in set: [LayoutConstraintID]) -> LayoutConstraintID {
+    let users = set.filter { !constraint($0).origin.isSystem }
+    let pool = users.isEmpty ? set : users
+    return pool.max { constraint($0).stamp < constraint($1).stamp }!
+  }
+
+  /// An irreducible infeasible subset containing `new`.
+  ///
+  /// Starts from the solver's certificate (usually a short chain) and falls
+  /// back to every installed required constraint if the certificate alone
+  /// is not infeasible; then drops members one at a time while the rest
+  /// stays infeasible (the deletion filter), so the result is irreducible.
+  func minimalConflict(adding new: LayoutConstraintID, hint: [LayoutConstraintID]) -> [LayoutConstraintID] {
+    var set = Array(Set(hint + [new])).sorted()
+    if isFeasible(set) {
+      set = allConstraints.filter { $0.isInstalled && $0.spec.priority.isRequired }.map(\.id) + [new]
+    }
+    var i = 0
+    while i < set.count {
+      let member = set[i]
+      var rest = set
+      rest.remove(at: i)
+      if member != new && !isFeasible(rest) {
+        set = rest
+      } else {
+        i += 1
+      }
+    }
+    return set.sorted()
+  }
+
+  private func isFeasible(_ ids: [LayoutConstraintID]) -> Bool {
+    Solver.isFeasible(ids.map { compile(constraint($0).spec) })
+  }
+}

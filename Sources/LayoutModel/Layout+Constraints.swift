@@ -1,0 +1,162 @@
+import Cassowary
+
+extension Layout {
+  // MARK: - Lookup
+
+  public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint {
+    constraints[Int(id.rawValue)]!
+  }
+
+  public func constraint(named name: String) -> LayoutConstraintID? { constraintsByName[name] }
+
+  /// Every constraint, in the order they were made.
+  public var allConstraints: [LayoutConstraint] { constraints.compactMap { $0 } }
+
+  // MARK: - Adding and removing
+
+  /// Validates and activates a constraint typed by the person.
+  ///
+  /// - Parameter name: its name; nil gives it the next free `cN`.
+  /// - Throws: Apple's validity errors (mixing axes, a location equal to a
+  ///   constant, …), NaN or infinite numbers, a taken name.
+  @discardableResult
+  public mutating func addConstraint(_ spec: ConstraintSpec, named name: String? = nil) throws(LayoutError)
+    -> LayoutConstraintID
+  {
+    let spec = try validated(spec)
+    if let name { try checkNewName(name) }
+    let id = LayoutConstraintID(rawValue: Int32(constraints.count))
+    let chosen = name ?? nextFreeAutomaticName()
+    constraints.append(LayoutConstraint(
+      id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp()))
+    constraintsByName[chosen] = id
+    install(id)
+    return id
+  }
+
+  /// Removes a constraint for good (Apple: deactivate and drop the reference).
+  public mutating func removeConstraint(_ id: LayoutConstraintID) throws(LayoutError) {
+    try checkUserConstraint(id, "removed")
+    deleteConstraint(id)
+    retryBrokenConstraints()
+  }
+
+  public mutating func activate(_ id: LayoutConstraintID) throws(LayoutError) {
+    try checkUserConstraint(id, "activated")
+    guard !constraint(id).isActive else { return }
+    constraints[Int(id.rawValue)]!.isActive = true
+    constraints[Int(id.rawValue)]!.stamp = takeStamp()
+    install(id)
+  }
+
+  public mutating func deactivate(_ id: LayoutConstraintID) throws(LayoutError) {
+    try checkUserConstraint(id, "deactivated")
+    guard constraint(id).isActive else { return }
+    uninstall(id)
+    constraints[Int(id.rawValue)]!.isActive = false
+    retryBrokenConstraints()
+  }
+
+  /// Changes the constant in place, as `constraint.constant = x` does.
+  public mutating func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutError) {
+    try checkUserConstraint(id, "changed")
+    try changeConstant(of: id, to: constant)
+  }
+
+  /// Changes the priority, with Apple's rule for installed constraints.
+  public mutating func setPriority(_ priority: LayoutPriority, of id: LayoutConstraintID) throws(LayoutError) {
+    try checkUserConstraint(id, "changed")
+    let old = constraint(id)
+    guard old.spec.priority != priority else { return }
+    if old.isActive && old.spec.priority.isRequired != priority.isRequired {
+      throw LayoutError(
+        "Mutating a priority from \(old.spec.priority.isRequired ? "required to not" : "optional to required") on an installed constraint is not supported (Apple raises this too). You passed priority \(priority.value.compact) and the existing priority was \(old.spec.priority.value.compact). Deactivate \(old.name) first, or use 999 instead of 1000.",
+        at: .priority)
+    }
+    let wasInstalled = old.isInstalled
+    if wasInstalled { uninstall(id) }
+    constraints[Int(id.rawValue)]!.spec.priority = priority
+    if old.isActive { install(id) }
+    if wasInstalled { retryBrokenConstraints() }
+  }
+
+  // MARK: - Internals
+
+  mutating func addSystemConstraint(_ name: String, _ spec: ConstraintSpec, origin: ConstraintOrigin) -> LayoutConstraintID {
+    let id = LayoutConstraintID(rawValue: Int32(constraints.count))
+    constraints.append(LayoutConstraint(
+      id: id, name: name, spec: spec, origin: origin, isActive: true, solverID: nil, stamp: takeStamp()))
+    if origin == .encapsulated { constraintsByName[name] = id }
+    install(id)
+    return id
+  }
+
+  mutating func changeConstant(of id: LayoutConstraintID, to constant: Double) throws(LayoutError) {
+    guard constant.isFinite else {
+      throw LayoutError("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)", at: .constant)
+    }
+    let old = constraint(id)
+    guard old.spec.constant != constant else { return }
+    constraints[Int(id.rawValue)]!.spec.constant = constant
+    guard let solverID = old.solverID else {
+      if old.isBroken { retryBrokenConstraints() }
+      return
+    }
+    do {
+      try solver.setConstant(compile(constraint(id).spec).expression.constant, of: solverID)
+      retryBrokenConstraints()
+    } catch {
+      // The new constant cannot hold with the other required constraints:
+      // it goes through the conflict path as if activated anew.
+      uninstall(id)
+      constraints[Int(id.rawValue)]!.stamp = takeStamp()
+      install(id)
+    }
+  }
+
+  func checkUserConstraint(_ id: LayoutConstraintID, _ verb: String) throws(LayoutError) {
+    let c = constraint(id)
+    if c.origin == .nonNegativeSize {
+      throw LayoutError("\(c.name) is the engine's own; it cannot be \(verb)")
+    }
+    if c.origin == .encapsulated {
+      throw LayoutError("\(c.name) belongs to the window; use `size WxH` to resize root")
+    }
+  }
+
+  mutating func deleteConstraint(_ id: LayoutConstraintID) {
+    let c = constraint(id)
+    uninstall(id)
+    conflicts.removeAll { $0.broken == id }
+    if constraintsByName[c.name] == id { constraintsByName[c.name] = nil }
+    constraints[Int(id.rawValue)] = nil
+  }
+
+  mutating func takeStamp() -> Int {
+    nextStamp += 1
+    return nextStamp
+  }
+
+  private mutating func nextFreeAutomaticName() -> String {
+    while true {
+      let name = "c\(nextAutomaticName)"
+      nextAutomaticName += 1
+      if constraintsByName[name] == nil && viewsByName[name] == nil { return name }
+    }
+  }
+}
+
+extension LayoutConstraint {
+  func mentions(any views: Set<ViewID>) -> Bool {
+    spec.lhs.contains { views.contains($0.view) } || spec.rhs.contains { views.contains($0.view) }
+  }
+}
+
+extension Double {
+  /// `100` rather than `100.0`; other values in Swift's shortest form.
+  public var compact: String {
+    if self == 0 { return "0" }
+    if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
+    return String(self)
+  }
+}

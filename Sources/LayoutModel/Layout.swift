@@ -1,0 +1,162 @@
+import Cassowary
+
+/// Views, constraints and the solver that places them, as UIKit's engine does.
+///
+/// `root` always exists: the window's root view, 375×667 until
+/// ``setRootSize(width:height:)`` says otherwise, held there by the required
+/// `UIView-Encapsulated-Layout-Width/Height` constraints Apple uses.
+///
+/// Every mutating method either succeeds or throws a ``LayoutError`` and
+/// leaves the layout exactly as it was. Conflicts between required
+/// constraints are not errors: they are results, visible in ``conflicts``.
+public struct Layout: Sendable {
+  var views: [View?] = []
+  var viewsByName: [String: ViewID] = [:]
+  var constraints: [LayoutConstraint?] = []
+  var constraintsByName: [String: LayoutConstraintID] = [:]
+  var solver = Solver()
+  var nextStamp = 0
+  var nextAutomaticName = 1
+  /// Solver ids back to layout ids, for reading conflict certificates.
+  var constraintOfSolverID: [ConstraintID: LayoutConstraintID] = [:]
+  /// Required conflicts in force, one per broken constraint.
+  public internal(set) var conflicts: [Conflict] = []
+  var rootWidthConstraint = LayoutConstraintID(rawValue: 0)
+  var rootHeightConstraint = LayoutConstraintID(rawValue: 0)
+
+  public init(rootWidth: Double = 375, rootHeight: Double = 667) {
+    let root = makeView(name: "root", parent: nil)
+    precondition(root == .root)
+    rootWidthConstraint = addSystemConstraint(
+      "UIView-Encapsulated-Layout-Width",
+      ConstraintSpec(lhs: [LayoutTerm(.root, .width)], relation: .equal, constant: rootWidth),
+      origin: .encapsulated)
+    rootHeightConstraint = addSystemConstraint(
+      "UIView-Encapsulated-Layout-Height",
+      ConstraintSpec(lhs: [LayoutTerm(.root, .height)], relation: .equal, constant: rootHeight),
+      origin: .encapsulated)
+    // The root's origin is the window's, (0, 0).
+    let origin = views[0]!
+    for variable in [origin.minX, origin.minY] {
+      _ = try? solver.addConstraint(LinearExpression(variable), .equal)
+    }
+  }
+
+  // MARK: - Views
+
+  /// The view named `name`, if any.
+  public func view(named name: String) -> ViewID? { viewsByName[name] }
+
+  public func view(_ id: ViewID) -> View { views[Int(id.rawValue)]! }
+
+  /// Every view, parents before children, siblings in the order they were added.
+  public var viewsInTreeOrder: [ViewID] {
+    var result: [ViewID] = []
+    var stack: [ViewID] = [.root]
+    while let id = stack.popLast() {
+      result.append(id)
+      stack.append(contentsOf: view(id).children.reversed())
+    }
+    return result
+  }
+
+  /// Adds a view as the last subview of `parent`.
+  ///
+  /// - Throws: if the name is taken or not an identifier.
+  @discardableResult
+  public mutating func addView(named name: String, in parent: ViewID = .root) throws(LayoutError) -> ViewID {
+    try checkNewName(name)
+    guard views.indices.contains(Int(parent.rawValue)), views[Int(parent.rawValue)] != nil else {
+      throw LayoutError("no such superview")
+    }
+    return makeView(name: name, parent: parent)
+  }
+
+  /// Removes a view, its subviews, and every constraint that mentions any of them.
+  ///
+  /// - Throws: for `root`, which cannot be removed.
+  public mutating func removeView(_ id: ViewID) throws(LayoutError) {
+    guard id != .root else { throw LayoutError("root cannot be removed; use reset to start over") }
+    var doomed: Set<ViewID> = []
+    var stack = [id]
+    while let next = stack.popLast() {
+      doomed.insert(next)
+      stack.append(contentsOf: view(next).children)
+    }
+    for constraint in constraints.compactMap({ $0 }) where constraint.mentions(any: doomed) {
+      deleteConstraint(constraint.id)
+    }
+    let parent = view(id).parent!
+    views[Int(parent.rawValue)]!.children.removeAll { $0 == id }
+    for gone in doomed.sorted() {
+      viewsByName[view(gone).name] = nil
+      views[Int(gone.rawValue)] = nil
+    }
+    retryBrokenConstraints()
+  }
+
+  /// The view's frame relative to its superview.
+  public func frame(of id: ViewID) -> Frame {
+    let v = view(id)
+    return Frame(
+      x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+      width: solver.value(of: v.width), height: solver.value(of: v.height))
+  }
+
+  /// The root's size, which `UIView-Encapsulated-Layout-*` hold.
+  public var rootSize: (width: Double, height: Double) {
+    (constraint(rootWidthConstraint).spec.constant, constraint(rootHeightConstraint).spec.constant)
+  }
+
+  /// Resizes the root, as a window resize or rotation would.
+  public mutating func setRootSize(width: Double, height: Double) throws(LayoutError) {
+    for value in [width, height] where !value.isFinite || value < 0 {
+      throw LayoutError("a size must be a finite number >= 0", at: .constant)
+    }
+    try changeConstant(of: rootWidthConstraint, to: width)
+    try changeConstant(of: rootHeightConstraint, to: height)
+  }
+
+  // MARK: - Names
+
+  func checkNewName(_ name: String) throws(LayoutError) {
+    guard name.isIdentifier else {
+      throw LayoutError("'\(name)' is not a name: use letters, digits and _, starting with a letter", at: .name)
+    }
+    if viewsByName[name] != nil { throw LayoutError("there is already a view named '\(name)'", at: .name) }
+    if constraintsByName[name] != nil {
+      throw LayoutError("there is already a constraint named '\(name)'", at: .name)
+    }
+  }
+
+  private mutating func makeView(name: String, parent: ViewID?) -> ViewID {
+    let id = ViewID(rawValue: Int32(views.count))
+    let view = View(
+      id: id, name: name, parent: parent, minX: solver.makeVariable(), minY: solver.makeVariable(),
+      width: solver.makeVariable(), height: solver.makeVariable())
+    views.append(view)
+    viewsByName[name] = id
+    if let parent { views[Int(parent.rawValue)]!.children.append(id) }
+    // Width and height are never negative (Apple's guide; UIKit's engine
+    // restricts the variables). These take part in conflicts like any other.
+    var implicit: [LayoutConstraintID] = []
+    for attribute in [LayoutAttribute.width, .height] {
+      implicit.append(addSystemConstraint(
+        "\(name).\(attribute.rawValue) >= 0",
+        ConstraintSpec(lhs: [LayoutTerm(id, attribute)], relation: .greaterThanOrEqual),
+        origin: .nonNegativeSize))
+    }
+    views[Int(id.rawValue)]!.implicitConstraints = implicit
+    return id
+  }
+}
+
+extension String {
+  /// Letters, digits and `_`, not starting with a digit.
+  public var isIdentifier: Bool {
+    guard let first = unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+      first.isASCII
+    else { return false }
+    return unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+  }
+}

@@ -1,0 +1,82 @@
+import Cassowary
+
+/// `coefficient × view.attribute`.
+public struct LayoutTerm: Equatable, Sendable {
+  public var coefficient: Double
+  public var view: ViewID
+  public var attribute: LayoutAttribute
+
+  public init(_ coefficient: Double, _ view: ViewID, _ attribute: LayoutAttribute) {
+    self.coefficient = coefficient
+    self.view = view
+    self.attribute = attribute
+  }
+
+  public init(_ view: ViewID, _ attribute: LayoutAttribute) {
+    self.init(1, view, attribute)
+  }
+}
+
+/// What a constraint asks for: `Σ lhs REL Σ rhs + constant @priority`.
+///
+/// Apple's form, `item1.attr1 REL multiplier × item2.attr2 + constant`, is the
+/// case with one left term of coefficient 1 and at most one right term; other
+/// shapes are alrepl's extension (a general linear constraint).
+public struct ConstraintSpec: Equatable, Sendable {
+  public var lhs: [LayoutTerm]
+  public var relation: Relation
+  public var rhs: [LayoutTerm]
+  public var constant: Double
+  public var priority: LayoutPriority
+
+  public init(
+    lhs: [LayoutTerm], relation: Relation, rhs: [LayoutTerm] = [], constant: Double = 0,
+    priority: LayoutPriority = .required
+  ) {
+    self.lhs = lhs
+    self.relation = relation
+    self.rhs = rhs
+    self.constant = constant
+    self.priority = priority
+  }
+
+  /// True when this is one NSLayoutConstraint (Apple's form).
+  public var isAppleForm: Bool {
+    lhs.count == 1 && lhs[0].coefficient == 1 && rhs.count <= 1
+  }
+
+  /// The multiplier of Apple's form (1 when there is no second item).
+  public var multiplier: Double { rhs.first?.coefficient ?? 1 }
+}
+
+/// Who made a constraint.
+public enum ConstraintOrigin: Sendable, Equatable {
+  /// Typed by the person.
+  case user
+  /// The engine's own `width >= 0` / `height >= 0`, and the root's origin.
+  case nonNegativeSize
+  /// `UIView-Encapsulated-Layout-Width/Height`: the window sizes the root view.
+  case encapsulated
+
+  /// System constraints are never broken while a user constraint is in the conflict.
+  public var isSystem: Bool { self != .user }
+}
+
+/// A constraint in a ``Layout``.
+public struct LayoutConstraint: Sendable {
+  public let id: LayoutConstraintID
+  public internal(set) var name: String
+  public internal(set) var spec: ConstraintSpec
+  public let origin: ConstraintOrigin
+  /// The person's intent (`activate` / `deactivate`).
+  public internal(set) var isActive: Bool
+  /// Present while the constraint is in the solver. An active required
+  /// constraint without one is broken (it lost a conflict).
+  var solverID: ConstraintID?
+  /// Increases with every activation or constant change: the most recent
+  /// member of a conflict is the one broken.
+  var stamp: Int
+
+  public var isBroken: Bool { isActive && solverID == nil }
+  public var isInstalled: Bool { solverID != nil }
+}

@@ -1,0 +1,41 @@
+import LayoutModel
+
+/// Number and frame formatting shared by every text report.
+enum Format {
+  /// At most two decimals, no trailing zeros: 198, 16.5, 213.33.
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return (rounded == 0 ? 0 : rounded).compact
+  }
+
+  static func frame(_ f: Frame) -> String {
+    "(\(number(f.x)), \(number(f.y)), \(number(f.width)), \(number(f.height)))"
+  }
+
+  /// "any value", "≥ 0", "≤ 100", "100…200".
+  static func range(_ min: Double?, _ max: Double?) -> String {
+    switch (min, max) {
+    case (nil, nil): "any value"
+    case (let lo?, nil): "≥ \(number(lo))"
+    case (nil, let hi?): "≤ \(number(hi))"
+    case (let lo?, let hi?): "\(number(lo))…\(number(hi))"
+    }
+  }
+
+  /// Left-aligned columns separated by two spaces.
+  static func table(_ rows: [[String]]) -> [String] {
+    guard let width = rows.map(\.count).max() else { return [] }
+    var widths = Array(repeating: 0, count: width)
+    for row in rows {
+      for (i, cell) in row.enumerated() { widths[i] = Swift.max(widths[i], cell.count) }
+    }
+    return rows.map { row in
+      var line = ""
+      for (i, cell) in row.enumerated() {
+        line += cell
+        if i < row.count - 1 { line += String(repeating: " ", count: widths[i] - cell.count + 2) }
+      }
+      return line
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// The text of `help` and its topics. Every topic ends in something to type.
+enum Help {
+  static let topics = ["commands", "constraints", "priorities", "ambiguity", "conflicts", "sessions", "differences"]
+
+  static func text(_ topic: String?) -> [String] {
+    switch topic ?? "commands" {
+    case "commands": return commands
+    case "constraints": return constraints
+    case "priorities": return priorities
+    case "ambiguity": return ambiguity
+    case "conflicts": return conflicts
+    case "sessions": return sessions
+    case "differences": return differences
+    case let other:
+      let hint = topics.closest(to: other).map { " (did you mean '\($0)'?)" } ?? ""
+      return ["no help topic '\(other)'\(hint); topics: \(topics.joined(separator: ", "))"]
+    }
+  }
+
+  static let commands = [
+    "alrepl: Auto Layout, one constraint at a time. root is the window, 375x667.",
+    "  view NAME [in PARENT]          add a view (PARENT defaults to root)",
+    "  [NAME:] a.attr == k * b.attr + c [@priority]",
+    "                                 add a constraint (== <= >=); unnamed ones become c1, c2, ...",
+    "  set NAME.constant N            change a constant in place (cheap, like constraint.constant = N)",
+    "  set NAME.priority P            change a priority (1...1000, required, high, low, fitting)",
+    "  remove NAME                    remove a constraint, or a view with its subviews and constraints",
+    "  activate NAME / deactivate NAME",
+    "  size WxH                       resize root, as a rotation or window resize would",
+    "  frames                         every frame, relative to its superview (? = ambiguous)",
+    "  constraints [VIEW]             the constraints, generated ones included",
+    "  ambiguity / conflicts          what is undetermined / which required constraints cannot hold",
+    "  undo  redo  history  save FILE  load FILE  reset  quit",
+    "  help TOPIC                     topics: \(topics.joined(separator: ", "))",
+    "Try:  view card   then   card.leading == root.leading + 16",
+  ]
+
+  static let constraints = [
+    "A constraint is an equation, not an assignment: item1.attr1 REL multiplier * item2.attr2 + constant.",
+    "Attributes: left right top bottom leading trailing width height centerX centerY",
+    "  firstBaseline lastBaseline, and the ...Margin variants (margins are 8 points).",
+    "Apple's rules, which alrepl enforces with Apple's messages:",
+    "  a location needs a second item (card.top == 20 is illegal; card.height == 20 is fine);",
+    "  never relate a location to a size (card.top == root.height);",
+    "  never mix axes (card.top == root.leading) or leading/trailing with left/right.",
+    "Extension: sums such as a.width + b.width == root.width - 24 are allowed; they are not one NSLayoutConstraint.",
+    "Values are in the coordinate space of the views' nearest common ancestor; frames are reported relative to the superview.",
+    "Try:  view a   then   a.width == 0.5 * root.width   then   a.height == a.width",
+  ]
+
+  static let priorities = [
+    "Priority 1000 is required: it holds, or there is a conflict. Anything lower is optional.",
+    "Optional constraints are met as closely as possible, in priority order: the error at a higher",
+    "priority is minimised first, and no amount of error at lower priorities can outweigh it.",
+    "So 999 means: hold unless a required constraint says otherwise; then come as close as you can.",
+    "Names: required 1000, high 750, low 250, fitting 50.",
+    "Apple forbids changing an installed constraint between required and optional; use 999.",
+    "Try:  view v   v.height <= 0.25 * root.height   v.height == 300 @750   frames",
+  ]
+
+  static let ambiguity = [
+    "A value is ambiguous when another layout satisfies every constraint equally well, so",
+    "Auto Layout would pick one silently. alrepl reports the range the value can take",
+    "('any value', '≥ 0', '100…200'). Each view needs its x, y, width and height fixed.",
+    "Two optional constraints of equal priority pulling apart are ambiguous too.",
+    "Try:  view v   v.leading == root.leading   ambiguity",
+  ]
+
+  static let conflicts = [
+    "When required constraints cannot all hold, UIKit logs 'Unable to simultaneously satisfy",
+    "constraints' and breaks one. alrepl prints the same block, but lists only an irreducible set",
+    "(remove any one and the rest can hold), and says which it broke and why.",
+    "The broken constraint stays active and is retried whenever something changes.",
+    "Fix: remove the constraint you do not want, or lower one to 999.",
+    "Try:  view b   b.height >= 44   b.height == 20",
+  ]
+
+  static let sessions = [
+    "alrepl run FILE       replays a script, printing the report after each command",
+    "alrepl check PATH     replays transcripts (> command, then its expected report) and diffs",
+    "alrepl check --update PATH   rewrites the expected reports",
+    "save FILE writes the commands that built this layout; load FILE runs a script as one command.",
+  ]
+
+  static let differences = [
+    "Where alrepl differs from Apple's Auto Layout, on purpose:",
+    "  Which constraint a conflict breaks is undocumented at Apple; alrepl breaks the most",
+    "  recently activated user constraint, never a window or engine one while a user one is in the set.",
+    "  The conflict list is an irreducible set; Apple's list may hold more.",
+    "  Axis mixing (top == leading) is refused when typed; iOS raises it only when the engine loads it.",
+    "  Layout is left-to-right only; frames are not rounded to pixels.",
+    "  Linear sums of several attributes are an alrepl extension.",
+  ]
+}

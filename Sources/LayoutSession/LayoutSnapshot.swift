@@ -1,0 +1,81 @@
+import LayoutLanguage
+import LayoutModel
+
+/// What a report needs to know about a layout at one moment, by name.
+///
+/// Reports compare the snapshot before a command with the one after, so
+/// they can say what changed without the layout keeping a history.
+public struct LayoutSnapshot: Sendable {
+  public struct ViewFrame: Equatable, Sendable {
+    public let name: String
+    public let parent: String?
+    public let frame: Frame
+  }
+
+  public struct Open: Equatable, Sendable {
+    public let view: String
+    public let field: FrameField
+    public let min: Double?
+    public let max: Double?
+    public var key: String { "\(view).\(field.rawValue)" }
+  }
+
+  public struct Unmet: Equatable, Sendable {
+    public let name: String
+    public let priority: Double
+    public let error: Double
+    public let text: String
+  }
+
+  public struct ConflictInfo: Equatable, Sendable {
+    public let broken: String
+    public let set: [String]
+    /// Apple's description of each member, then of the broken one.
+    public let descriptions: [String]
+    public let brokenDescription: String
+    /// Members that are the engine's own rules rather than constraints anyone made.
+    public let implicitMembers: [String]
+  }
+
+  public let frames: [ViewFrame]
+  public let ambiguities: [Open]
+  public let unmet: [Unmet]
+  public let conflicts: [ConflictInfo]
+
+  public static let empty = LayoutSnapshot(frames: [], ambiguities: [], unmet: [], conflicts: [])
+
+  init(frames: [ViewFrame], ambiguities: [Open], unmet: [Unmet], conflicts: [ConflictInfo]) {
+    self.frames = frames
+    self.ambiguities = ambiguities
+    self.unmet = unmet
+    self.conflicts = conflicts
+  }
+
+  public init(_ layout: Layout) {
+    frames = layout.viewsInTreeOrder.map { id in
+      let v = layout.view(id)
+      let f = layout.frame(of: id)
+      return ViewFrame(
+        name: v.name, parent: v.parent.map { layout.view($0).name },
+        frame: Frame(x: f.x.cleaned, y: f.y.cleaned, width: f.width.cleaned, height: f.height.cleaned))
+    }
+    ambiguities = layout.ambiguities().map {
+      Open(view: layout.view($0.view).name, field: $0.field, min: $0.min, max: $0.max)
+    }
+    unmet = layout.unmetConstraints().map {
+      let c = layout.constraint($0.constraint)
+      return Unmet(
+        name: c.name, priority: c.spec.priority.value, error: $0.error,
+        text: ConstraintPrinter.text(c.spec, in: layout))
+    }
+    conflicts = layout.conflicts.map { conflict in
+      let members = conflict.set.map { layout.constraint($0) }
+      return ConflictInfo(
+        broken: layout.constraint(conflict.broken).name,
+        set: members.map(\.name),
+        descriptions: members.map { ConstraintPrinter.appleDescription($0, in: layout) },
+        brokenDescription: ConstraintPrinter.appleDescription(layout.constraint(conflict.broken), in: layout),
+        implicitMembers: members.filter { $0.origin == .nonNegativeSize }.map(\.name))
+    }
+  }
+}

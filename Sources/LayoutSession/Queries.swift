@@ -1,0 +1,79 @@
+import LayoutLanguage
+import LayoutModel
+
+/// Answers of the commands that only read the layout.
+enum Queries {
+  static func answer(_ command: Command, layout: Layout, entries: [[String]]) -> Report.Answer? {
+    switch command {
+    case .frames: return frames(layout)
+    case .constraints(let view): return constraints(layout, view: view?.value)
+    case .ambiguity: return ambiguity(layout)
+    case .conflicts: return conflicts(layout)
+    case .history: return history(entries)
+    case .help(let topic): return help(topic)
+    default: return nil
+    }
+  }
+
+  private static func frames(_ layout: Layout) -> Report.Answer {
+    let snapshot = LayoutSnapshot(layout)
+    let open = Set(snapshot.ambiguities.map(\.key))
+    func cell(_ f: LayoutSnapshot.ViewFrame, _ field: FrameField) -> String {
+      Format.number(f.frame[field]) + (open.contains("\(f.name).\(field.rawValue)") ? "?" : "")
+    }
+    var rows = [["view", "in", "x", "y", "width", "height"]]
+    for f in snapshot.frames {
+      rows.append([f.name, f.parent ?? "-"] + FrameField.allCases.map { cell(f, $0) })
+    }
+    var lines = Format.table(rows)
+    if !open.isEmpty { lines.append("? = ambiguous: other layouts satisfy the constraints equally well") }
+    return .init(key: "framesTable", lines: lines, json: .null)
+  }
+
+  private static func constraints(_ layout: Layout, view: String?) -> Report.Answer {
+    let viewID = view.flatMap { layout.view(named: $0) }
+    var rows: [[String]] = []
+    var json: [JSONValue] = []
+    for c in layout.allConstraints where c.origin != .nonNegativeSize {
+      if let viewID, !(c.spec.lhs + c.spec.rhs).contains(where: { $0.view == viewID }) { continue }
+      let state = !c.isActive ? "inactive" : c.isBroken ? "BROKEN" : ""
+      let text = ConstraintPrinter.text(c.spec, in: layout)
+      rows.append([c.name, text, state])
+      json.append(.object([
+        ("id", .string(c.name)), ("text", .string(text)), ("priority", .number(c.spec.priority.value)),
+        ("active", .bool(c.isActive)), ("broken", .bool(c.isBroken)),
+        ("generated", .bool(c.origin != .user)),
+      ]))
+    }
+    var lines = Format.table(rows).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    if let view, viewID == nil { lines = ["no view named '\(view)'"] }
+    if lines.isEmpty { lines = ["no constraints"] }
+    return .init(key: "constraints", lines: lines, json: .array(json))
+  }
+
+  private static func ambiguity(_ layout: Layout) -> Report.Answer {
+    let open = LayoutSnapshot(layout).ambiguities
+    let lines = open.isEmpty
+      ? ["nothing is ambiguous: every frame value is fixed by the constraints"]
+      : open.map { "\($0.key): \(Format.range($0.min, $0.max))" }
+    return .init(key: "ambiguityList", lines: lines, json: .null)
+  }
+
+  private static func conflicts(_ layout: Layout) -> Report.Answer {
+    let all = LayoutSnapshot(layout).conflicts
+    let lines = all.isEmpty ? ["no conflicts: every required constraint holds"] : all.flatMap(TextRenderer.conflictBlock)
+    return .init(key: "conflictList", lines: lines, json: .null)
+  }
+
+  private static func history(_ entries: [[String]]) -> Report.Answer {
+    let lines = entries.joined().enumerated().map { "\($0.offset + 1)  \($0.element)" }
+    return .init(
+      key: "history", lines: lines.isEmpty ? ["no commands yet"] : lines,
+      json: .array(entries.joined().map { .string($0) }))
+  }
+
+  private static func help(_ topic: String?) -> Report.Answer {
+    let lines = Help.text(topic)
+    return .init(key: "help", lines: lines, json: .string(lines.joined(separator: "\n")))
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import LayoutLanguage
+import LayoutModel
+
+/// A REPL session: a layout, the commands that built it, undo and redo.
+///
+/// Every command is atomic: it runs on a copy of the layout, and the copy
+/// replaces the layout only when the whole command succeeded. Undo and redo
+/// replay the accepted commands from a fresh layout, which is deterministic,
+/// so the state after `undo` is exactly the state before the undone command.
+public final class Session {
+  public private(set) var layout = Layout()
+  /// Accepted changes, one group per command (a `load` is one group).
+  public private(set) var entries: [[String]] = []
+  private var undone: [[String]] = []
+  /// Where relative file names in `load` and `save` are resolved.
+  public var directory: String
+
+  public init(directory: String = FileManager.default.currentDirectoryPath) {
+    self.directory = directory
+  }
+
+  /// Runs one line and reports what happened.
+  public func execute(_ line: String) -> Report {
+    let before = LayoutSnapshot(layout)
+    let command: Command
+    do {
+      command = try Parser.parse(line)
+    } catch {
+      return failure(line, before, CommandError(error.message, column: error.column, length: error.length))
+    }
+    var next = layout
+    do {
+      let outcome = try run(command, on: &next, line: line)
+      layout = next
+      if let entry = outcome.entry {
+        entries.append(entry)
+        undone.removeAll()
+      }
+      let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(layout) : before
+      return Report(
+        command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,
+        answer: outcome.answer ?? answer(for: command), quits: command == .quit)
+    } catch {
+      return failure(line, before, error)
+    }
+  }
+
+  private func failure(_ line: String, _ before: LayoutSnapshot, _ error: CommandError) -> Report {
+    Report(
+      command: line, failure: .init(message: error.message, column: error.column, length: error.length),
+      confirmation: [], before: before, after: before, answer: nil, quits: false)
+  }
+
+  struct Outcome {
+    var confirmation: [String] = []
+    var entry: [String]?
+    var answer: Report.Answer?
+    /// The layout was rebuilt (undo, redo, reset): report the difference.
+    var rebuilt = false
+  }
+
+  private func run(_ command: Command, on next: inout Layout, line: String) throws(CommandError) -> Outcome {
+    switch command {
+    case .undo:
+      guard let last = entries.popLast() else { throw CommandError("nothing to undo") }
+      undone.append(last)
+      next = try replay(entries)
+      return Outcome(confirmation: ["undid: \(last.joined(separator: "; "))"], rebuilt: true)
+    case .redo:
+      guard let again = undone.popLast() else { throw CommandError("nothing to redo") }
+      entries.append(again)
+      next = try replay(entries)
+      return Outcome(confirmation: ["redid: \(again.joined(separator: "; "))"], rebuilt: true)
+    case .reset:
+      next = Layout()
+      return Outcome(confirmation: ["reset: only root is left (undo brings the layout back)"], entry: ["reset"], rebuilt: true)
+    case .load(let path):
+      let lines = try loadScript(path, into: &next)
+      return Outcome(confirmation: ["loaded \(lines.count) commands from \(path)"], entry: lines, rebuilt: true)
+    case .save(let path):
+      return Outcome(confirmation: [try save(to: path)])
+    default:
+      let confirmation = try Applier.apply(command, to: &next)
+      return Outcome(confirmation: confirmation, entry: command.isChange ? [line.trimmingCharacters(in: .whitespaces)] : nil)
+    }
+  }
+
+  /// A fresh layout with `entries` applied; they succeeded before, so they succeed again.
+  private func replay(_ entries: [[String]]) throws(CommandError) -> Layout {
+    var fresh = Layout()
+    for line in entries.joined() {
+      if line == "reset" {
+        fresh = Layout()
+        continue
+      }
+      do {
+        _ = try Applier.apply(try Parser.parse(line), to: &fresh)
+      } catch let error as CommandError {
+        throw CommandError("replay failed at '\(line)': \(error.message)")
+      } catch {
+        throw CommandError("replay failed at '\(line)': \(error)")
+      }
+    }
+    return fresh
+  }
+
+  /// The accepted changes since the last reset, as a replayable script.
+  public var script: [String] {
+    let all = Array(entries.joined())
+    let start = (all.lastIndex(of: "reset").map { $0 + 1 }) ?? 0
+    return Array(all[start...])
+  }
+
+  private func url(_ path: String) -> URL {
+    let expanded = NSString(string: path).expandingTildeInPath
+    return expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : URL(fileURLWithPath: directory).appendingPathComponent(expanded)
+  }
+
+  private func save(to path: String) throws(CommandError) -> String {
+    let text = "# alrepl session\n" + script.map { $0 + "\n" }.joined()
+    do {
+      try text.write(to: url(path), atomically: true, encoding: .utf8)
+    } catch {
+      throw CommandError("cannot write \(path): \(error.localizedDescription)")
+    }
+    return "saved \(script.count) commands to \(path)"
+  }
+
+  private func loadScript(_ path: String, into next: inout Layout) throws(CommandError) -> [String] {
+    let text: String
+    do {
+      text = try String(contentsOf: url(path), encoding: .utf8)
+    } catch {
+      throw CommandError("cannot read \(path): no such file, or not UTF-8 text")
+    }
+    var accepted: [String] = []
+    for (number, raw) in ScriptLines.commands(in: text) {
+      let command: Command
+      do {
+        command = try Parser.parse(raw)
+      } catch {
+        throw CommandError("\(path):\(number):\(error.column): \(error.message)")
+      }
+      if command == .reset {
+        next = Layout()
+      } else if command.isChange {
+        do {
+          _ = try Applier.apply(command, to: &next)
+        } catch {
+          throw CommandError("\(path):\(number):\(error.column ?? 1): \(error.message)")
+        }
+      } else if !command.isQuery {
+        throw CommandError("\(path):\(number): '\(raw)' cannot be used inside a loaded file")
+      } else {
+        continue
+      }
+      accepted.append(raw.trimmingCharacters(in: .whitespaces))
+    }
+    return accepted
+  }
+
+  private func answer(for command: Command) -> Report.Answer? {
+    Queries.answer(command, layout: layout, entries: entries)
+  }
+}
+
+extension Command {
+  /// Queries only read the layout; a loaded file may contain them.
+  var isQuery: Bool {
+    switch self {
+    case .nothing, .frames, .constraints, .ambiguity, .conflicts, .history, .help: true
+    default: false
+    }
+  }
+}
+
+/// The command lines of a script or a transcript, with their line numbers.
+public enum ScriptLines {
+  /// In a transcript (a file with `> ` lines) only `> ` lines are commands;
+  /// in a plain script every line that is not blank or a comment is.
+  public static func commands(in text: String) -> [(Int, String)] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let isTranscript = lines.contains { $0.hasPrefix("> ") || $0 == ">" }
+    var result: [(Int, String)] = []
+    for (i, line) in lines.enumerated() {
+      if isTranscript {
+        if line.hasPrefix("> ") { result.append((i + 1, String(line.dropFirst(2)))) }
+      } else {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty && !trimmed.hasPrefix("#") { result.append((i + 1, line)) }
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,95 @@
+/// Renders a report as the lines a person reads after each command.
+///
+/// Quiet by design: the confirmation, then only what changed — frames that
+/// moved, values that became or stopped being ambiguous, optional
+/// constraints that started or stopped being unmet, new conflicts.
+public enum TextRenderer {
+  public static func lines(_ report: Report) -> [String] {
+    if let failure = report.failure {
+      var lines: [String] = []
+      if let column = failure.column {
+        lines.append("  " + report.command.replacingTabs)
+        lines.append("  " + String(repeating: " ", count: column - 1) + String(repeating: "^", count: failure.length))
+      }
+      lines.append("error: \(failure.message)")
+      return lines
+    }
+    var lines = report.confirmation
+    if let answer = report.answer { lines += answer.lines }
+    lines += frameChanges(report).map { "  " + $0 }
+    lines += ambiguityChanges(report).map { "  " + $0 }
+    lines += unmetChanges(report).map { "  " + $0 }
+    let old = report.before.conflicts
+    for conflict in report.after.conflicts where !old.contains(conflict) {
+      lines += conflictBlock(conflict).map { "  " + $0 }
+    }
+    for conflict in old where !report.after.conflicts.contains(where: { $0.broken == conflict.broken }) {
+      lines.append("  conflict resolved: \(conflict.broken) holds again")
+    }
+    return lines
+  }
+
+  private static func frameChanges(_ report: Report) -> [String] {
+    let old = Dictionary(report.before.frames.map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
+    let now = Set(report.after.frames.map(\.name))
+    var rows: [[String]] = []
+    for f in report.after.frames {
+      guard let previous = old[f.name] else {
+        rows.append([f.name, "new", Format.frame(f.frame)])
+        continue
+      }
+      if previous != f.frame { rows.append([f.name, Format.frame(previous), "→ " + Format.frame(f.frame)]) }
+    }
+    for f in report.before.frames where !now.contains(f.name) {
+      rows.append([f.name, "removed", ""])
+    }
+    return Format.table(rows).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+  }
+
+  private static func ambiguityChanges(_ report: Report) -> [String] {
+    let before = Dictionary(report.before.ambiguities.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let after = Dictionary(report.after.ambiguities.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    let views = Set(report.after.frames.map(\.name))
+    var lines: [String] = []
+    let opened = report.after.ambiguities.filter { before[$0.key] != $0 }
+    if !opened.isEmpty {
+      lines.append("ambiguous: " + opened.map { "\($0.key) \(Format.range($0.min, $0.max))" }.joined(separator: ", "))
+    }
+    let closed = report.before.ambiguities.filter { after[$0.key] == nil && views.contains($0.view) }
+    if !closed.isEmpty {
+      lines.append("no longer ambiguous: " + closed.map(\.key).joined(separator: ", "))
+    }
+    return lines
+  }
+
+  private static func unmetChanges(_ report: Report) -> [String] {
+    var lines: [String] = []
+    for u in report.after.unmet where !report.before.unmet.contains(u) {
+      lines.append("unsatisfied: \(u.name) \(u.text) (off by \(Format.number(u.error)))")
+    }
+    let names = Set(report.after.unmet.map(\.name))
+    for u in report.before.unmet where !names.contains(u.name) {
+      lines.append("satisfied again: \(u.name)")
+    }
+    return lines
+  }
+
+  /// Apple's console block, then what alrepl knows beyond it.
+  static func conflictBlock(_ c: LayoutSnapshot.ConflictInfo) -> [String] {
+    var lines = ["Unable to simultaneously satisfy constraints.", "("]
+    lines += c.descriptions.enumerated().map { "    \"\($0.element)\"" + ($0.offset < c.descriptions.count - 1 ? "," : "") }
+    lines += [")", "Will attempt to recover by breaking constraint", c.brokenDescription]
+    let names = c.set.count == 2 ? c.set.joined(separator: " and ")
+      : c.set.dropLast().joined(separator: ", ") + " and " + c.set.last!
+    lines.append("alrepl: \(names) cannot all hold; without any one of them the rest can.")
+    if !c.implicitMembers.isEmpty {
+      lines.append("alrepl: \(c.implicitMembers.joined(separator: ", ")) is the engine's own rule that sizes are never negative.")
+    }
+    lines.append("alrepl: broke \(c.broken), the most recently activated; lower a priority to 999 to choose yourself.")
+    return lines
+  }
+}
+
+extension String {
+  var replacingTabs: String { String(map { $0 == "\t" ? " " : $0 }) }
+}

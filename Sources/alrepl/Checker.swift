@@ -1,0 +1,46 @@
+import Foundation
+import LayoutSession
+
+/// `alrepl check`: replays transcripts and compares their reports.
+struct Checker {
+  let update: Bool
+
+  func run(_ paths: [String]) -> Int32 {
+    var files: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        FileHandle.standardError.write(Data("alrepl check: no such file or directory: \(path)\n".utf8))
+        return 1
+      }
+      if isDirectory.boolValue {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        files += names.filter { $0.hasSuffix(".alrepl") }.sorted().map { (path as NSString).appendingPathComponent($0) }
+      } else {
+        files.append(path)
+      }
+    }
+    var failures = 0
+    for file in files {
+      guard let expected = try? String(contentsOfFile: file, encoding: .utf8) else {
+        print("FAIL \(file): cannot read it as UTF-8")
+        failures += 1
+        continue
+      }
+      let session = Session(directory: (file as NSString).deletingLastPathComponent.nonEmpty ?? ".")
+      let actual = Transcript.regenerate(expected, session: session)
+      if actual == expected {
+        print("ok   \(file)")
+      } else if update {
+        try? actual.write(toFile: file, atomically: true, encoding: .utf8)
+        print("updated \(file)")
+      } else {
+        print("FAIL \(file)")
+        for line in Transcript.diff(expected: expected, actual: actual) { print("  \(line)") }
+        failures += 1
+      }
+    }
+    print("\(files.count - failures) of \(files.count) transcripts match")
+    return failures == 0 ? 0 : 1
+  }
+}

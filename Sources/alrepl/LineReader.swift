@@ -1,0 +1,82 @@
+import CEditLine
+import Foundation
+
+/// Where REPL lines come from: libedit on a terminal, plain stdin otherwise.
+protocol LineReader {
+  /// The next line without its newline; nil at end of input.
+  mutating func readLine(prompt: String) -> String?
+}
+
+/// Reads stdin line by line, with no prompt: piped input runs as a script.
+struct StandardInputReader: LineReader {
+  mutating func readLine(prompt: String) -> String? {
+    Swift.readLine(strippingNewline: true)
+  }
+}
+
+/// libedit's readline: editing, history, Tab completion.
+///
+/// History lives in `$XDG_STATE_HOME/alrepl/history` (default
+/// `~/.local/state/alrepl/history`). Each accepted line is appended to the
+/// file at once, in one write, so two REPLs at the same time interleave
+/// lines rather than overwrite each other's history.
+struct EditLineReader: LineReader {
+  let historyPath: String
+
+  init() {
+    let env = ProcessInfo.processInfo.environment
+    let state = env["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (NSHomeDirectory() + "/.local/state")
+    let directory = state + "/alrepl"
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    historyPath = directory + "/history"
+    _ = read_history(historyPath)
+    Interrupt.install()
+  }
+
+  mutating func readLine(prompt: String) -> String? {
+    while true {
+      Interrupt.clear()
+      guard let raw = readline(prompt) else {
+        // Ctrl-C interrupts readline: clear the line and ask again.
+        if Interrupt.happened {
+          print("")
+          continue
+        }
+        return nil
+      }
+      let line = String(cString: raw)
+      free(raw)
+      if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+        add_history(line)
+        appendToHistoryFile(line)
+      }
+      return line
+    }
+  }
+
+  private func appendToHistoryFile(_ line: String) {
+    let fd = open(historyPath, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+  }
+}
+
+/// SIGINT while reading a line: remembered, so the reader can tell Ctrl-C from Ctrl-D.
+enum Interrupt {
+  nonisolated(unsafe) private static var flag: sig_atomic_t = 0
+
+  static var happened: Bool { flag != 0 }
+  static func clear() { flag = 0 }
+
+  static func install() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in Interrupt.flag = 1 }
+    sigemptyset(&action.sa_mask)
+    // No SA_RESTART: the blocked read returns, so readline gives up the line.
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+  }
+}

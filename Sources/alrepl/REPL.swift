@@ -1,0 +1,37 @@
+import Foundation
+import LayoutSession
+
+/// The interactive loop: read a line, run it, print the report.
+struct REPL {
+  let json: Bool
+  let terminal: Terminal
+
+  func run() -> Int32 {
+    let session = Session()
+    let interactive = Terminal.inputIsTerminal
+    var reader: any LineReader = interactive ? EditLineReader() : StandardInputReader()
+    if interactive && !json {
+      print("alrepl — Auto Layout, one constraint at a time. root is 375x667. Type help, or quit.")
+    }
+    var failed = false
+    while let line = reader.readLine(prompt: "alrepl> ") {
+      let report = session.execute(line)
+      if !report.ok { failed = true }
+      Output.emit(report, json: json, terminal: terminal)
+      if report.quits { break }
+    }
+    // Piped input is a script: an error makes the exit status 1.
+    return interactive || !failed ? 0 : 1
+  }
+}
+
+enum Output {
+  static func emit(_ report: Report, json: Bool, terminal: Terminal) {
+    if json {
+      print(JSONRenderer.line(report))
+    } else {
+      for line in TextRenderer.lines(report) { print(terminal.paint(line)) }
+    }
+    fflush(nil)  // flush every stream: the report must be out before the next prompt
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import LayoutSession
+
+/// `alrepl run FILE...`: replays scripts (or transcripts) as if typed.
+struct Runner {
+  let json: Bool
+  let terminal: Terminal
+
+  func run(_ paths: [String]) -> Int32 {
+    var status: Int32 = 0
+    for path in paths {
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        FileHandle.standardError.write(Data("alrepl: cannot read \(path)\n".utf8))
+        status = 1
+        continue
+      }
+      let session = Session(directory: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".")
+      for (_, line) in ScriptLines.commands(in: text) {
+        if !json { print(terminal.paint("> \(line)")) }
+        let report = session.execute(line)
+        Output.emit(report, json: json, terminal: terminal)
+        if !report.ok { status = 1 }
+        if report.quits { break }
+      }
+    }
+    return status
+  }
+}
+
+extension String {
+  var nonEmpty: String? { isEmpty ? nil : self }
+}
