@@ -41,14 +41,17 @@ public struct LayoutSnapshot: Sendable {
   public let ambiguities: [Open]
   public let unmet: [Unmet]
   public let conflicts: [ConflictInfo]
+  /// Names of every constraint that exists, active or not.
+  public let constraintNames: Set<String>
 
-  public static let empty = LayoutSnapshot(frames: [], ambiguities: [], unmet: [], conflicts: [])
+  public static let empty = LayoutSnapshot()
 
-  init(frames: [ViewFrame], ambiguities: [Open], unmet: [Unmet], conflicts: [ConflictInfo]) {
-    self.frames = frames
-    self.ambiguities = ambiguities
-    self.unmet = unmet
-    self.conflicts = conflicts
+  private init() {
+    frames = []
+    ambiguities = []
+    unmet = []
+    conflicts = []
+    constraintNames = []
   }
 
   public init(_ layout: Layout) {
@@ -68,6 +71,7 @@ public struct LayoutSnapshot: Sendable {
         name: c.name, priority: c.spec.priority.value, error: $0.error,
         text: ConstraintPrinter.text(c.spec, in: layout))
     }
+    constraintNames = Set(layout.allConstraints.map(\.name))
     conflicts = layout.conflicts.map { conflict in
       let members = conflict.set.map { layout.constraint($0) }
       return ConflictInfo(

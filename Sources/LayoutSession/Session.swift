@@ -194,3 +194,19 @@ public enum ScriptLines {
     return result
   }
 }
+
+extension Session {
+  /// Everything that defines the session's state, as text: for tests that
+  /// prove a failed command changed nothing, and for debugging.
+  public func dump() -> String {
+    var lines = ["entries:"] + entries.map { "  " + $0.joined(separator: " ; ") }
+    lines.append("constraints:")
+    for c in layout.allConstraints {
+      lines.append("  \(c.name) \(ConstraintPrinter.text(c.spec, in: layout)) active=\(c.isActive) broken=\(c.isBroken)")
+    }
+    lines.append("state: " + JSONRenderer.line(Report(
+      command: "", failure: nil, confirmation: [], before: .empty, after: LayoutSnapshot(layout),
+      answer: nil, quits: false)))
+    return lines.joined(separator: "\n")
+  }
+}

@@ -24,7 +24,11 @@ public enum TextRenderer {
       lines += conflictBlock(conflict).map { "  " + $0 }
     }
     for conflict in old where !report.after.conflicts.contains(where: { $0.broken == conflict.broken }) {
-      lines.append("  conflict resolved: \(conflict.broken) holds again")
+      if report.after.constraintNames.contains(conflict.broken) {
+        lines.append("  conflict resolved: \(conflict.broken) holds again")
+      } else {
+        lines.append("  conflict resolved: \(conflict.broken) is gone")
+      }
     }
     return lines
   }
@@ -81,7 +85,9 @@ public enum TextRenderer {
     lines += [")", "Will attempt to recover by breaking constraint", c.brokenDescription]
     let names = c.set.count == 2 ? c.set.joined(separator: " and ")
       : c.set.dropLast().joined(separator: ", ") + " and " + c.set.last!
-    lines.append("alrepl: \(names) cannot all hold; without any one of them the rest can.")
+    lines.append(c.set.count == 2
+      ? "alrepl: \(names) cannot both hold."
+      : "alrepl: \(names) cannot all hold; without any one of them the rest can.")
     if !c.implicitMembers.isEmpty {
       lines.append("alrepl: \(c.implicitMembers.joined(separator: ", ")) is the engine's own rule that sizes are never negative.")
     }
