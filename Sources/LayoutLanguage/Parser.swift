@@ -121,7 +121,8 @@ public struct Parser {
     case "quit", "exit": result = .quit
     default:
       let hint = Parser.commandWords.closest(to: word).map { " (did you mean '\($0)'?)" } ?? ""
-      throw error("unknown command '\(word)'\(hint); type help for the list", at: wordToken)
+      let shown = word.count > 40 ? word.prefix(40) + "…" : Substring(word)
+      throw error("unknown command '\(shown)'\(hint); type help for the list", at: wordToken)
     }
     try end()
     return result
@@ -258,6 +259,8 @@ public struct Parser {
 extension Array where Element == String {
   /// The element nearest to `word` by edit distance, if it is close enough to be a typo.
   public func closest(to word: String) -> String? {
+    // Typos are short; a pasted megabyte is not worth an edit distance.
+    guard word.count <= 64 else { return nil }
     let scored = map { ($0, $0.editDistance(to: word)) }.min { $0.1 < $1.1 }
     guard let (best, distance) = scored, distance <= Swift.max(1, word.count / 3) else { return nil }
     return best

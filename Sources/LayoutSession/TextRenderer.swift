@@ -8,8 +8,7 @@ public enum TextRenderer {
     if let failure = report.failure {
       var lines: [String] = []
       if let column = failure.column {
-        lines.append("  " + report.command.replacingTabs)
-        lines.append("  " + String(repeating: " ", count: column - 1) + String(repeating: "^", count: failure.length))
+        lines += caret(report.command.replacingTabs, column: column, length: failure.length)
       }
       lines.append("error: \(failure.message)")
       return lines
@@ -31,6 +30,22 @@ public enum TextRenderer {
       }
     }
     return lines
+  }
+
+  /// The line and a caret under the culprit; long lines are cut to a window
+  /// around it (as swift-parsing does) so a pasted megabyte stays readable.
+  static func caret(_ line: String, column: Int, length: Int) -> [String] {
+    let chars = Array(line)
+    let width = 100
+    var start = 0
+    if chars.count > width { start = max(0, min(column - 1 - width / 2, chars.count - width)) }
+    let end = min(chars.count, start + width)
+    let prefix = start > 0 ? "…" : ""
+    let suffix = end < chars.count ? "…" : ""
+    let shown = prefix + String(chars[start..<end]) + suffix
+    let offset = column - 1 - start + prefix.count
+    let marks = max(1, min(length, end - (column - 1) + (column - 1 >= end ? 1 : 0)))
+    return ["  " + shown, "  " + String(repeating: " ", count: max(0, offset)) + String(repeating: "^", count: marks)]
   }
 
   private static func frameChanges(_ report: Report) -> [String] {

@@ -48,12 +48,12 @@ public enum Transcript {
     while i < a.count || j < b.count {
       if i < a.count && j < b.count && a[i] == b[j] {
         i += 1; j += 1
-      } else if j < b.count && (i == a.count || lcs[i][j + 1] >= lcs[i + 1][j]) {
-        lines.append("+\(j + 1): \(b[j])")
-        j += 1
-      } else {
+      } else if i < a.count && (j == b.count || lcs[i + 1][j] >= lcs[i][j + 1]) {
         lines.append("-\(i + 1): \(a[i])")
         i += 1
+      } else {
+        lines.append("+\(j + 1): \(b[j])")
+        j += 1
       }
     }
     return lines

@@ -1,0 +1,53 @@
+import Testing
+@testable import LayoutLanguage
+
+@Suite struct ParserTests {
+  @Test func appleFormWithEverything() throws {
+    guard case .constraint(let c) = try Parser.parse("cardH: card.height <= 0.25 * root.height - 8 @high # note") else {
+      Issue.record("not a constraint")
+      return
+    }
+    #expect(c.name?.value == "cardH")
+    #expect(c.lhs.map(\.view.value) == ["card"] && c.lhs[0].attribute.value == "height")
+    #expect(c.relation == .lessThanOrEqual)
+    #expect(c.rhs.count == 1 && c.rhs[0].coefficient == 0.25)
+    #expect(c.constant == -8)
+    #expect(c.priority?.value == 750)
+  }
+
+  @Test func linearFormCollectsConstantsFromBothSides() throws {
+    guard case .constraint(let c) = try Parser.parse("a.width + 10 + b.width == root.width * 0.5 - 24") else {
+      Issue.record("not a constraint")
+      return
+    }
+    #expect(c.lhs.count == 2 && c.rhs[0].coefficient == 0.5)
+    #expect(c.constant == -34)
+  }
+
+  @Test func commands() throws {
+    #expect(try Parser.parse("view avatar in card") == .view(
+      name: Located("avatar", column: 6, length: 6), parent: Located("card", column: 16, length: 4)))
+    #expect(try Parser.parse("size 320x568") == .size(width: 320, height: 568))
+    #expect(try Parser.parse("save my session.alrepl") == .save(path: "my session.alrepl"))
+    #expect(try Parser.parse("  # only a comment") == .nothing)
+    #expect(try Parser.parse("set c3.constant -20") == .setConstant(
+      Located("c3", column: 5, length: 2), Located(-20, column: 17, length: 3)))
+  }
+
+  @Test(arguments: [
+    ("card.top = root.top", 10, "use =="),
+    ("card.top == root.top @", 23, "priority"),
+    ("frobnicate", 1, "unknown command"),
+    ("fames", 1, "did you mean 'frames'"),
+    ("card.top == root.top \u{7}", 22, "control"),
+    ("view \"x", 6, "closing"),
+  ])
+  func errorsPointAtTheirColumn(line: String, column: Int, fragment: String) {
+    #expect {
+      try Parser.parse(line)
+    } throws: { error in
+      guard let e = error as? ParseError else { return false }
+      return e.column == column && e.message.contains(fragment)
+    }
+  }
+}

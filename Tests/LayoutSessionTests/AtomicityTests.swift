@@ -1,0 +1,83 @@
+import Testing
+@testable import LayoutSession
+
+/// A session with a little of everything, so a bad line has things to break.
+private func populatedSession() -> Session {
+  let session = Session(directory: "/tmp")
+  for line in [
+    "view card", "view title in card", "card.leading == root.leading + 16",
+    "card.trailing == root.trailing - 16", "top: card.top == root.top + 20",
+    "title.height == 40 @750", "title.height >= 44", "title.height == 20",
+  ] {
+    precondition(session.execute(line).ok, line)
+  }
+  return session
+}
+
+@Suite struct AtomicityTests {
+  /// Malformed or invalid lines: each must fail with a message and a column
+  /// inside the line, and leave the session byte-for-byte as it was.
+  static let badLines: [String] = [
+    // Syntax
+    "card.top ==", "card.top == root.", "card. == root.top", "card.top root.top",
+    "card.top = root.top", "card.top == root.top +", "card.top == root.top @", "card.top == root.top @ 0",
+    "card.top == root.top @1001", "card.top == root.top @-5", "card.top == root.top @sometimes",
+    "card.top == root.top 16", "== root.top", "card.top == * root.top", "card.top == root.top * ",
+    "c1: : card.top == root.top", "view", "view 9lives", "view card in", "view x in nowhere",
+    "view card", "view root", "set", "set top", "set top.colour 3", "set top.constant",
+    "set top.constant abc", "set top.priority 0", "set c3.priority 1000", "set top.priority 999", "set nothing.constant 3",
+    "remove", "remove ghost", "remove root", "activate ghost", "deactivate card",
+    "size", "size 320", "size 320xabc", "frobnicate", "undo undo", "card.top == root.top )",
+    "\u{01}", "card.top == root.top\u{07}", "ca\u{FFFD}rd.top == root.top", "\"unterminated",
+    // Model: Apple's validity rules and numbers
+    "card.top == root.height", "card.top == root.leading", "card.leading == root.left",
+    "card.centerY == root.centerX", "card.top == 20", "card.top == 0 * root.top + 20",
+    "card.width == root.width * 1e400", "card.height == 1e999", "card.bogus == root.top",
+    "card.top == ghost.top", "top: card.height == 3", "card: card.height == 3",
+    "card.top == root.top + 16 + title", "0 * card.width == 10",
+    "card.top + title.leading == root.top", "set top.constant 1e400",
+    String(repeating: "x", count: 1_000_000), "view " + String(repeating: "a", count: 100_000) + "!",
+  ]
+
+  @Test(arguments: badLines)
+  func badLineChangesNothing(line: String) {
+    let session = populatedSession()
+    let before = session.dump()
+    let report = session.execute(line)
+    #expect(!report.ok, "accepted: \(line.prefix(80))")
+    let failure = report.failure
+    #expect(failure?.message.isEmpty == false)
+    if let column = failure?.column {
+      #expect(column >= 1 && column <= line.count + 1, "column \(column) outside the line")
+    }
+    #expect(session.dump() == before, "state changed after: \(line.prefix(80))")
+  }
+
+  @Test func tableIsLargeEnough() {
+    #expect(Self.badLines.count >= 40)
+  }
+
+  @Test func syntaxErrorsPointAtTheirColumn() {
+    let session = Session()
+    #expect(session.execute("card.top == root.top @ 2000").failure?.column == 24)
+    _ = session.execute("view card")
+    #expect(session.execute("card.top == root.leading").failure?.column == 13)
+    #expect(session.execute("card.top = root.top").failure?.column == 10)
+    #expect(session.execute("card.top == ghost.top").failure?.column == 13)
+    let text = TextRenderer.lines(session.execute("card.top == roo.top"))
+    #expect(text == ["  card.top == roo.top", "              ^^^", "error: no view named 'roo' (did you mean 'root'?)"])
+  }
+
+  @Test func undoRestoresExactlyAndRedoReapplies() {
+    let session = populatedSession()
+    let before = session.dump()
+    #expect(session.execute("set top.constant 99").ok)
+    let after = session.dump()
+    #expect(session.execute("undo").ok)
+    #expect(session.dump().replacingOccurrences(of: "set top.constant 99", with: "") != after)
+    #expect(session.layout.frame(of: session.layout.view(named: "card")!).y == 20)
+    #expect(session.execute("redo").ok)
+    #expect(session.layout.frame(of: session.layout.view(named: "card")!).y == 99)
+    _ = before
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import LayoutSession
+
+private var sessionsDirectory: URL {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("sessions")
+}
+
+private func json(_ report: Report) throws -> [String: Any] {
+  try JSONSerialization.jsonObject(with: Data(JSONRenderer.line(report).utf8)) as! [String: Any]
+}
+
+@Suite struct ReportTests {
+  @Test func pipedExampleFromTheIssue() throws {
+    let session = Session()
+    _ = session.execute("view a")
+    let object = try json(session.execute("a.width == 100"))
+    let frames = try #require(object["frames"] as? [String: Any])
+    let a = try #require(frames["a"] as? [String: Any])
+    #expect(a["width"] as? Double == 100)
+    #expect(Array(object.keys).sorted() == ["ambiguous", "broken", "changed", "command", "conflicts", "error", "frames", "ok"])
+  }
+
+  /// The conflict lesson: conflicts[0].set lists exactly the two constraints
+  /// that cannot hold together, and nothing else.
+  @Test func conflictSessionListsExactlyTheConflictingSet() throws {
+    let text = try String(contentsOf: sessionsDirectory.appendingPathComponent("05-conflict.alrepl"), encoding: .utf8)
+    let session = Session()
+    var last: [String: Any] = [:]
+    for (_, line) in ScriptLines.commands(in: text) where line == "button.height == 20" || !line.hasPrefix("remove") && !line.contains("@999") {
+      last = try json(session.execute(line))
+      if line == "button.height == 20" { break }
+    }
+    let conflicts = try #require(last["conflicts"] as? [[String: Any]])
+    #expect(conflicts.count == 1)
+    #expect(conflicts[0]["set"] as? [String] == ["minHeight", "c4"])
+    #expect(conflicts[0]["broken"] as? String == "c4")
+  }
+
+  @Test func optionalConstraintReportsItsError() throws {
+    let session = Session()
+    for line in ["view p", "p.height <= 0.25 * root.height"] { _ = session.execute(line) }
+    let object = try json(session.execute("pref: p.height == 300 @750"))
+    let broken = try #require(object["broken"] as? [[String: Any]])
+    #expect(broken.count == 1)
+    #expect(broken[0]["id"] as? String == "pref")
+    #expect(broken[0]["error"] as? Double == 133.25)
+  }
+
+  @Test func ambiguityInJSON() throws {
+    let session = Session()
+    let object = try json(session.execute("view v"))
+    let open = try #require(object["ambiguous"] as? [[String: Any]])
+    #expect(open.count == 4)
+    #expect(open[2]["attribute"] as? String == "width")
+    #expect(open[2]["min"] as? Double == 0)
+    #expect(open[2]["max"] is NSNull)
+  }
+
+  @Test func saveThenLoadRebuildsTheSameLayout() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = Session(directory: directory.path)
+    for line in ["view card", "card.width == 0.5 * root.width", "card.height == card.width", "frames", "save s.alrepl"] {
+      #expect(first.execute(line).ok)
+    }
+    let second = Session(directory: directory.path)
+    #expect(second.execute("load s.alrepl").ok)
+    #expect(LayoutSnapshot(second.layout).frames == LayoutSnapshot(first.layout).frames)
+    #expect(second.execute("undo").ok)
+    #expect(second.layout.view(named: "card") == nil)
+    #expect(!second.execute("load missing.alrepl").ok)
+  }
+
+  @Test func quietWhenNothingChanges() {
+    let session = Session()
+    _ = session.execute("view v")
+    _ = session.execute("v.width == 10")
+    #expect(TextRenderer.lines(session.execute("v.width == 10")) == ["c2: v.width == 10"])
+  }
+
+  @Test func transcriptDiffShowsBothSides() {
+    let lines = Transcript.diff(expected: "a\nb\nc", actual: "a\nB\nc")
+    #expect(lines == ["-2: b", "+2: B"])
+  }
+}
