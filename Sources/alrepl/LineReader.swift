@@ -30,7 +30,13 @@ struct EditLineReader: LineReader {
     let directory = state + "/alrepl"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     historyPath = directory + "/history"
-    _ = read_history(historyPath)
+    // The file is plain lines (libedit's own format would need its cookie
+    // and escapes), so it is read back line by line.
+    _ = rl_initialize()
+    using_history()
+    if let text = try? String(contentsOfFile: historyPath, encoding: .utf8) {
+      for line in text.split(separator: "\n").suffix(1000) { add_history(String(line)) }
+    }
     Interrupt.install()
   }
 
@@ -43,6 +49,7 @@ struct EditLineReader: LineReader {
           print("")
           continue
         }
+        print("")  // Ctrl-D: leave the shell's prompt on a line of its own
         return nil
       }
       let line = String(cString: raw)
