@@ -17,6 +17,10 @@ extension Solver {
     guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .notFinite }
     let id = ConstraintID(rawValue: Int32(records.count))
+    // A failed add must leave every value as it was, even where the optimum
+    // is not unique, so the state is kept (copy-on-write: nothing is copied
+    // unless phase one actually pivots) and restored on failure.
+    let saved = self
     var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue)
     records.append(record)
 
@@ -24,7 +28,7 @@ extension Solver {
     if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
       guard Tolerance.isZero(row.constant) else {
         let proof = row.cells.map(\.symbol)
-        rollBackNewConstraint(record)
+        self = saved
         throw .unsatisfiable(involved: owners(of: proof))
       }
       subject = record.marker  // redundant but consistent: keep it as its own row
@@ -34,8 +38,7 @@ extension Solver {
       substitute(subject, with: row)
       insertRow(row, for: subject)
     } else if let proof = addThroughArtificialVariable(row, marker: record.marker) {
-      rollBackNewConstraint(record)
-      optimize(.layout)
+      self = saved
       throw .unsatisfiable(involved: owners(of: proof))
     }
     constraintCount += 1
@@ -75,12 +78,11 @@ extension Solver {
     guard contains(id), let record = records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
     let delta = constant - record.expression.constant
     if delta == 0 { return }
+    let saved = self  // see addConstraint: a refusal restores every value
     shiftConstant(by: delta, of: record)
     if let failing = dualOptimize() {
       let proof = [failing] + rows[slot(of: failing)!].cells.map(\.symbol)
-      shiftConstant(by: -delta, of: record)
-      let restored = dualOptimize()
-      assert(restored == nil, "the previous constant was feasible")
+      self = saved
       throw .unsatisfiable(involved: owners(of: proof).filter { $0 != id })
     }
     records[Int(id.rawValue)]!.expression.constant = constant
@@ -185,12 +187,6 @@ extension Solver {
     return nil
   }
 
-  /// Undoes `makeRow`'s bookkeeping for a constraint that could not be added.
-  private mutating func rollBackNewConstraint(_ record: ConstraintRecord) {
-    removeErrorCosts(record)
-    records.removeLast()
-  }
-
   // MARK: - Objective bookkeeping
 
   private mutating func addErrorCost(_ error: Symbol, _ strength: Strength) {
@@ -258,7 +254,8 @@ extension Solver {
 
   func owners(of symbols: [Symbol]) -> [ConstraintID] {
     var ids = Set<Int32>()
-    for symbol in symbols where symbol.kind != .external {
+    // Symbols of a refused constraint no longer exist once the state is restored.
+    for symbol in symbols where symbol.kind != .external && Int(symbol.id) < ownerOfSymbol.count {
       let owner = ownerOfSymbol[Int(symbol.id)]
       if owner >= 0 && Int(owner) < records.count && records[Int(owner)] != nil { ids.insert(owner) }
     }
