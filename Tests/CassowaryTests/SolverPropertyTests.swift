@@ -24,6 +24,17 @@
 // convex set), and its extreme points are arrangement vertices too, so the
 // min and max of x_i over the optimal vertices are its exact range.
 //
+// The properties: (1) a feasible system is accepted and lexicographically
+// optimal; (2) an add is rejected exactly when the required constraints are
+// infeasible, with a valid proof, and (2b, 2c) a rejected add or constant
+// change leaves the values where they were; (3) after random adds, removals,
+// constant changes and edit suggestions the solver is optimal at every step
+// and agrees with a fresh solver; (4) the same calls give bit-identical
+// values, also on a copy; (5) `optimalRange` is the exact optimal range.
+// Failures are shrunk and printed as constraint lists, e.g.
+// `1 variable(s): [x0 - 10 <= 0 @1000, x0 + 1 >= 0 @1000, x0 + 5 == 0 @1000]`
+// (variables x0, x1, x2; "active[i]" counts the added, non-box constraints).
+//
 // The box is added to the solver as required constraints wherever the two
 // must see the same system. Where the solver runs without it (to test the
 // `nil` of an unbounded range), B = 10_000 is far above any vertex of the
@@ -39,19 +50,18 @@ import Testing
 
 // MARK: - Random systems
 
-/// The priorities a generated constraint can have; index 0 is required.
-private let generatedPriorities: [Double] = [1000, 750, 500, 250]
 /// The optional priority levels, highest first: the error vector's order.
+/// Generated constraints are required (1000) or at one of these.
 private let optionalLevels: [Double] = [750, 500, 250]
 private let box = 10_000
 
-struct ConstraintSpec: Sendable, CustomStringConvertible {
+private struct ConstraintSpec: Sendable, CustomStringConvertible {
   /// Always three coefficients; a system with n variables uses the first n.
   var coefficients: [Int]
   var constant: Int
   /// 0: ==, 1: <=, 2: >=.
   var relationIndex: Int
-  /// Index into `generatedPriorities`.
+  /// 0: required; k > 0: `optionalLevels[k - 1]`.
   var priorityIndex: Int
 
   func constraint(variables n: Int) -> RefConstraint {
@@ -64,7 +74,7 @@ struct ConstraintSpec: Sendable, CustomStringConvertible {
   var description: String { constraint(variables: 3).description }
 }
 
-struct GeneratedSystem: Sendable, CustomStringConvertible {
+private struct GeneratedSystem: Sendable, CustomStringConvertible {
   var variables: Int
   var specs: [ConstraintSpec]
   var constraints: [RefConstraint] { specs.map { $0.constraint(variables: variables) } }
@@ -74,7 +84,7 @@ struct GeneratedSystem: Sendable, CustomStringConvertible {
 }
 
 /// One step of an incremental scenario; which fields matter depends on `kind`.
-struct Operation: Sendable, CustomStringConvertible {
+private struct Operation: Sendable, CustomStringConvertible {
   /// 0, 1: add `spec`; 2: remove; 3, 4: set a constant; 5: suggest a value
   /// for an edit variable (made one at `levelIndex` first); 6: stop editing.
   var kind: Int
@@ -88,15 +98,15 @@ struct Operation: Sendable, CustomStringConvertible {
   var description: String {
     switch kind {
     case 0, 1: "add \(spec)"
-    case 2: "remove #\(index)"
-    case 3, 4: "setConstant(\(value)) #\(index)"
+    case 2: "remove active[\(index)]"
+    case 3, 4: "setConstant(\(value)) active[\(index)]"
     case 5: "suggest x\(index) = \(value) @\(Int(optionalLevels[levelIndex]))"
     default: "stopEdit x\(index)"
     }
   }
 }
 
-struct Scenario: Sendable, CustomStringConvertible {
+private struct Scenario: Sendable, CustomStringConvertible {
   var system: GeneratedSystem
   var operations: [Operation]
   var description: String {
@@ -139,10 +149,23 @@ private let operationGen = zip(
 private let scenarioGen = zip(systemGen, operationGen.array(of: 0...10))
   .map { system, operations in Scenario(system: system, operations: operations) }
 
+/// `setConstant(value)` on the added constraint at `index` (modulo their count).
+private struct ConstantChange: Sendable, CustomStringConvertible {
+  var index: Int
+  var value: Int
+  var description: String { "setConstant(\(value)) active[\(index)]" }
+}
+
+private let constantChangesGen = zip(
+  conflictingSystemGen,
+  zip(Gen.int(in: 0...7), Gen.int(in: -50...50))
+    .map { index, value in ConstantChange(index: index, value: value) }
+    .array(of: 1...10))
+
 // MARK: - The reference: exact vertex enumeration
 
 /// `a·x + k REL 0`, required when `level` is nil, else at `optionalLevels[level]`.
-struct RefConstraint: Sendable, CustomStringConvertible {
+private struct RefConstraint: Sendable, CustomStringConvertible {
   var a: [Int]
   var k: Int
   var relation: Relation
@@ -160,17 +183,6 @@ struct RefConstraint: Sendable, CustomStringConvertible {
     return "\(s) \(op) 0 @\(priority)"
   }
 
-  /// The violation of this constraint at x = num/den, times den (den > 0).
-  func scaledViolation(_ num: [Int], _ den: Int) -> Int {
-    var e = k * den
-    for j in a.indices { e += a[j] * num[j] }
-    switch relation {
-    case .equal: return abs(e)
-    case .lessThanOrEqual: return max(0, e)
-    case .greaterThanOrEqual: return max(0, -e)
-    }
-  }
-
   /// The violation at floating-point values (for the solver's answer).
   func violation(_ x: [Double]) -> Double {
     var e = Double(k)
@@ -184,7 +196,7 @@ struct RefConstraint: Sendable, CustomStringConvertible {
 }
 
 /// A point num/den of the arrangement with its scaled error per level.
-struct RefVertex {
+private struct RefVertex {
   var num: [Int]
   var den: Int
   var errors: [Int]
@@ -199,7 +211,7 @@ struct RefVertex {
   }
 }
 
-struct Reference {
+private struct Reference {
   var feasible: Bool
   /// Every arrangement vertex whose error vector is the lexicographic minimum.
   var optimal: [RefVertex]
@@ -220,64 +232,135 @@ struct Reference {
   }
 }
 
-private func determinant(_ m: [[Int]]) -> Int {
-  switch m.count {
-  case 1: return m[0][0]
-  case 2: return m[0][0] * m[1][1] - m[0][1] * m[1][0]
-  default:
-    return m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
-      - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
-      + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+/// A constraint padded to three coefficients; `level` is -1 when required.
+private struct PaddedConstraint {
+  var a0, a1, a2, k: Int
+  var relation: Relation
+  var level: Int
+
+  init(_ c: RefConstraint) {
+    a0 = c.a.count > 0 ? c.a[0] : 0
+    a1 = c.a.count > 1 ? c.a[1] : 0
+    a2 = c.a.count > 2 ? c.a[2] : 0
+    k = c.k
+    relation = c.relation
+    level = c.level ?? -1
+  }
+
+  /// The violation at x = (x0, x1, x2)/den, times den.
+  @inline(__always)
+  func scaledViolation(_ x0: Int, _ x1: Int, _ x2: Int, _ den: Int) -> Int {
+    let e = a0 * x0 + a1 * x1 + a2 * x2 + k * den
+    switch relation {
+    case .equal: return abs(e)
+    case .lessThanOrEqual: return max(0, e)
+    case .greaterThanOrEqual: return max(0, -e)
+    }
   }
 }
 
-/// Enumerates the vertices of `constraints`' planes and the box |x_i| <= bound.
-func reference(variables n: Int, _ constraints: [RefConstraint], box bound: Int = box) -> Reference {
-  // Planes a·x = c.
-  var planes: [([Int], Int)] = []
-  for c in constraints where c.a.contains(where: { $0 != 0 }) { planes.append((c.a, -c.k)) }
-  for i in 0..<n {
-    let unit = (0..<n).map { $0 == i ? 1 : 0 }
-    planes.append((unit, bound))
-    planes.append((unit, -bound))
+/// The plane a·x = c.
+private struct Plane: Equatable {
+  var a0, a1, a2, c: Int
+}
+
+@inline(__always)
+private func det3(
+  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int
+) -> Int {
+  a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+}
+
+/// Enumerates the vertices of `constraints`' planes and of the box
+/// |x_i| <= bound, in exact integer arithmetic (Cramer's rule: a vertex is
+/// num/den with integer num and den), and keeps the feasible ones whose error
+/// vector is lexicographically least. With `feasibilityOnly` it stops at the
+/// first feasible vertex.
+private func reference(
+  variables n: Int, _ constraints: [RefConstraint], box bound: Int = box,
+  feasibilityOnly: Bool = false
+) -> Reference {
+  let padded = constraints.map(PaddedConstraint.init)
+  let required = padded.filter { $0.level < 0 }
+  let optional = padded.filter { $0.level >= 0 }
+  var planes: [Plane] = []
+  func addPlane(_ p: Plane) {
+    if (p.a0 != 0 || p.a1 != 0 || p.a2 != 0) && !planes.contains(p) { planes.append(p) }
   }
-  let required = constraints.filter { $0.level == nil }
-  let optional = constraints.filter { $0.level != nil }
+  for c in padded { addPlane(Plane(a0: c.a0, a1: c.a1, a2: c.a2, c: -c.k)) }
+  for i in 0..<n {
+    for c in [bound, -bound] {
+      addPlane(Plane(a0: i == 0 ? 1 : 0, a1: i == 1 ? 1 : 0, a2: i == 2 ? 1 : 0, c: c))
+    }
+  }
 
   var best: [RefVertex] = []
-  var choice = [Int](repeating: 0, count: n)
-  func visit() {
-    let matrix = choice.map { planes[$0].0 }
-    var den = determinant(matrix)
-    if den == 0 { return }
-    var num = (0..<n).map { j in
-      determinant(matrix.indices.map { r in
-        var row = matrix[r]
-        row[j] = planes[choice[r]].1
-        return row
-      })
+  var bestErrors = (0, 0, 0), bestDen = 1
+  var done = false
+  func visit(_ x0: Int, _ x1: Int, _ x2: Int, _ d: Int) {
+    if d == 0 { return }
+    let (x0, x1, x2, den) = d < 0 ? (-x0, -x1, -x2, -d) : (x0, x1, x2, d)
+    let limit = bound * den
+    if abs(x0) > limit || abs(x1) > limit || abs(x2) > limit { return }
+    for c in required where c.scaledViolation(x0, x1, x2, den) != 0 { return }
+    var e = (0, 0, 0)
+    for c in optional {
+      let v = c.scaledViolation(x0, x1, x2, den)
+      switch c.level {
+      case 0: e.0 += v
+      case 1: e.1 += v
+      default: e.2 += v
+      }
     }
-    if den < 0 {
-      den = -den
-      num = num.map { -$0 }
+    var order = -1
+    if !best.isEmpty {
+      order = 0
+      for (mine, theirs) in [(e.0, bestErrors.0), (e.1, bestErrors.1), (e.2, bestErrors.2)] {
+        let lhs = mine * bestDen, rhs = theirs * den
+        if lhs != rhs {
+          order = lhs < rhs ? -1 : 1
+          break
+        }
+      }
     }
-    guard num.allSatisfy({ abs($0) <= bound * den }) else { return }
-    guard required.allSatisfy({ $0.scaledViolation(num, den) == 0 }) else { return }
-    var errors = [Int](repeating: 0, count: optionalLevels.count)
-    for c in optional { errors[c.level!] += c.scaledViolation(num, den) }
-    let vertex = RefVertex(num: num, den: den, errors: errors)
-    let order = best.first.map { vertex.compareErrors($0) } ?? -1
-    if order < 0 { best = [vertex] } else if order == 0 { best.append(vertex) }
+    if order > 0 { return }
+    let vertex = RefVertex(num: Array([x0, x1, x2].prefix(n)), den: den, errors: [e.0, e.1, e.2])
+    if order < 0 {
+      best = [vertex]
+      bestErrors = e
+      bestDen = den
+    } else {
+      best.append(vertex)
+    }
+    if feasibilityOnly { done = true }
   }
-  func choose(_ depth: Int, from start: Int) {
-    if depth == n { return visit() }
-    guard start < planes.count else { return }
-    for p in start..<planes.count {
-      choice[depth] = p
-      choose(depth + 1, from: p + 1)
+
+  let p = planes
+  switch n {
+  case 1:
+    for i in p.indices where !done { visit(p[i].c, 0, 0, p[i].a0) }
+  case 2:
+    for i in p.indices where !done {
+      for j in (i + 1)..<p.count where !done {
+        let (u, v) = (p[i], p[j])
+        visit(u.c * v.a1 - u.a1 * v.c, u.a0 * v.c - u.c * v.a0, 0, u.a0 * v.a1 - u.a1 * v.a0)
+      }
+    }
+  default:
+    for i in p.indices where !done {
+      for j in (i + 1)..<p.count where !done {
+        for l in (j + 1)..<p.count where !done {
+          let (u, v, w) = (p[i], p[j], p[l])
+          let d = det3(u.a0, u.a1, u.a2, v.a0, v.a1, v.a2, w.a0, w.a1, w.a2)
+          if d == 0 { continue }
+          visit(
+            det3(u.c, u.a1, u.a2, v.c, v.a1, v.a2, w.c, w.a1, w.a2),
+            det3(u.a0, u.c, u.a2, v.a0, v.c, v.a2, w.a0, w.c, w.a2),
+            det3(u.a0, u.a1, u.c, v.a0, v.a1, v.c, w.a0, w.a1, w.c), d)
+        }
+      }
     }
   }
-  choose(0, from: 0)
   return Reference(feasible: !best.isEmpty, optimal: best)
 }
 
@@ -301,7 +384,7 @@ private func errorVector(_ constraints: [RefConstraint], _ values: [Double]) -> 
 private func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 }
 
 /// A solver driven by a scenario, with the constraints it holds.
-struct Harness {
+private struct Harness {
   var solver = Solver()
   var variables: [Variable] = []
   var n: Int
@@ -351,20 +434,20 @@ struct Harness {
   }
 
   /// After a rejected call: the solver must hold the same system. If
-  /// `strict`, the values must not have moved (beyond round-off:
-  /// undoing a constant change re-adds the same delta in floating point);
-  /// otherwise they must still be optimal for it.
+  /// `strict`, the values must not have moved at all, not even by round-off
+  /// ("the solver is left exactly as it was before the call"); otherwise
+  /// they must still be optimal for it.
   func expectUnchanged(_ before: [Double], count: Int, strict: Bool, _ what: String) {
     #expect(solver.constraintCount == count, "constraint count changed by a rejected \(what)")
     guard strict else { return expectOptimal("after a rejected \(what)") }
     let after = values
     #expect(
-      zip(before, after).allSatisfy { abs($0 - $1) <= 1e-9 * max(1, abs($0)) },
+      zip(before, after).allSatisfy { $0.bitPattern == $1.bitPattern },
       "values moved from \(before) to \(after) after a rejected \(what)")
   }
 
   mutating func add(_ c: RefConstraint) {
-    let feasible = check ? reference(variables: n, constraints + [c]).feasible : true
+    let feasible = check ? reference(variables: n, constraints + [c], feasibilityOnly: true).feasible : true
     let before = values, count = solver.constraintCount
     do {
       let id = try solver.addConstraint(expression(c, variables), c.relation, strength: strength(c))
@@ -393,7 +476,7 @@ struct Harness {
         }
       }
       #expect(
-        !reference(variables: n, proof.filter { $0.level == nil }).feasible,
+        !reference(variables: n, proof.filter { $0.level == nil }, feasibilityOnly: true).feasible,
         "involved \(involved) with \(c) are feasible together: \(proof)")
     }
   }
@@ -416,7 +499,9 @@ struct Harness {
     var changed = active
     changed[i].constraint.k = k
     let feasible =
-      check ? reference(variables: n, changed.map(\.constraint) + edits.values).feasible : true
+      check
+      ? reference(variables: n, changed.map(\.constraint) + edits.values, feasibilityOnly: true).feasible
+      : true
     let before = values, count = solver.constraintCount
     do {
       try solver.setConstant(Double(k), of: active[i].id)
@@ -497,11 +582,19 @@ struct Harness {
 // MARK: - Properties
 
 @Suite struct SolverPropertyTests {
+  // Cases per property. A case takes well under a millisecond in a debug
+  // build, so the whole suite runs in a few seconds. The coverage checks at
+  // the end of each test (only made when every case ran, i.e. nothing failed
+  // earlier) make sure the interesting branches were really exercised.
+  static let systems = 2000
+  static let conflictingSystems = 3000
+  static let scenarios = 1500
+
   /// 1. A feasible system is accepted, keeps its required constraints and
   ///    reaches the lexicographically least error vector.
   @Test func feasibleSystemsReachTheLexicographicOptimum() async {
     var cases = 0, feasibleCases = 0
-    await propertyCheck(count: 500, input: systemGen) { system in
+    await propertyCheck(count: Self.systems, input: systemGen) { system in
       cases += 1
       let constraints = system.constraints
       let ref = reference(variables: system.variables, constraints)
@@ -524,9 +617,8 @@ struct Harness {
       }
       h.expectOptimal()
     }
-    if cases == 500 {
-      print("STATS feasible", feasibleCases)
-      #expect(feasibleCases >= 250, "only \(feasibleCases) feasible systems were generated")
+    if cases == Self.systems {
+      #expect(feasibleCases >= cases / 2, "only \(feasibleCases) feasible systems were generated")
     }
   }
 
@@ -536,64 +628,62 @@ struct Harness {
   ///    is still optimal for the constraints it held.
   @Test func infeasibleAddsAreRejectedWithAProof() async {
     var cases = 0, rejectingCases = 0
-    await propertyCheck(count: 500, input: conflictingSystemGen) { system in
+    await propertyCheck(count: Self.conflictingSystems, input: conflictingSystemGen) { system in
       cases += 1
       var h = Harness(variables: system.variables, withBox: true, check: true)
       for c in system.constraints { h.add(c) }
       if h.rejections > 0 { rejectingCases += 1 }
       #expect(
-        h.rejections > 0 || reference(variables: system.variables, system.constraints).feasible,
+        h.rejections > 0
+          || reference(variables: system.variables, system.constraints, feasibilityOnly: true).feasible,
         "no add was rejected although the system is infeasible")
       h.expectOptimal("after the adds")
     }
-    if cases == 500 {
-      print("STATS rejecting", rejectingCases)
-      #expect(rejectingCases >= 100, "only \(rejectingCases) systems had a rejected constraint")
+    if cases == Self.conflictingSystems {
+      #expect(rejectingCases >= cases / 6, "only \(rejectingCases) systems had a rejected add")
     }
   }
 
   /// 2b. "The solver is left exactly as it was before the call"
   ///     (`SolverError.unsatisfiable`): after a rejected add every value is
-  ///     where it was before the call (to round-off), even when the
-  ///     variable could take other optimal values.
+  ///     bit-identical to its value before the call, even when the variable
+  ///     could take other optimal values.
   @Test func rejectedAddsLeaveValuesUnchanged() async {
     var cases = 0, rejections = 0
-    await propertyCheck(count: 1500, input: conflictingSystemGen) { system in
+    await propertyCheck(count: Self.conflictingSystems, input: conflictingSystemGen) { system in
       cases += 1
       var h = Harness(variables: system.variables, withBox: true, check: true)
       h.strictAddRollback = true
       for c in system.constraints { h.add(c) }
       rejections += h.rejections
     }
-    print("STATS adds rejected", rejections, cases)
-    if cases == 1500 { #expect(rejections >= 300, "only \(rejections) rejected adds were generated") }
+    if cases == Self.conflictingSystems {
+      #expect(rejections >= cases / 5, "only \(rejections) rejected adds were generated")
+    }
   }
 
   /// 2c. The same for `setConstant`: "the old constant is kept", and with it
-  ///     the values (to round-off).
+  ///     every value, bit for bit.
   @Test func rejectedConstantChangesLeaveValuesUnchanged() async {
     var cases = 0, rejections = 0
-    let gen = zip(conflictingSystemGen, operationGen.array(of: 0...10))
-      .map { system, operations in Scenario(system: system, operations: operations) }
-    await propertyCheck(count: 500, input: gen) { scenario in
+    await propertyCheck(count: Self.scenarios, input: constantChangesGen) { system, changes in
       cases += 1
-      var h = Harness(variables: scenario.system.variables, withBox: true, check: true)
-      for c in scenario.system.constraints { h.add(c) }
+      var h = Harness(variables: system.variables, withBox: true, check: true)
+      for c in system.constraints { h.add(c) }
       let rejectedAdds = h.rejections
       h.strictConstantRollback = true
-      for op in scenario.operations { h.setConstant(op.index, to: op.value) }
+      for change in changes { h.setConstant(change.index, to: change.value) }
       rejections += h.rejections - rejectedAdds
     }
-    if cases == 500 {
-      print("STATS const rejected", rejections)
-      #expect(rejections >= 50, "only \(rejections) rejected constant changes were generated")
+    if cases == Self.scenarios {
+      #expect(rejections >= cases / 12, "only \(rejections) rejected constant changes were generated")
     }
   }
 
   /// 3. After random adds, removals, constant changes and edits the solver is
   ///    optimal at every step and matches a fresh solver of the final set.
   @Test func incrementalChangesMatchAFreshSolve() async {
-    await propertyCheck(count: 400, input: scenarioGen) { scenario in
+    await propertyCheck(count: Self.scenarios, input: scenarioGen) { scenario in
       let n = scenario.system.variables
       var h = Harness(variables: n, withBox: true, check: true)
       for c in scenario.system.constraints { h.add(c) }
@@ -616,7 +706,7 @@ struct Harness {
   /// 4. The same calls give the same values, bit for bit; a copy of the
   ///    solver is independent of the original and behaves identically.
   @Test func sameCallsGiveBitIdenticalValues() async {
-    await propertyCheck(count: 400, input: scenarioGen) { scenario in
+    await propertyCheck(count: Self.scenarios, input: scenarioGen) { scenario in
       let n = scenario.system.variables
       func build() -> Harness {
         var h = Harness(variables: n, withBox: scenario.operations.count % 2 == 0, check: false)
@@ -648,7 +738,7 @@ struct Harness {
   ///    nil for an unbounded side; the solver runs without the box here.
   @Test func optimalRangeMatchesTheOptimalSet() async {
     var cases = 0, fixed = 0, open = 0, unbounded = 0
-    await propertyCheck(count: 400, input: scenarioGen) { scenario in
+    await propertyCheck(count: Self.scenarios, input: scenarioGen) { scenario in
       cases += 1
       let n = scenario.system.variables
       var h = Harness(variables: n, withBox: false, check: false)
@@ -674,10 +764,14 @@ struct Harness {
         let range = h.solver.optimalRange(of: h.variables[i])
         let value = h.values[i]
         if lo.0 * hi.1 == hi.0 * lo.1 {
+          // "The two are equal when the value is determined": a determined
+          // value found through the probe can differ by round-off, which
+          // callers tolerate (the layout model allows 1e-7).
           fixed += 1
           #expect(
-            range.lower != nil && range.upper != nil && range.lower == range.upper,
-            "x\(i) is determined (\(lower!)) but optimalRange gives \(range)")
+            range.lower != nil && range.upper != nil
+              && abs(range.lower! - range.upper!) <= 1e-9 * max(1, abs(value)),
+            "x\(i) is determined (\(String(describing: lower))) but optimalRange gives \(range)")
         } else if lower == nil || upper == nil {
           unbounded += 1
         } else {
@@ -698,11 +792,10 @@ struct Harness {
           "x\(i) = \(value) lies outside its own range \(range)")
       }
     }
-    if cases == 400 {
+    if cases == Self.scenarios {
       #expect(
-        fixed >= 100 && open >= 20 && unbounded >= 50,
+        fixed >= cases && open >= cases / 25 && unbounded >= cases / 5,
         "range cases: \(fixed) fixed, \(open) open, \(unbounded) unbounded")
     }
-    print("STATS ranges", fixed, open, unbounded)
   }
 }
