@@ -1,0 +1,19 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The solver benchmarks: the workloads of ../shared/bench/WORKLOADS.md,
+// replayed constraint for constraint against our Cassowary solver.
+// A separate package so that benchmark code never ships in the product and
+// `swift build -c release` here builds only what the benchmarks need.
+let package = Package(
+  name: "alrepl-benchmarks",
+  dependencies: [
+    .package(path: "..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "cassowary-bench",
+      dependencies: [.product(name: "Cassowary", package: "main")]
+    )
+  ]
+)
