@@ -31,6 +31,7 @@ let package = Package(
     ),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(name: "LayoutLanguageTests", dependencies: ["LayoutLanguage"]),
-    .testTarget(name: "LayoutSessionTests", dependencies: ["LayoutSession"]),
+    // Snapshots/ holds expected drawings, read by the tests from the source tree.
+    .testTarget(name: "LayoutSessionTests", dependencies: ["LayoutSession"], exclude: ["Snapshots"]),
   ]
 )

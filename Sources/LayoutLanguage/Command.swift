@@ -57,6 +57,8 @@ public enum Command: Equatable, Sendable {
   case reset
   case help(topic: String?)
   case quit
+  /// `draw [VIEW] [--svg FILE [--constraints]]`: a picture, in the terminal or as SVG.
+  case draw(DrawRequest)
 
   /// Whether the command changes the layout (and so belongs in a saved script).
   public var isChange: Bool {

@@ -12,6 +12,7 @@ public struct Parser {
 
   public static func parse(_ line: String) throws(ParseError) -> Command {
     if let command = try fileCommand(line) { return command }
+    if let command = try drawCommand(line) { return command }
     var parser = Parser(tokens: try Lexer.tokens(of: line))
     return try parser.command()
   }
@@ -38,6 +39,7 @@ public struct Parser {
   public static let commandWords = [
     "view", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
     "ambiguity", "conflicts", "undo", "redo", "history", "save", "load", "reset", "help", "quit",
+    "draw",
   ]
 
   // MARK: - Token helpers

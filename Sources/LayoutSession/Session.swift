@@ -15,6 +15,17 @@ public final class Session {
   private var undone: [[String]] = []
   /// Where relative file names in `load` and `save` are resolved.
   public var directory: String
+  /// Columns `draw` may use; the REPL sets the terminal's width. 80 keeps
+  /// transcripts and piped output the same everywhere.
+  public var drawingWidth = 80
+  /// Views the last change moved, resized, added or removed: `draw` marks them.
+  public private(set) var lastChanged: Set<String> = []
+  /// Called with every accepted command that changed the session, before
+  /// `execute` returns, so a journal is on disk before the report is shown.
+  public var onAccepted: ((JournalRecord) -> Void)?
+  /// File contents that `load` uses instead of reading the file: replaying a
+  /// journal loads what was loaded then, even if the file changed since.
+  var recordedLoads: [String: String] = [:]
 
   public init(directory: String = FileManager.default.currentDirectoryPath) {
     self.directory = directory
@@ -38,9 +49,14 @@ public final class Session {
         undone.removeAll()
       }
       let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(layout) : before
-      return Report(
+      let report = Report(
         command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,
         answer: outcome.answer ?? answer(for: command), quits: command == .quit)
+      if command.isChange || outcome.rebuilt { lastChanged = Set(report.changedViews) }
+      if outcome.entry != nil || command == .undo || command == .redo {
+        onAccepted?(JournalRecord(command: line, loaded: command.isLoad ? outcome.entry : nil))
+      }
+      return report
     } catch {
       return failure(line, before, error)
     }
@@ -80,6 +96,8 @@ public final class Session {
       return Outcome(confirmation: ["loaded \(lines.count) commands from \(path)"], entry: lines, rebuilt: true)
     case .save(let path):
       return Outcome(confirmation: [try save(to: path)])
+    case .draw(let request):
+      return try draw(request)
     default:
       let confirmation = try Applier.apply(command, to: &next)
       return Outcome(confirmation: confirmation, entry: command.isChange ? [line.trimmingCharacters(in: .whitespaces)] : nil)
@@ -112,7 +130,7 @@ public final class Session {
     return Array(all[start...])
   }
 
-  private func url(_ path: String) -> URL {
+  func url(_ path: String) -> URL {
     let expanded = NSString(string: path).expandingTildeInPath
     return expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : URL(fileURLWithPath: directory).appendingPathComponent(expanded)
   }
@@ -130,7 +148,7 @@ public final class Session {
   private func loadScript(_ path: String, into next: inout Layout) throws(CommandError) -> [String] {
     let text: String
     do {
-      text = try String(contentsOf: url(path), encoding: .utf8)
+      text = try recordedLoads[path] ?? String(contentsOf: url(path), encoding: .utf8)
     } catch {
       throw CommandError("cannot read \(path): no such file, or not UTF-8 text")
     }
@@ -169,7 +187,7 @@ extension Command {
   /// Queries only read the layout; a loaded file may contain them.
   var isQuery: Bool {
     switch self {
-    case .nothing, .frames, .constraints, .ambiguity, .conflicts, .history, .help: true
+    case .nothing, .frames, .constraints, .ambiguity, .conflicts, .history, .help, .draw: true
     default: false
     }
   }
