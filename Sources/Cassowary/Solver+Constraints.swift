@@ -217,6 +217,12 @@ extension Solver {
     for slot in rows.indices {
       let c = rows[slot].coefficient(for: marker)
       if c == 0 { continue }
+      // A redundant equality's row (a basic dummy over dummies) goes first:
+      // eliminating the marker through it touches only dummies, so the
+      // redundant constraint takes over. Through any other row the dummy
+      // row would be left holding real symbols, and nothing would keep its
+      // dummy at zero.
+      if basics[slot].kind == .dummy { return slot }
       if basics[slot].isExternal {
         if third == nil { third = slot }
       } else if c < 0 {

@@ -151,4 +151,25 @@ private func expectClose(_ a: Double, _ b: Double, _ comment: Comment? = nil, so
       (LinearExpression([.init(x)], constant: 0), .lessThanOrEqual),
     ]))
   }
+
+  /// A stack view switching from fill to center alignment: the centre
+  /// constraint is redundant while top and bottom hold, then must take over
+  /// when they go. Removing `top` once left the redundant row holding real
+  /// symbols, and the centres drifted 75 points apart.
+  @Test func redundantEqualityTakesOverWhenItsTwinsAreRemoved() throws {
+    var s = Solver()
+    let t1 = s.makeVariable(), h1 = s.makeVariable(), t2 = s.makeVariable(), h2 = s.makeVariable()
+    let top = try s.addConstraint(LinearExpression([.init(t1), .init(t2, -1)]), .equal)
+    let bottom = try s.addConstraint(LinearExpression([.init(t1), .init(h1), .init(t2, -1), .init(h2, -1)]), .equal)
+    let center = try s.addConstraint(LinearExpression([.init(t1), .init(h1, 0.5), .init(t2, -1), .init(h2, -0.5)]), .equal)
+    try s.addConstraint(LinearExpression([.init(t1)]), .equal, strength: Strength(750))
+    try s.addConstraint(LinearExpression([.init(h1)], constant: -200), .equal, strength: Strength(750))
+    try s.addConstraint(LinearExpression([.init(h2)], constant: -50), .equal, strength: Strength(750))
+    try s.addConstraint(LinearExpression([.init(t2)], constant: -150), .equal, strength: Strength(250))
+    try s.removeConstraint(top)
+    expectClose(s.violation(of: center), 0)
+    try s.removeConstraint(bottom)
+    expectClose(s.violation(of: center), 0)
+    expectClose(s.value(of: t2) + 25, s.value(of: t1) + 100)
+  }
 }
