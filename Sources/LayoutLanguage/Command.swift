@@ -17,6 +17,8 @@ public struct Located<Value: Equatable & Sendable>: Equatable, Sendable {
 public struct TermSyntax: Equatable, Sendable {
   public let coefficient: Double
   public let view: Located<String>
+  /// `margins` or `safeArea` in `card.margins.top`; nil for the frame.
+  public var guide: Located<String>? = nil
   public let attribute: Located<String>
   public var column: Int { view.column }
   public var length: Int { attribute.column + attribute.length - view.column }
@@ -37,7 +39,21 @@ public struct ConstraintSyntax: Equatable, Sendable {
 /// One line of the command language.
 public enum Command: Equatable, Sendable {
   case nothing
-  case view(name: Located<String>, parent: Located<String>?)
+  /// `view NAME [in PARENT] [intrinsic WxH] [hug H V] [resist H V]`
+  case view(name: Located<String>, parent: Located<String>?, properties: [Located<ViewProperty>] = [])
+  /// `label NAME [in PARENT] "text" [font N] [lines N] [preferredWidth N]`
+  case label(name: Located<String>, parent: Located<String>?, text: String, properties: [Located<ViewProperty>])
+  case stack(StackDeclaration)
+  /// `set STACK.spacing 8`, `set STACK.arranged [a b]`, …
+  case setStack(Located<String>, Located<StackSetting>)
+  /// `set VIEW.hidden true`
+  case setHidden(Located<String>, Bool)
+  /// `guide NAME [in OWNER]`: a UILayoutGuide.
+  case guide(name: Located<String>, owner: Located<String>?)
+  /// `set VIEW.property value`
+  case setView(Located<String>, Located<ViewProperty>)
+  /// `fit VIEW width W | height H | compressed | expanded`: systemLayoutSizeFitting.
+  case fit(Located<String>, FitTarget)
   case constraint(ConstraintSyntax)
   case setConstant(Located<String>, Located<Double>)
   case setPriority(Located<String>, Located<Double>)
@@ -63,10 +79,57 @@ public enum Command: Equatable, Sendable {
   /// Whether the command changes the layout (and so belongs in a saved script).
   public var isChange: Bool {
     switch self {
-    case .view, .constraint, .setConstant, .setPriority, .remove, .activate, .deactivate, .size:
+    case .view, .label, .guide, .setView, .stack, .setStack, .setHidden, .constraint, .setConstant, .setPriority, .remove, .activate,
+      .deactivate, .size:
       return true
     default:
       return false
     }
   }
+}
+
+/// A view property as written after `set VIEW.` or in a declaration.
+public enum ViewProperty: Equatable, Sendable {
+  /// intrinsicContentSize; nil is "none" (UIView.noIntrinsicMetric).
+  case intrinsic(width: Double?, height: Double?)
+  case hugging(horizontal: Double, vertical: Double)
+  case compressionResistance(horizontal: Double, vertical: Double)
+  case text(String)
+  case fontSize(Double)
+  case lines(Double)
+  /// nil: automatic (wrap at the laid-out width).
+  case preferredMaxLayoutWidth(Double?)
+  case margins(EdgeInsets)
+  case safeArea(EdgeInsets)
+  /// nil: translatesAutoresizingMaskIntoConstraints = false.
+  case autoresizing(Autoresizing?)
+}
+
+/// What `fit` measures against (reference §8).
+public enum FitTarget: Equatable, Sendable {
+  /// At this width (required), as short as possible (fitting priority).
+  case width(Double)
+  /// At this height (required), as narrow as possible.
+  case height(Double)
+  case compressed
+  case expanded
+}
+
+/// `stack NAME [in PARENT] [horizontal|vertical] [spacing N] [distribution D]
+/// [alignment A] [marginsRelative] [a b c]`
+public struct StackDeclaration: Equatable, Sendable {
+  public var name: Located<String>
+  public var parent: Located<String>?
+  public var settings: [Located<StackSetting>]
+  public var arranged: [Located<String>]
+}
+
+/// One property of a stack view.
+public enum StackSetting: Equatable, Sendable {
+  case axis(LayoutAttribute.Axis)
+  case spacing(Double)
+  case distribution(StackConfiguration.Distribution)
+  case alignment(StackConfiguration.Alignment)
+  case marginsRelative(Bool)
+  case arranged([Located<String>])
 }

@@ -13,9 +13,27 @@ public enum ConstraintPrinter {
 
   /// Apple's description, `<NSLayoutConstraint:c3 card.top == root.top + 16   (active)>`.
   public static func appleDescription(_ c: LayoutConstraint, in layout: Layout) -> String {
-    let kind = c.origin == .nonNegativeSize ? "NSEngineSizeConstraint" : "NSLayoutConstraint"
-    let label = c.origin == .user ? c.name : "'\(c.name)'"
-    let body = text(c.spec, in: layout)
+    var label = c.origin == .user ? c.name : "'\(c.name)'"
+    let parts = c.name.split(separator: "-")
+    if c.origin == .stackView, let start = parts.firstIndex(of: "UISV") {
+      // "buttons-UISV-spacing-2" prints as Apple's identifier, 'UISV-spacing'.
+      label = "'\(parts[start..<(parts.count - 1)].joined(separator: "-"))'"
+    }
+    var body = text(c.spec, in: layout)
+    let kind: String
+    switch c.origin {
+    case .nonNegativeSize: kind = "NSEngineSizeConstraint"
+    case .contentSize: kind = "NSContentSizeLayoutConstraint"
+    case .autoresizing:
+      kind = "NSAutoresizingMaskLayoutConstraint"
+      let item = layout.view(c.spec.lhs[0].view)
+      // Apple names the frame variables minX/minY and prefixes the mask.
+      let attribute = c.spec.lhs[0].attribute
+      let variable = attribute == .left ? "minX" : attribute == .top ? "minY" : attribute.rawValue
+      let rest = body.drop { $0 != " " }
+      body = "\(item.autoresizing?.notation ?? "h=--& v=--&") \(item.name).\(variable)\(rest)"
+    default: kind = "NSLayoutConstraint"
+    }
     return "<\(kind):\(label) \(body)   (\(c.isActive ? "active" : "inactive"))>"
   }
 
@@ -29,8 +47,9 @@ public enum ConstraintPrinter {
 
   private static func side(_ terms: [LayoutTerm], constant: Double, _ layout: Layout) -> String {
     var parts: [(negative: Bool, text: String)] = []
-    for term in terms {
-      let name = "\(layout.view(term.view).name).\(term.attribute.rawValue)"
+    for term in terms where term.coefficient != 0 {
+      let space = term.space == .frame ? "" : ".\(term.space.rawValue)"
+      let name = "\(layout.view(term.view).name)\(space).\(term.attribute.rawValue)"
       let k = abs(term.coefficient)
       parts.append((term.coefficient < 0, k == 1 ? name : "\(k.compact) * \(name)"))
     }

@@ -50,7 +50,7 @@ public struct Lexer {
       position += 2
       return token(.symbol(op == "=<" ? "<=" : op == "=>" ? ">=" : op))
     }
-    if "+-*:.@,=<>/()[]|".contains(c) {
+    if "+-*:.@,=<>/()[]|&".contains(c) {
       position += 1
       return token(.symbol(String(c)))
     }

@@ -7,8 +7,8 @@ import LayoutModel
 /// word is a command. Errors point at the column where the line stopped
 /// making sense.
 public struct Parser {
-  private var tokens: [Token]
-  private var index = 0
+  var tokens: [Token]
+  var index = 0
 
   public static func parse(_ line: String) throws(ParseError) -> Command {
     if let command = try fileCommand(line) { return command }
@@ -37,42 +37,42 @@ public struct Parser {
 
   /// Every command word, for help, completion and "did you mean".
   public static let commandWords = [
-    "view", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
+    "view", "label", "guide", "stack", "fit", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
     "ambiguity", "conflicts", "undo", "redo", "history", "save", "load", "reset", "help", "quit",
     "draw",
   ]
 
   // MARK: - Token helpers
 
-  private var token: Token { tokens[index] }
-  private var nextToken: Token { tokens[min(index + 1, tokens.count - 1)] }
+  var token: Token { tokens[index] }
+  var nextToken: Token { tokens[min(index + 1, tokens.count - 1)] }
 
-  private mutating func advance() -> Token {
+  mutating func advance() -> Token {
     let t = tokens[index]
     if index < tokens.count - 1 { index += 1 }
     return t
   }
 
-  private func isSymbol(_ s: String, _ t: Token? = nil) -> Bool {
+  func isSymbol(_ s: String, _ t: Token? = nil) -> Bool {
     (t ?? token).kind == .symbol(s)
   }
 
-  private mutating func accept(_ s: String) -> Bool {
+  mutating func accept(_ s: String) -> Bool {
     guard isSymbol(s) else { return false }
     _ = advance()
     return true
   }
 
-  private func error(_ message: String, at t: Token? = nil) -> ParseError {
+  func error(_ message: String, at t: Token? = nil) -> ParseError {
     let t = t ?? token
     return ParseError(message, column: t.column, length: t.length)
   }
 
-  private mutating func expectSymbol(_ s: String, _ what: String) throws(ParseError) {
+  mutating func expectSymbol(_ s: String, _ what: String) throws(ParseError) {
     guard accept(s) else { throw error("expected \(what), found \(token.text)") }
   }
 
-  private mutating func identifier(_ what: String) throws(ParseError) -> Located<String> {
+  mutating func identifier(_ what: String) throws(ParseError) -> Located<String> {
     guard case .identifier(let name) = token.kind else {
       throw error("expected \(what), found \(token.text)")
     }
@@ -80,7 +80,7 @@ public struct Parser {
     return Located(name, column: t.column, length: t.length)
   }
 
-  private mutating func number(_ what: String) throws(ParseError) -> Located<Double> {
+  mutating func number(_ what: String) throws(ParseError) -> Located<Double> {
     let start = token
     let negative = accept("-")
     guard case .number(let value) = token.kind else { throw error("expected \(what), found \(token.text)") }
@@ -88,7 +88,7 @@ public struct Parser {
     return Located(negative ? -value : value, column: start.column, length: t.column + t.length - start.column)
   }
 
-  private mutating func end() throws(ParseError) {
+  mutating func end() throws(ParseError) {
     guard token.kind == .end else { throw error("unexpected \(token.text) at the end of the command") }
   }
 
@@ -104,6 +104,10 @@ public struct Parser {
     let result: Command
     switch word {
     case "view": result = try viewDeclaration()
+    case "label": result = try labelDeclaration()
+    case "guide": result = try guideDeclaration()
+    case "stack": result = try stackDeclaration()
+    case "fit": result = try fitCommand()
     case "set": result = try setCommand()
     case "remove": result = .remove(try identifier("a constraint or view name"))
     case "activate": result = .activate(try identifier("a constraint name"))
@@ -130,29 +134,35 @@ public struct Parser {
     return result
   }
 
-  private mutating func viewDeclaration() throws(ParseError) -> Command {
+  mutating func viewDeclaration() throws(ParseError) -> Command {
     let name = try identifier("a name for the view")
     var parent: Located<String>?
     if case .identifier("in") = token.kind {
       _ = advance()
       parent = try identifier("the superview's name after 'in'")
     }
-    return .view(name: name, parent: parent)
+    return .view(name: name, parent: parent, properties: try declarationProperties(["intrinsic", "hug", "resist"]))
   }
 
-  private mutating func setCommand() throws(ParseError) -> Command {
-    let target = try identifier("a constraint name")
-    try expectSymbol(".", "'.' and a property (constant or priority)")
-    let property = try identifier("constant or priority")
+  mutating func setCommand() throws(ParseError) -> Command {
+    let target = try identifier("a constraint or view name")
+    try expectSymbol(".", "'.' and a property (constant, priority, intrinsic, text, …)")
+    let property = try identifier("a property (constant, priority, intrinsic, text, …)")
     switch property.value {
     case "constant":
       return .setConstant(target, try number("a number"))
     case "priority":
       return .setPriority(target, try priorityValue())
+    case "hidden":
+      guard case .identifier(let word) = token.kind, word == "true" || word == "false" else {
+        throw error("expected true or false, found \(token.text)")
+      }
+      _ = advance()
+      return .setHidden(target, word == "true")
+    case "axis", "spacing", "distribution", "alignment", "marginsRelative", "arranged":
+      return .setStack(target, try stackSetting(property))
     default:
-      throw ParseError(
-        "'\(property.value)' cannot be set; a constraint has constant and priority",
-        column: property.column, length: property.length)
+      return .setView(target, try viewProperty(property))
     }
   }
 
@@ -215,7 +225,7 @@ public struct Parser {
         var term = try reference(coefficient: sign)
         if accept("*") {
           let k = try number("a multiplier after '*'")
-          term = TermSyntax(coefficient: term.coefficient * k.value, view: term.view, attribute: term.attribute)
+          term = TermSyntax(coefficient: term.coefficient * k.value, view: term.view, guide: term.guide, attribute: term.attribute)
         }
         terms.append(term)
       default:
@@ -234,12 +244,18 @@ public struct Parser {
   private mutating func reference(coefficient: Double) throws(ParseError) -> TermSyntax {
     let view = try identifier("a view name")
     try expectSymbol(".", "'.' and an attribute after '\(view.value)'")
-    let attribute = try identifier("an attribute (top, leading, width, …)")
-    return TermSyntax(coefficient: coefficient, view: view, attribute: attribute)
+    var attribute = try identifier("an attribute (top, leading, width, …)")
+    var guide: Located<String>?
+    if accept(".") {
+      // card.margins.top, root.safeArea.bottom
+      guide = attribute
+      attribute = try identifier("an attribute after '\(guide!.value).'")
+    }
+    return TermSyntax(coefficient: coefficient, view: view, guide: guide, attribute: attribute)
   }
 
   /// `750`, `required`, `high`, `low`, `fitting` and UIKit's names.
-  private mutating func priorityValue() throws(ParseError) -> Located<Double> {
+  mutating func priorityValue() throws(ParseError) -> Located<Double> {
     if case .identifier(let word) = token.kind {
       let t = advance()
       guard let value = Parser.priorityNames[word] else {

@@ -151,8 +151,9 @@ extension Layout {
   private func append(_ term: LayoutTerm, scale: Double, in box: ViewID, to expression: inout LinearExpression) {
     let k = term.coefficient * scale
     let v = view(term.view)
-    let margin = 8.0  // UIView's default layoutMargins on every side
-    func origin(_ horizontal: Bool) {
+    let (attribute, insets) = resolved(term)
+    let horizontal = attribute.axis == .horizontal
+    func origin() {
       // The item's origin in the container: its minX plus every ancestor's
       // below the container. The container's own origin is 0 in its space.
       var id = term.view
@@ -162,24 +163,57 @@ extension Layout {
         id = item.parent!
       }
     }
-    func size(_ horizontal: Bool, _ fraction: Double) {
+    func size(_ fraction: Double) {
       if fraction != 0 { expression.terms.append(.init(horizontal ? v.width : v.height, k * fraction)) }
     }
-    let horizontal = term.attribute.axis == .horizontal
-    switch term.attribute {
-    case .width, .height:
-      size(horizontal, 1)
-    case .left, .leading, .top, .firstBaseline:
-      origin(horizontal)
-    case .right, .trailing, .bottom, .lastBaseline:
-      origin(horizontal); size(horizontal, 1)
-    case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins:
-      origin(horizontal); size(horizontal, 0.5)
-    case .leftMargin, .leadingMargin, .topMargin:
-      origin(horizontal); expression.constant += k * margin
-    case .rightMargin, .trailingMargin, .bottomMargin:
-      origin(horizontal); size(horizontal, 1); expression.constant -= k * margin
+    func offset(_ value: Double) { expression.constant += k * value }
+    switch attribute {
+    case .width: size(1); offset(-insets.left - insets.right)
+    case .height: size(1); offset(-insets.top - insets.bottom)
+    case .left, .leading: origin(); offset(insets.left)
+    case .top: origin(); offset(insets.top)
+    case .right, .trailing: origin(); size(1); offset(-insets.right)
+    case .bottom: origin(); size(1); offset(-insets.bottom)
+    case .centerX: origin(); size(0.5); offset((insets.left - insets.right) / 2)
+    case .centerY: origin(); size(0.5); offset((insets.top - insets.bottom) / 2)
+    case .firstBaseline:
+      // A label's first baseline; any other view falls back to its top.
+      origin(); offset(insets.top + (baselines(of: term.view)?.first ?? 0))
+    case .lastBaseline:
+      origin(); size(1); offset(-insets.bottom - (baselines(of: term.view)?.descent ?? 0))
+    default:
+      preconditionFailure("resolved() maps margin attributes to base ones")
     }
+  }
+
+  /// The base attribute and the insets of the rectangle it refers to:
+  /// `leadingMargin` is `leading` of the margins guide, and so on.
+  func resolved(_ term: LayoutTerm) -> (LayoutAttribute, EdgeInsets) {
+    let v = view(term.view)
+    let base: LayoutAttribute
+    var space = term.space
+    switch term.attribute {
+    case .leftMargin: base = .left; space = .margins
+    case .rightMargin: base = .right; space = .margins
+    case .topMargin: base = .top; space = .margins
+    case .bottomMargin: base = .bottom; space = .margins
+    case .leadingMargin: base = .leading; space = .margins
+    case .trailingMargin: base = .trailing; space = .margins
+    case .centerXWithinMargins: base = .centerX; space = .margins
+    case .centerYWithinMargins: base = .centerY; space = .margins
+    default: base = term.attribute
+    }
+    switch space {
+    case .frame: return (base, EdgeInsets(all: 0))
+    case .margins: return (base, v.margins)
+    case .safeArea: return (base, v.safeAreaInsets)
+    }
+  }
+
+  func baselines(of id: ViewID) -> (first: Double, descent: Double)? {
+    guard let text = view(id).text else { return nil }
+    let metrics = measurer.measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth)
+    return (metrics.firstBaseline, metrics.descent)
   }
 }
 

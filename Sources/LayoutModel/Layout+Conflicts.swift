@@ -24,10 +24,10 @@ extension Layout {
         }
         let set = minimalConflict(adding: id, hint: involved.compactMap { constraintOfSolverID[$0] })
         let broken = choiceToBreak(in: set)
+        if broken != id { uninstall(broken) }
         conflicts.removeAll { $0.broken == broken }
         conflicts.append(Conflict(broken: broken, set: set))
         if broken == id { return }
-        uninstall(broken)
       }
     }
   }

@@ -31,6 +31,7 @@ extension Layout {
       id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp()))
     constraintsByName[chosen] = id
     install(id)
+    settleText()
     return id
   }
 
@@ -39,6 +40,7 @@ extension Layout {
     try checkUserConstraint(id, "removed")
     deleteConstraint(id)
     retryBrokenConstraints()
+    settleText()
   }
 
   public mutating func activate(_ id: LayoutConstraintID) throws(LayoutError) {
@@ -47,6 +49,7 @@ extension Layout {
     constraints[Int(id.rawValue)]!.isActive = true
     constraints[Int(id.rawValue)]!.stamp = takeStamp()
     install(id)
+    settleText()
   }
 
   public mutating func deactivate(_ id: LayoutConstraintID) throws(LayoutError) {
@@ -55,12 +58,14 @@ extension Layout {
     uninstall(id)
     constraints[Int(id.rawValue)]!.isActive = false
     retryBrokenConstraints()
+    settleText()
   }
 
   /// Changes the constant in place, as `constraint.constant = x` does.
   public mutating func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutError) {
     try checkUserConstraint(id, "changed")
     try changeConstant(of: id, to: constant)
+    settleText()
   }
 
   /// Changes the priority, with Apple's rule for installed constraints.
@@ -78,6 +83,7 @@ extension Layout {
     constraints[Int(id.rawValue)]!.spec.priority = priority
     if old.isActive { install(id) }
     if wasInstalled { retryBrokenConstraints() }
+    settleText()
   }
 
   // MARK: - Internals
@@ -86,7 +92,7 @@ extension Layout {
     let id = LayoutConstraintID(rawValue: Int32(constraints.count))
     constraints.append(LayoutConstraint(
       id: id, name: name, spec: spec, origin: origin, isActive: true, solverID: nil, stamp: takeStamp()))
-    if origin == .encapsulated { constraintsByName[name] = id }
+    if origin != .nonNegativeSize { constraintsByName[name] = id }
     install(id)
     return id
   }
@@ -119,8 +125,11 @@ extension Layout {
     if c.origin == .nonNegativeSize {
       throw LayoutError("\(c.name) is the engine's own; it cannot be \(verb)")
     }
-    if c.origin == .encapsulated {
-      throw LayoutError("\(c.name) belongs to the window; use `size WxH` to resize root")
+    switch c.origin {
+    case .encapsulated: throw LayoutError("\(c.name) belongs to the window; use `size WxH` to resize root")
+    case .contentSize: throw LayoutError("\(c.name) comes from the view's intrinsic content size; set its intrinsic size, hug or resist instead")
+    case .autoresizing: throw LayoutError("\(c.name) comes from the view's autoresizing mask; set its autoresizing (or turn it off) instead")
+    default: break
     }
   }
 

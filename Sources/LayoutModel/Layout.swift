@@ -23,6 +23,8 @@ public struct Layout: Sendable {
   public internal(set) var conflicts: [Conflict] = []
   var rootWidthConstraint = LayoutConstraintID(rawValue: 0)
   var rootHeightConstraint = LayoutConstraintID(rawValue: 0)
+  /// Measures labels; replace it for a different font model.
+  public var measurer: any TextMeasurer = FixedAdvanceFont()
 
   public init(rootWidth: Double = 375, rootHeight: Double = 667) {
     let root = makeView(name: "root", parent: nil)
@@ -92,7 +94,13 @@ public struct Layout: Sendable {
       viewsByName[view(gone).name] = nil
       views[Int(gone.rawValue)] = nil
     }
+    // removeFromSuperview also removes the view from its stack's arrangement.
+    if view(parent).stack?.arranged.contains(id) == true {
+      views[Int(parent.rawValue)]!.stack!.arranged.removeAll { $0 == id }
+      regenerateConstraints(for: parent)
+    }
     retryBrokenConstraints()
+    settleText()
   }
 
   /// The view's frame relative to its superview.
@@ -115,6 +123,7 @@ public struct Layout: Sendable {
     }
     try changeConstant(of: rootWidthConstraint, to: width)
     try changeConstant(of: rootHeightConstraint, to: height)
+    settleText()
   }
 
   // MARK: - Names
@@ -129,7 +138,7 @@ public struct Layout: Sendable {
     }
   }
 
-  private mutating func makeView(name: String, parent: ViewID?) -> ViewID {
+  mutating func makeView(name: String, parent: ViewID?) -> ViewID {
     let id = ViewID(rawValue: Int32(views.count))
     let view = View(
       id: id, name: name, parent: parent, minX: solver.makeVariable(), minY: solver.makeVariable(),

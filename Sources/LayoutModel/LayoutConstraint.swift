@@ -1,15 +1,32 @@
 import Cassowary
 
-/// `coefficient × view.attribute`.
+/// Which rectangle of a view an anchor belongs to.
+public enum AnchorSpace: String, Sendable, CaseIterable {
+  /// The view's own frame (alignment rectangle).
+  case frame
+  /// layoutMarginsGuide: the frame inset by layoutMargins.
+  case margins
+  /// safeAreaLayoutGuide: the frame inset by safeAreaInsets.
+  case safeArea
+}
+
+/// `coefficient × view.attribute`, optionally of a guide (`card.margins.top`).
 public struct LayoutTerm: Equatable, Sendable {
   public var coefficient: Double
   public var view: ViewID
   public var attribute: LayoutAttribute
+  public var space: AnchorSpace
 
-  public init(_ coefficient: Double, _ view: ViewID, _ attribute: LayoutAttribute) {
+  public init(_ coefficient: Double, _ view: ViewID, _ attribute: LayoutAttribute, space: AnchorSpace = .frame) {
     self.coefficient = coefficient
     self.view = view
     self.attribute = attribute
+    self.space = space
+  }
+
+  /// Whether the term's value depends on the view's margins or safe area.
+  var readsInsets: Bool {
+    space != .frame || attribute.rawValue.hasSuffix("Margin") || attribute.rawValue.hasSuffix("WithinMargins")
   }
 
   public init(_ view: ViewID, _ attribute: LayoutAttribute) {
@@ -57,9 +74,15 @@ public enum ConstraintOrigin: Sendable, Equatable {
   case nonNegativeSize
   /// `UIView-Encapsulated-Layout-Width/Height`: the window sizes the root view.
   case encapsulated
+  /// NSContentSizeLayoutConstraint: intrinsic size with hugging or compression resistance.
+  case contentSize
+  /// NSAutoresizingMaskLayoutConstraint: a frame and mask turned into constraints.
+  case autoresizing
+  /// UISV-…: what a UIStackView makes to arrange its views.
+  case stackView
 
-  /// System constraints are never broken while a user constraint is in the conflict.
-  public var isSystem: Bool { self != .user }
+  /// Constraints of the window and the engine, never broken while another member of a conflict can be.
+  public var isSystem: Bool { self == .nonNegativeSize || self == .encapsulated || self == .autoresizing }
 }
 
 /// A constraint in a ``Layout``.

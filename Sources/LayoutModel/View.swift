@@ -18,6 +18,62 @@ public struct View: Sendable {
 
   /// The required `width >= 0`, `height >= 0` (and for root, its position).
   var implicitConstraints: [LayoutConstraintID] = []
+
+  /// A layout guide has a frame but no subviews and draws nothing.
+  public internal(set) var isGuide = false
+  /// UIView.layoutMargins; 8 on every side by default, as in UIKit.
+  public internal(set) var margins = EdgeInsets(all: 8)
+  /// safeAreaInsets: only root's are settable (alrepl's simplification).
+  public internal(set) var safeAreaInsets = EdgeInsets(all: 0)
+  /// Intrinsic content size, hugging and compression resistance.
+  public internal(set) var content = ContentSize()
+  /// Text, when the view is a label (its intrinsic size then comes from it).
+  public internal(set) var text: LabelText?
+  /// translatesAutoresizingMaskIntoConstraints, with the frame and mask.
+  public internal(set) var autoresizing: Autoresizing?
+  /// Constraints generated for this view from its properties.
+  var generatedConstraints: [LayoutConstraintID] = []
+  /// isHidden: a hidden arranged view collapses in its stack.
+  public internal(set) var isHidden = false
+  /// Set when the view is a UIStackView.
+  public internal(set) var stack: StackConfiguration?
+  /// A stack's private guides: the alignment spacer and the gaps between views.
+  var stackSpacer: ViewID?
+  var stackGaps: [ViewID] = []
+  /// Guides a stack made for itself are not the person's to change.
+  public internal(set) var isStackGuide = false
+}
+
+/// Insets on four sides, as UIEdgeInsets.
+public struct EdgeInsets: Equatable, Sendable {
+  public var top, left, bottom, right: Double
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+  public init(all: Double) { self.init(top: all, left: all, bottom: all, right: all) }
+}
+
+/// One axis of a content size: the intrinsic value (nil: no intrinsic
+/// metric) and the priorities of the two constraints Apple makes from it.
+public struct ContentAxis: Equatable, Sendable {
+  public var intrinsic: Double?
+  public var hugging: LayoutPriority = .defaultLow
+  public var compressionResistance: LayoutPriority = .defaultHigh
+  public init(intrinsic: Double? = nil) { self.intrinsic = intrinsic }
+}
+
+/// intrinsicContentSize per axis, with content hugging and compression resistance.
+public struct ContentSize: Equatable, Sendable {
+  public var horizontal = ContentAxis()
+  public var vertical = ContentAxis()
+  public init() {}
+  public subscript(_ axis: LayoutAttribute.Axis) -> ContentAxis {
+    get { axis == .horizontal ? horizontal : vertical }
+    set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+  }
 }
 
 /// A view's frame relative to its superview, as `UIView.frame`.

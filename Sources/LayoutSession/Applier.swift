@@ -1,3 +1,4 @@
+import Foundation
 import LayoutLanguage
 import LayoutModel
 
@@ -6,10 +7,42 @@ enum Applier {
   /// - Returns: the confirmation lines.
   static func apply(_ command: Command, to layout: inout Layout) throws(CommandError) -> [String] {
     switch command {
-    case .view(let name, let parentName):
-      let parent = try parentName.map { (p) throws(CommandError) in try view(p, in: layout) } ?? .root
+    case .view(let name, let parentName, let properties):
+      let parent = try container(parentName, in: layout)
       try layoutCall(&layout, at: name) { (l) throws(LayoutError) in try l.addView(named: name.value, in: parent) }
+      let id = layout.view(named: name.value)!
+      for property in properties { try PropertySetter.set(property, on: id, in: &layout) }
       return ["view \(name.value) in \(layout.view(parent).name)"]
+
+    case .label(let name, let parentName, let text, let properties):
+      let parent = try container(parentName, in: layout)
+      try layoutCall(&layout, at: name) { (l) throws(LayoutError) in
+        try l.addLabel(named: name.value, in: parent, text: LabelText(text))
+      }
+      let id = layout.view(named: name.value)!
+      for property in properties { try PropertySetter.set(property, on: id, in: &layout) }
+      return ["label \(name.value) in \(layout.view(parent).name): \(PropertySetter.describe(layout.view(id).text!))"]
+
+    case .guide(let name, let ownerName):
+      let owner = try ownerName.map { (p) throws(CommandError) in try view(p, in: layout) } ?? .root
+      if layout.view(owner).isGuide {
+        throw CommandError("a guide cannot own anything; '\(layout.view(owner).name)' is a guide", column: ownerName?.column, length: ownerName?.length ?? 1)
+      }
+      try layoutCall(&layout, at: name) { (l) throws(LayoutError) in try l.addGuide(named: name.value, in: owner) }
+      return ["guide \(name.value) in \(layout.view(owner).name)"]
+
+    case .stack(let declaration):
+      return try StackApplier.declare(declaration, in: &layout)
+
+    case .setStack(let target, let setting):
+      return try StackApplier.set(target, setting, in: &layout)
+
+    case .setHidden(let target, let hidden):
+      return try StackApplier.setHidden(target, hidden, in: &layout)
+
+    case .setView(let target, let property):
+      let id = try view(target, in: layout, alsoConstraints: true)
+      return [try PropertySetter.set(property, on: id, in: &layout)]
 
     case .constraint(let syntax):
       let spec = try spec(from: syntax, in: layout)
@@ -73,6 +106,16 @@ enum Applier {
 
   // MARK: - Names
 
+  /// The superview named after `in`, root by default; a guide cannot hold views.
+  static func container(_ name: Located<String>?, in layout: Layout) throws(CommandError) -> ViewID {
+    guard let name else { return .root }
+    let id = try view(name, in: layout)
+    if layout.view(id).isGuide {
+      throw CommandError("'\(name.value)' is a layout guide; guides have no subviews", column: name.column, length: name.length)
+    }
+    return id
+  }
+
   static func view(_ name: Located<String>, in layout: Layout, alsoConstraints: Bool = false) throws(CommandError) -> ViewID {
     if let id = layout.view(named: name.value) { return id }
     let known = layout.viewsInTreeOrder.map { layout.view($0).name }
@@ -103,7 +146,21 @@ enum Applier {
             "unknown attribute '\(term.attribute.value)'\(hint)", column: term.attribute.column,
             length: term.attribute.length)
         }
-        result.append(LayoutTerm(term.coefficient, id, attribute))
+        var space = AnchorSpace.frame
+        if let guide = term.guide {
+          guard let named = AnchorSpace(rawValue: guide.value), named != .frame else {
+            throw CommandError(
+              "unknown guide '\(guide.value)'; use margins or safeArea, as in card.margins.top",
+              column: guide.column, length: guide.length)
+          }
+          if attribute.rawValue.hasSuffix("Margin") || attribute.rawValue.hasSuffix("WithinMargins") {
+            throw CommandError(
+              "\(attribute.rawValue) already means the margins; write \(term.view.value).\(guide.value).\(attribute.rawValue.replacingOccurrences(of: "WithinMargins", with: "").replacingOccurrences(of: "Margin", with: ""))",
+              column: term.attribute.column, length: term.attribute.length)
+          }
+          space = named
+        }
+        result.append(LayoutTerm(term.coefficient, id, attribute, space: space))
       }
       return result
     }
@@ -148,7 +205,7 @@ enum Applier {
     }
   }
 
-  private static func layoutCall<T>(
+  static func layoutCall<T>(
     _ layout: inout Layout, at place: Located<T>?, _ body: (inout Layout) throws(LayoutError) -> Void
   ) throws(CommandError) {
     do {

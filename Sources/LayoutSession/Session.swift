@@ -44,6 +44,11 @@ public final class Session {
     do {
       let outcome = try run(command, on: &next, line: line)
       layout = next
+      #if DEBUG
+        // Debug builds check the engine after every command (tests run them).
+        let problems = layout.invariantViolations()
+        assert(problems.isEmpty, "invariants broken after '\(line)': \(problems)")
+      #endif
       if let entry = outcome.entry {
         entries.append(entry)
         undone.removeAll()
@@ -96,6 +101,8 @@ public final class Session {
       return Outcome(confirmation: ["loaded \(lines.count) commands from \(path)"], entry: lines, rebuilt: true)
     case .save(let path):
       return Outcome(confirmation: [try save(to: path)])
+    case .fit(let name, let target):
+      return Outcome(answer: try Fit.answer(name, target, in: layout))
     case .draw(let request):
       return try draw(request)
     default:
@@ -187,7 +194,7 @@ extension Command {
   /// Queries only read the layout; a loaded file may contain them.
   var isQuery: Bool {
     switch self {
-    case .nothing, .frames, .constraints, .ambiguity, .conflicts, .history, .help, .draw: true
+    case .nothing, .frames, .constraints, .ambiguity, .conflicts, .history, .help, .draw, .fit: true
     default: false
     }
   }

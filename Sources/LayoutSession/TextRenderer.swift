@@ -95,7 +95,12 @@ public enum TextRenderer {
 
   /// Apple's console block, then what alrepl knows beyond it.
   static func conflictBlock(_ c: LayoutSnapshot.ConflictInfo) -> [String] {
-    var lines = ["Unable to simultaneously satisfy constraints.", "("]
+    var lines = ["Unable to simultaneously satisfy constraints."]
+    if c.descriptions.contains(where: { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }) {
+      // Apple adds this note whenever an autoresizing constraint is listed.
+      lines.append("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)")
+    }
+    lines.append("(")
     lines += c.descriptions.enumerated().map { "    \"\($0.element)\"" + ($0.offset < c.descriptions.count - 1 ? "," : "") }
     lines += [")", "Will attempt to recover by breaking constraint", c.brokenDescription]
     let names = c.set.count == 2 ? c.set.joined(separator: " and ")
@@ -106,7 +111,7 @@ public enum TextRenderer {
     if !c.implicitMembers.isEmpty {
       lines.append("alrepl: \(c.implicitMembers.joined(separator: ", ")) is the engine's own rule that sizes are never negative.")
     }
-    lines.append("alrepl: broke \(c.broken), the most recently activated; lower a priority to 999 to choose yourself.")
+    lines.append("alrepl: broke \(c.broken), the most recently activated of yours (window, autoresizing and engine rules are broken last); lower a priority to 999 to choose yourself.")
     return lines
   }
 }

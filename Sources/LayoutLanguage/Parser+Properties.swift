@@ -1,0 +1,162 @@
+import LayoutModel
+
+// Declarations beyond `view`, view properties for `set`, and `fit`.
+
+extension Parser {
+  mutating func labelDeclaration() throws(ParseError) -> Command {
+    let name = try identifier("a name for the label")
+    var parent: Located<String>?
+    if case .identifier("in") = token.kind {
+      _ = advance()
+      parent = try identifier("the superview's name after 'in'")
+    }
+    guard case .string(let text) = token.kind else {
+      throw error("expected the label's text in quotes, found \(token.text)")
+    }
+    _ = advance()
+    let properties = try declarationProperties(["font", "lines", "preferredWidth", "hug", "resist"])
+    return .label(name: name, parent: parent, text: text, properties: properties)
+  }
+
+  mutating func guideDeclaration() throws(ParseError) -> Command {
+    let name = try identifier("a name for the guide")
+    var owner: Located<String>?
+    if case .identifier("in") = token.kind {
+      _ = advance()
+      owner = try identifier("the owning view's name after 'in'")
+    }
+    return .guide(name: name, owner: owner)
+  }
+
+  /// `word value` pairs after a declaration, each word one of `allowed`.
+  mutating func declarationProperties(_ allowed: [String]) throws(ParseError) -> [Located<ViewProperty>] {
+    var result: [Located<ViewProperty>] = []
+    while case .identifier(let word) = token.kind {
+      let start = token
+      guard allowed.contains(word) else {
+        throw error("unexpected '\(word)'; this declaration takes \(allowed.joined(separator: ", "))")
+      }
+      _ = advance()
+      let property = try propertyValue(word == "preferredWidth" ? "preferredMaxLayoutWidth" : word == "font" ? "font" : word, at: start)
+      result.append(property)
+    }
+    return result
+  }
+
+  mutating func viewProperty(_ property: Located<String>) throws(ParseError) -> Located<ViewProperty> {
+    let start = Token(kind: .identifier(property.value), column: property.column, length: property.length)
+    return try propertyValue(property.value, at: start)
+  }
+
+  /// The value of a named property, parsed by what the property needs.
+  private mutating func propertyValue(_ name: String, at start: Token) throws(ParseError) -> Located<ViewProperty> {
+    let value: ViewProperty
+    switch name {
+    case "intrinsic":
+      if case .size(let w, let h) = token.kind {
+        _ = advance()
+        value = .intrinsic(width: w, height: h)
+      } else {
+        let w = try optionalNumber("a width or none")
+        let h = token.kind == .end ? w : try optionalNumber("a height or none")
+        value = .intrinsic(width: w, height: h)
+      }
+    case "hug", "resist":
+      let h = try priorityValue().value
+      let v = isPriorityStart ? try priorityValue().value : h
+      value = name == "hug" ? .hugging(horizontal: h, vertical: v) : .compressionResistance(horizontal: h, vertical: v)
+    case "text":
+      guard case .string(let text) = token.kind else { throw error("expected text in quotes, found \(token.text)") }
+      _ = advance()
+      value = .text(text)
+    case "font": value = .fontSize(try number("a font size").value)
+    case "lines": value = .lines(try number("a number of lines (0 = unlimited)").value)
+    case "preferredMaxLayoutWidth":
+      value = .preferredMaxLayoutWidth(try optionalNumber("a width or automatic", none: "automatic"))
+    case "margins", "safeArea":
+      let insets = try insetList()
+      value = name == "margins" ? .margins(insets) : .safeArea(insets)
+    case "autoresizing": value = .autoresizing(try autoresizingValue())
+    default:
+      throw ParseError(
+        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing; labels text, font, lines, preferredMaxLayoutWidth; constraints constant, priority",
+        column: start.column, length: start.length)
+    }
+    return Located(value, column: start.column, length: max(1, token.column - start.column))
+  }
+
+  private var isPriorityStart: Bool {
+    switch token.kind {
+    case .number: return true
+    case .identifier(let word): return Parser.priorityNames[word] != nil
+    default: return false
+    }
+  }
+
+  private mutating func optionalNumber(_ what: String, none: String = "none") throws(ParseError) -> Double? {
+    if case .identifier(let word) = token.kind, word == none {
+      _ = advance()
+      return nil
+    }
+    return try number(what).value
+  }
+
+  /// One number for every side, or four: top left bottom right (UIEdgeInsets order).
+  private mutating func insetList() throws(ParseError) -> EdgeInsets {
+    var values: [Double] = []
+    while values.count < 4, case .number = token.kind {
+      values.append(try number("an inset").value)
+      _ = accept(",")
+    }
+    if values.isEmpty, isSymbol("-") { values.append(try number("an inset").value) }
+    switch values.count {
+    case 1: return EdgeInsets(all: values[0])
+    case 4: return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    default: throw error("expected one inset for every side, or four: top left bottom right")
+    }
+  }
+
+  /// `X,Y,W,H h=--& v=--&` or `off`.
+  private mutating func autoresizingValue() throws(ParseError) -> Autoresizing? {
+    if case .identifier("off") = token.kind {
+      _ = advance()
+      return nil
+    }
+    var numbers: [Double] = []
+    for i in 0..<4 {
+      numbers.append(try number("a frame: x,y,width,height").value)
+      if i < 3 { try expectSymbol(",", "',' between x,y,width,height") }
+    }
+    var horizontal = [false, false, true]
+    var vertical = [false, false, true]
+    while case .identifier(let axis) = token.kind, axis == "h" || axis == "v" {
+      _ = advance()
+      try expectSymbol("=", "'=' after \(axis), as in \(axis)=--&")
+      var flags: [Bool] = []
+      for _ in 0..<3 {
+        if accept("-") { flags.append(false) } else if accept("&") { flags.append(true) } else {
+          throw error("expected - (fixed) or & (flexible), three of them, as in \(axis)=--&")
+        }
+      }
+      if axis == "h" { horizontal = flags } else { vertical = flags }
+    }
+    return Autoresizing(
+      frame: Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+      horizontal: horizontal, vertical: vertical)
+  }
+
+  mutating func fitCommand() throws(ParseError) -> Command {
+    let view = try identifier("the view to measure")
+    guard case .identifier(let mode) = token.kind else {
+      throw error("expected width W, height H, compressed or expanded")
+    }
+    _ = advance()
+    switch mode {
+    case "width": return .fit(view, .width(try number("a width").value))
+    case "height": return .fit(view, .height(try number("a height").value))
+    case "compressed": return .fit(view, .compressed)
+    case "expanded": return .fit(view, .expanded)
+    default: throw error("expected width W, height H, compressed or expanded", at: tokens[index - 1])
+    }
+  }
+}

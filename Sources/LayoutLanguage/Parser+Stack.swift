@@ -1,0 +1,92 @@
+import LayoutModel
+
+// `stack` declarations and `set STACK.property`.
+
+extension Parser {
+  mutating func stackDeclaration() throws(ParseError) -> Command {
+    let name = try identifier("a name for the stack")
+    var parent: Located<String>?
+    if case .identifier("in") = token.kind {
+      _ = advance()
+      parent = try identifier("the superview's name after 'in'")
+    }
+    var settings: [Located<StackSetting>] = []
+    var arranged: [Located<String>] = []
+    while token.kind != .end {
+      if isSymbol("[") {
+        arranged = try arrangedList()
+        continue
+      }
+      guard case .identifier(let word) = token.kind else {
+        throw error("expected a stack setting (vertical, spacing 8, distribution fill, alignment center, marginsRelative) or [views]")
+      }
+      let start = token
+      switch word {
+      case "horizontal", "vertical":
+        _ = advance()
+        settings.append(Located(.axis(word == "horizontal" ? .horizontal : .vertical), column: start.column, length: start.length))
+      case "marginsRelative":
+        _ = advance()
+        settings.append(Located(.marginsRelative(true), column: start.column, length: start.length))
+      default:
+        _ = advance()
+        settings.append(try stackSetting(Located(word, column: start.column, length: start.length)))
+      }
+    }
+    return .stack(StackDeclaration(name: name, parent: parent, settings: settings, arranged: arranged))
+  }
+
+  /// The value of a stack property named `property`, read from the tokens after it.
+  mutating func stackSetting(_ property: Located<String>) throws(ParseError) -> Located<StackSetting> {
+    let value: StackSetting
+    switch property.value {
+    case "axis":
+      guard case .identifier(let word) = token.kind, word == "horizontal" || word == "vertical" else {
+        throw error("expected horizontal or vertical")
+      }
+      _ = advance()
+      value = .axis(word == "horizontal" ? .horizontal : .vertical)
+    case "spacing": value = .spacing(try number("a spacing").value)
+    case "distribution":
+      let word = try identifier("a distribution")
+      guard let d = StackConfiguration.Distribution(rawValue: word.value) else {
+        throw ParseError(
+          "unknown distribution '\(word.value)'; use \(StackConfiguration.Distribution.allCases.map(\.rawValue).joined(separator: ", "))",
+          column: word.column, length: word.length)
+      }
+      value = .distribution(d)
+    case "alignment":
+      let word = try identifier("an alignment")
+      guard let a = StackConfiguration.Alignment(rawValue: word.value) else {
+        throw ParseError(
+          "unknown alignment '\(word.value)'; use \(StackConfiguration.Alignment.allCases.map(\.rawValue).joined(separator: ", "))",
+          column: word.column, length: word.length)
+      }
+      value = .alignment(a)
+    case "marginsRelative":
+      guard case .identifier(let word) = token.kind, word == "true" || word == "false" else {
+        throw error("expected true or false")
+      }
+      _ = advance()
+      value = .marginsRelative(word == "true")
+    case "arranged": value = .arranged(try arrangedList())
+    default:
+      throw ParseError(
+        "'\(property.value)' is not a stack setting; use vertical, horizontal, spacing, distribution, alignment, marginsRelative or [views]",
+        column: property.column, length: property.length)
+    }
+    return Located(value, column: property.column, length: max(1, token.column - property.column))
+  }
+
+  /// `[a b c]`: arranged subviews, in order.
+  private mutating func arrangedList() throws(ParseError) -> [Located<String>] {
+    try expectSymbol("[", "'[' and the arranged views")
+    var names: [Located<String>] = []
+    while !isSymbol("]") {
+      names.append(try identifier("a view name or ']'"))
+      _ = accept(",")
+    }
+    _ = advance()
+    return names
+  }
+}

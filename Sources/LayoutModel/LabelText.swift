@@ -1,0 +1,64 @@
+/// A label's content: what UILabel measures to get its intrinsic size.
+public struct LabelText: Equatable, Sendable {
+  public var string: String
+  public var fontSize: Double = 17
+  /// numberOfLines; 0 means as many as needed.
+  public var lines: Int = 1
+  /// preferredMaxLayoutWidth; nil means automatic (wrap at the laid-out width).
+  public var preferredMaxLayoutWidth: Double?
+  /// The width the text wraps at in the current pass (automatic wrapping).
+  var wrapWidth: Double?
+
+  public init(_ string: String, fontSize: Double = 17, lines: Int = 1) {
+    self.string = string
+    self.fontSize = fontSize
+    self.lines = lines
+  }
+
+  /// Whether the label's height depends on its laid-out width (two-pass layout).
+  var wrapsAtLayoutWidth: Bool { lines != 1 && preferredMaxLayoutWidth == nil }
+}
+
+/// Measures text without a real font, so layouts are the same everywhere.
+public protocol TextMeasurer: Sendable {
+  /// The size of `text` wrapped at `width` (nil: no limit), and its baselines.
+  func measure(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics
+}
+
+public struct TextMetrics: Equatable, Sendable {
+  public var width: Double
+  public var height: Double
+  public var lineCount: Int
+  /// Distance from the top to the first baseline.
+  public var firstBaseline: Double
+  /// Distance from the last baseline to the bottom.
+  public var descent: Double
+}
+
+/// alrepl's font model: every character advances 0.5 em; a line is 1.2 em
+/// tall with the baseline 0.95 em below its top. A device font differs, so
+/// lessons that depend on exact text widths say so. Wrapping follows the
+/// reference's rule, lines = ceil(text width / wrap width), capped by
+/// numberOfLines.
+public struct FixedAdvanceFont: TextMeasurer {
+  public init() {}
+
+  public func measure(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics {
+    let size = text.fontSize
+    let lineHeight = 1.2 * size
+    let full = Double(text.string.count) * 0.5 * size
+    var lines = 1
+    var measuredWidth = full
+    if text.lines != 1, let width, width > 0, full > width {
+      // The 1e-9 keeps an exact fit on one line from counting as two.
+      lines = Int((full / width - 1e-9).rounded(.up))
+      if text.lines > 0 { lines = min(lines, text.lines) }
+      measuredWidth = width
+    } else if text.string.isEmpty {
+      lines = 0
+    }
+    return TextMetrics(
+      width: measuredWidth, height: Double(lines) * lineHeight, lineCount: lines,
+      firstBaseline: 0.95 * size, descent: lineHeight - 0.95 * size)
+  }
+}

@@ -1,0 +1,167 @@
+import Cassowary
+
+// Constraints UIKit makes from a view's properties — intrinsic content size
+// (NSContentSizeLayoutConstraint) and autoresizing masks
+// (NSAutoresizingMaskLayoutConstraint) — regenerated whenever a property
+// changes. Only what differs is touched: a new constant is changed in place,
+// so resizing text or a frame re-solves incrementally.
+
+struct GeneratedConstraint {
+  let name: String
+  let spec: ConstraintSpec
+  let origin: ConstraintOrigin
+}
+
+extension Layout {
+  /// Brings the view's generated constraints in line with its properties.
+  mutating func regenerateConstraints(for id: ViewID) {
+    if view(id).stack != nil { provideStackGuides(for: id) }
+    let wanted = desiredConstraints(for: id)
+    var kept: [LayoutConstraintID] = []
+    // Removing a stack's guide may already have deleted some of them.
+    let current = view(id).generatedConstraints.filter { constraints[Int($0.rawValue)] != nil }
+    var existing = Dictionary(uniqueKeysWithValues: current.map { (constraint($0).name, $0) })
+    for g in wanted {
+      if let old = existing.removeValue(forKey: g.name) {
+        var sameButConstant = constraint(old).spec
+        sameButConstant.constant = g.spec.constant
+        if sameButConstant == g.spec {
+          try? changeConstant(of: old, to: g.spec.constant)
+          kept.append(old)
+          continue
+        }
+        deleteConstraint(old)
+      }
+      kept.append(addSystemConstraint(g.name, g.spec, origin: g.origin))
+    }
+    // Sorted: Dictionary order changes from run to run, and the order of
+    // removals decides pivots, so it must not.
+    for stale in existing.values.sorted() { deleteConstraint(stale) }
+    views[Int(id.rawValue)]!.generatedConstraints = kept
+    // A stack reads its arranged views' intrinsic sizes (fillProportionally).
+    if let parent = view(id).parent, view(parent).stack?.arranged.contains(id) == true,
+      view(parent).stack?.distribution == .fillProportionally
+    {
+      regenerateConstraints(for: parent)
+    }
+  }
+
+  /// The guides UIStackView keeps for itself: `_UILayoutSpacer` for
+  /// alignments other than fill, `_UIOLAGapGuide`s between visible views
+  /// for equalSpacing and equalCentering.
+  private mutating func provideStackGuides(for id: ViewID) {
+    let s = view(id).stack!
+    let name = view(id).name
+    let needsSpacer = s.alignment != .fill && !s.arranged.isEmpty
+      && !(s.axis == .vertical && (s.alignment == .firstBaseline || s.alignment == .lastBaseline))
+    let visible = s.arranged.filter { !view($0).isHidden }.count
+    let gapCount = s.distribution == .equalSpacing || s.distribution == .equalCentering ? max(0, visible - 1) : 0
+    if needsSpacer, view(id).stackSpacer == nil {
+      views[Int(id.rawValue)]!.stackSpacer = makeStackGuide("\(name)-spacer", in: id)
+    } else if !needsSpacer, let spacer = view(id).stackSpacer {
+      try? removeView(spacer)
+      views[Int(id.rawValue)]!.stackSpacer = nil
+    }
+    while view(id).stackGaps.count < gapCount {
+      let gap = makeStackGuide("\(name)-gap-\(view(id).stackGaps.count + 1)", in: id)
+      views[Int(id.rawValue)]!.stackGaps.append(gap)
+    }
+    while view(id).stackGaps.count > gapCount {
+      let gap = views[Int(id.rawValue)]!.stackGaps.removeLast()
+      try? removeView(gap)
+    }
+  }
+
+  private mutating func makeStackGuide(_ name: String, in stack: ViewID) -> ViewID {
+    let id = makeView(name: name, parent: stack)
+    views[Int(id.rawValue)]!.isGuide = true
+    views[Int(id.rawValue)]!.isStackGuide = true
+    return id
+  }
+
+  func stackGuides(of id: ViewID) -> (spacer: ViewID?, gaps: [ViewID]) {
+    (view(id).stackSpacer, view(id).stackGaps)
+  }
+
+  private func desiredConstraints(for id: ViewID) -> [GeneratedConstraint] {
+    let v = view(id)
+    var result: [GeneratedConstraint] = []
+    let size = intrinsicSize(of: id)
+    for (axis, attribute, value) in [(LayoutAttribute.Axis.horizontal, LayoutAttribute.width, size.width), (.vertical, .height, size.height)] {
+      guard let value else { continue }
+      let content = v.content[axis]
+      result.append(GeneratedConstraint(
+        name: "\(v.name)-hug-\(attribute.rawValue)",
+        spec: ConstraintSpec(lhs: [LayoutTerm(id, attribute)], relation: .lessThanOrEqual, constant: value, priority: content.hugging),
+        origin: .contentSize))
+      result.append(GeneratedConstraint(
+        name: "\(v.name)-resist-\(attribute.rawValue)",
+        spec: ConstraintSpec(lhs: [LayoutTerm(id, attribute)], relation: .greaterThanOrEqual, constant: value, priority: content.compressionResistance),
+        origin: .contentSize))
+    }
+    if let mask = v.autoresizing, let parent = v.parent {
+      result += autoresizingConstraints(id, v.name, mask, parent)
+    }
+    result += stackConstraints(for: id)
+    return result
+  }
+
+  /// The intrinsic content size per axis; a label's comes from its text.
+  public func intrinsicSize(of id: ViewID) -> (width: Double?, height: Double?) {
+    let v = view(id)
+    guard let text = v.text else { return (v.content.horizontal.intrinsic, v.content.vertical.intrinsic) }
+    let metrics = measurer.measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth)
+    return (metrics.width, metrics.height)
+  }
+
+  // MARK: - Autoresizing masks
+
+  /// Two required constraints per axis, position then size (reference §5's table).
+  private func autoresizingConstraints(_ id: ViewID, _ name: String, _ mask: Autoresizing, _ parent: ViewID) -> [GeneratedConstraint] {
+    let reference = mask.superviewSize
+    var result: [GeneratedConstraint] = []
+    for horizontal in [true, false] {
+      let flags = horizontal ? mask.horizontal : mask.vertical
+      let (position, extent) = horizontal ? (mask.frame.x, mask.frame.width) : (mask.frame.y, mask.frame.height)
+      let total = horizontal ? reference.width : reference.height
+      let (locationAttribute, sizeAttribute): (LayoutAttribute, LayoutAttribute) = horizontal ? (.left, .width) : (.top, .height)
+      let parentSize = horizontal ? LayoutAttribute.width : .height
+      let rest = total - position - extent
+      // Location: v.minX == a·S.width + b; size: v.width == c·S.width + d.
+      var (a, b, c, d) = (0.0, position, 0.0, extent)
+      func share(_ part: Double, _ of: Double) -> Double { of == 0 ? 0.5 : part / of }
+      switch (flags[0], flags[1], flags[2]) {
+      case (false, false, _): break
+      case (true, false, false): (a, b) = (1, -rest - extent)
+      case (false, true, false): (c, d) = (1, -(position + rest))
+      case (true, false, true):
+        let k = share(position, total - extent)
+        (a, b) = (k, -k * extent)
+      case (true, true, false):
+        let k = share(position, total - rest), m = share(extent, total - rest)
+        (a, b, c, d) = (k, -k * rest, m, -m * rest)
+      case (false, true, true):
+        let m = share(extent, total - position)
+        (c, d) = (m, -m * position)
+      case (true, true, true):
+        (a, b, c, d) = (share(position, total), 0, share(extent, total), 0)
+      }
+      let axisName = horizontal ? "h" : "v"
+      // A zero-coefficient term keeps the superview as the container, so the
+      // location is measured in its space even when it equals a constant.
+      result.append(GeneratedConstraint(
+        name: "\(name)-autoresizing-\(axisName)-position",
+        spec: ConstraintSpec(
+          lhs: [LayoutTerm(id, locationAttribute)], relation: .equal,
+          rhs: [LayoutTerm(a, parent, a == 0 ? locationAttribute : parentSize)], constant: b),
+        origin: .autoresizing))
+      result.append(GeneratedConstraint(
+        name: "\(name)-autoresizing-\(axisName)-size",
+        spec: ConstraintSpec(
+          lhs: [LayoutTerm(id, sizeAttribute)], relation: .equal,
+          rhs: c == 0 ? [] : [LayoutTerm(c, parent, parentSize)], constant: d),
+        origin: .autoresizing))
+    }
+    return result
+  }
+}

@@ -1,0 +1,143 @@
+// Setting a view's properties: intrinsic size and its priorities, label
+// text, margins, the safe area, autoresizing masks; and layout guides.
+// Each setter validates first, so a refused request changes nothing.
+
+extension Layout {
+  /// Adds a layout guide owned by `owner` (UILayoutGuide + addLayoutGuide).
+  @discardableResult
+  public mutating func addGuide(named name: String, in owner: ViewID = .root) throws(LayoutError) -> ViewID {
+    let id = try addView(named: name, in: owner)
+    views[Int(id.rawValue)]!.isGuide = true
+    return id
+  }
+
+  /// Adds a label: a view whose intrinsic size comes from its text.
+  @discardableResult
+  public mutating func addLabel(named name: String, in parent: ViewID = .root, text: LabelText) throws(LayoutError) -> ViewID {
+    try checkText(text)
+    let id = try addView(named: name, in: parent)
+    views[Int(id.rawValue)]!.text = text
+    regenerateConstraints(for: id)
+    settleText()
+    return id
+  }
+
+  public mutating func setText(_ text: LabelText, of id: ViewID) throws(LayoutError) {
+    guard view(id).text != nil else { throw LayoutError("\(view(id).name) is not a label") }
+    try checkText(text)
+    var updated = text
+    updated.wrapWidth = view(id).text?.wrapWidth
+    views[Int(id.rawValue)]!.text = updated
+    regenerateConstraints(for: id)
+    settleText()
+  }
+
+  private func checkText(_ text: LabelText) throws(LayoutError) {
+    guard text.fontSize.isFinite, text.fontSize > 0, text.fontSize <= 1000 else {
+      throw LayoutError("a font size must be a number in (0, 1000]", at: .constant)
+    }
+    guard text.lines >= 0, text.lines <= 100_000 else { throw LayoutError("lines must be 0 (unlimited) or a positive count", at: .constant) }
+    if let width = text.preferredMaxLayoutWidth, !(width.isFinite && width >= 0) {
+      throw LayoutError("preferredMaxLayoutWidth must be a finite number >= 0", at: .constant)
+    }
+  }
+
+  /// Sets intrinsicContentSize per axis; nil is UIView.noIntrinsicMetric.
+  public mutating func setIntrinsicSize(width: Double?, height: Double?, of id: ViewID) throws(LayoutError) {
+    for value in [width, height].compactMap({ $0 }) where !(value.isFinite && value >= 0 && value < 1e9) {
+      throw LayoutError("an intrinsic size must be a finite number >= 0 (or none)", at: .constant)
+    }
+    guard view(id).text == nil else { throw LayoutError("a label's intrinsic size comes from its text; set its text instead") }
+    views[Int(id.rawValue)]!.content.horizontal.intrinsic = width
+    views[Int(id.rawValue)]!.content.vertical.intrinsic = height
+    regenerateConstraints(for: id)
+    settleText()
+  }
+
+  /// Content hugging and compression resistance for one axis.
+  public mutating func setContentPriorities(
+    hugging: LayoutPriority?, compressionResistance: LayoutPriority?, axis: LayoutAttribute.Axis, of id: ViewID
+  ) {
+    if let hugging { views[Int(id.rawValue)]!.content[axis].hugging = hugging }
+    if let compressionResistance { views[Int(id.rawValue)]!.content[axis].compressionResistance = compressionResistance }
+    regenerateConstraints(for: id)
+    settleText()
+  }
+
+  /// layoutMargins; constraints to the view's margins follow at once.
+  public mutating func setMargins(_ insets: EdgeInsets, of id: ViewID) throws(LayoutError) {
+    try checkInsets(insets)
+    views[Int(id.rawValue)]!.margins = insets
+    recompileConstraints(mentioning: id)
+  }
+
+  /// safeAreaInsets, as the window gives them to root (a status bar, a notch).
+  public mutating func setSafeAreaInsets(_ insets: EdgeInsets, of id: ViewID) throws(LayoutError) {
+    try checkInsets(insets)
+    views[Int(id.rawValue)]!.safeAreaInsets = insets
+    recompileConstraints(mentioning: id)
+  }
+
+  private func checkInsets(_ insets: EdgeInsets) throws(LayoutError) {
+    for value in [insets.top, insets.left, insets.bottom, insets.right] where !value.isFinite || abs(value) > 1e9 {
+      throw LayoutError("insets must be finite numbers", at: .constant)
+    }
+  }
+
+  /// translatesAutoresizingMaskIntoConstraints = true with this frame and
+  /// mask, or false (nil). The mask is read against the superview's size now.
+  public mutating func setAutoresizing(_ mask: Autoresizing?, of id: ViewID) throws(LayoutError) {
+    guard id != .root, let parent = view(id).parent else {
+      throw LayoutError("root is sized by the window; use size WxH")
+    }
+    if let mask {
+      let f = mask.frame
+      for value in [f.x, f.y, f.width, f.height] where !value.isFinite || abs(value) > 1e9 {
+        throw LayoutError("a frame must be finite numbers", at: .constant)
+      }
+      guard f.width >= 0, f.height >= 0 else { throw LayoutError("a frame's width and height cannot be negative", at: .constant) }
+      var stored = mask
+      let p = frame(of: parent)
+      stored.superviewSize = (p.width, p.height)
+      views[Int(id.rawValue)]!.autoresizing = stored
+    } else {
+      views[Int(id.rawValue)]!.autoresizing = nil
+    }
+    regenerateConstraints(for: id)
+    settleText()
+  }
+
+  /// Re-lowers the constraints that read this view's insets.
+  private mutating func recompileConstraints(mentioning id: ViewID) {
+    let affected = allConstraints.filter { c in
+      c.isActive && (c.spec.lhs + c.spec.rhs).contains { $0.view == id && $0.readsInsets }
+    }
+    for c in affected where c.isInstalled || c.isBroken {
+      uninstall(c.id)
+      install(c.id)
+    }
+    retryBrokenConstraints()
+    settleText()
+  }
+
+  // MARK: - Two-pass text layout
+
+  /// UIKit's two-pass layout for wrapping labels with automatic
+  /// preferredMaxLayoutWidth: solve, wrap each label at the width it got,
+  /// solve again, until no label's wrap width changes (at most 4 rounds).
+  mutating func settleText() {
+    for _ in 0..<4 {
+      var changed = false
+      for id in viewsInTreeOrder {
+        guard let text = view(id).text, text.wrapsAtLayoutWidth else { continue }
+        let width = frame(of: id).width.cleaned
+        let wrap: Double? = width > 0 ? width : nil
+        guard text.wrapWidth != wrap else { continue }
+        views[Int(id.rawValue)]!.text!.wrapWidth = wrap
+        regenerateConstraints(for: id)
+        changed = true
+      }
+      if !changed { return }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import LayoutLanguage
+import LayoutModel
+
+/// Applies `set VIEW.property value` (and declaration options) to a layout.
+enum PropertySetter {
+  /// - Returns: the confirmation line.
+  @discardableResult
+  static func set(_ property: Located<ViewProperty>, on id: ViewID, in layout: inout Layout) throws(CommandError) -> String {
+    let name = layout.view(id).name
+    func call(_ body: (inout Layout) throws(LayoutError) -> Void) throws(CommandError) {
+      try Applier.layoutCall(&layout, at: property, body)
+    }
+    switch property.value {
+    case .intrinsic(let width, let height):
+      try call { (l) throws(LayoutError) in try l.setIntrinsicSize(width: width, height: height, of: id) }
+      return "\(name).intrinsic = \(size(width)) x \(size(height))"
+
+    case .hugging(let h, let v), .compressionResistance(let h, let v):
+      let isHugging: Bool = { if case .hugging = property.value { return true } else { return false } }()
+      guard let hp = LayoutPriority(h), let vp = LayoutPriority(v) else {
+        throw CommandError(
+          "Priorities must be greater than 0 and less than or equal to 1000 (required)",
+          column: property.column, length: property.length)
+      }
+      for (axis, p) in [(LayoutAttribute.Axis.horizontal, hp), (.vertical, vp)] {
+        if isHugging {
+          layout.setContentPriorities(hugging: p, compressionResistance: nil, axis: axis, of: id)
+        } else {
+          layout.setContentPriorities(hugging: nil, compressionResistance: p, axis: axis, of: id)
+        }
+      }
+      return "\(name).\(isHugging ? "hug" : "resist") = \(h.compact) (horizontal), \(v.compact) (vertical)"
+
+    case .text, .fontSize, .lines, .preferredMaxLayoutWidth:
+      guard var text = layout.view(id).text else {
+        throw CommandError("\(name) is not a label; declare one with label NAME \"text\"", column: property.column, length: property.length)
+      }
+      switch property.value {
+      case .text(let s): text.string = s
+      case .fontSize(let size): text.fontSize = size
+      case .lines(let n):
+        guard n >= 0, n == n.rounded(), n <= 100_000 else {
+          throw CommandError("lines must be 0 (unlimited) or a whole positive number", column: property.column, length: property.length)
+        }
+        text.lines = Int(n)
+      case .preferredMaxLayoutWidth(let w): text.preferredMaxLayoutWidth = w
+      default: break
+      }
+      let updated = text
+      try call { (l) throws(LayoutError) in try l.setText(updated, of: id) }
+      return "\(name): \(describe(layout.view(id).text!))"
+
+    case .margins(let insets):
+      try call { (l) throws(LayoutError) in try l.setMargins(insets, of: id) }
+      return "\(name).margins = \(describe(insets))"
+
+    case .safeArea(let insets):
+      guard id == .root else {
+        throw CommandError("only root's safe area can be set (the window gives it); subviews use their own frame", column: property.column, length: property.length)
+      }
+      try call { (l) throws(LayoutError) in try l.setSafeAreaInsets(insets, of: id) }
+      return "\(name).safeArea = \(describe(insets))"
+
+    case .autoresizing(let mask):
+      try call { (l) throws(LayoutError) in try l.setAutoresizing(mask, of: id) }
+      guard let mask else { return "\(name).translatesAutoresizingMaskIntoConstraints = false" }
+      return "\(name).translatesAutoresizingMaskIntoConstraints = true: frame \(describe(mask.frame)) \(mask.notation)"
+    }
+  }
+
+  static func describe(_ text: LabelText) -> String {
+    var s = "\"\(text.string)\" font \(text.fontSize.compact) lines \(text.lines)"
+    if let w = text.preferredMaxLayoutWidth { s += " preferredMaxLayoutWidth \(w.compact)" }
+    return s
+  }
+
+  static func describe(_ insets: EdgeInsets) -> String {
+    "(top \(insets.top.compact), left \(insets.left.compact), bottom \(insets.bottom.compact), right \(insets.right.compact))"
+  }
+
+  static func describe(_ f: Frame) -> String {
+    "(\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))"
+  }
+
+  private static func size(_ value: Double?) -> String { value.map(\.compact) ?? "none" }
+}
