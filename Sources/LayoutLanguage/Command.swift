@@ -44,6 +44,8 @@ public enum Command: Equatable, Sendable {
   /// `label NAME [in PARENT] "text" [font N] [lines N] [preferredWidth N]`
   case label(name: Located<String>, parent: Located<String>?, text: String, properties: [Located<ViewProperty>])
   case stack(StackDeclaration)
+  /// `vfl H:|-[a]-[b]-| [metrics m=20] [options alignAllCenterY]`
+  case vfl(VisualFormatCommand)
   /// `set STACK.spacing 8`, `set STACK.arranged [a b]`, …
   case setStack(Located<String>, Located<StackSetting>)
   /// `set VIEW.hidden true`
@@ -79,7 +81,7 @@ public enum Command: Equatable, Sendable {
   /// Whether the command changes the layout (and so belongs in a saved script).
   public var isChange: Bool {
     switch self {
-    case .view, .label, .guide, .setView, .stack, .setStack, .setHidden, .constraint, .setConstant, .setPriority, .remove, .activate,
+    case .view, .label, .guide, .setView, .stack, .vfl, .setStack, .setHidden, .constraint, .setConstant, .setPriority, .remove, .activate,
       .deactivate, .size:
       return true
     default:
@@ -132,4 +134,11 @@ public enum StackSetting: Equatable, Sendable {
   case alignment(StackConfiguration.Alignment)
   case marginsRelative(Bool)
   case arranged([Located<String>])
+}
+
+/// A Visual Format Language string with its metrics and options.
+public struct VisualFormatCommand: Equatable, Sendable {
+  public var format: Located<String>
+  public var metrics: [String: Double]
+  public var options: [VisualFormat.Option]
 }

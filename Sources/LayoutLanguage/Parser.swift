@@ -13,6 +13,8 @@ public struct Parser {
   public static func parse(_ line: String) throws(ParseError) -> Command {
     if let command = try fileCommand(line) { return command }
     if let command = try drawCommand(line) { return command }
+    if let command = try visualFormatCommand(line) { return command }
+    if let command = try drawCommand(line) { return command }
     var parser = Parser(tokens: try Lexer.tokens(of: line))
     return try parser.command()
   }
@@ -37,7 +39,7 @@ public struct Parser {
 
   /// Every command word, for help, completion and "did you mean".
   public static let commandWords = [
-    "view", "label", "guide", "stack", "fit", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
+    "view", "label", "guide", "stack", "vfl", "fit", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
     "ambiguity", "conflicts", "undo", "redo", "history", "save", "load", "reset", "help", "quit",
     "draw",
   ]

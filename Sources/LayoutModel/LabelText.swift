@@ -57,8 +57,9 @@ public struct FixedAdvanceFont: TextMeasurer {
     } else if text.string.isEmpty {
       lines = 0
     }
+    // Rounded to a millionth so 3 × 20.4 prints as 61.2, not 61.199999999999996.
     return TextMetrics(
-      width: measuredWidth, height: Double(lines) * lineHeight, lineCount: lines,
-      firstBaseline: 0.95 * size, descent: lineHeight - 0.95 * size)
+      width: measuredWidth.cleaned, height: (Double(lines) * lineHeight).cleaned, lineCount: lines,
+      firstBaseline: (0.95 * size).cleaned, descent: (lineHeight - 0.95 * size).cleaned)
   }
 }

@@ -44,7 +44,9 @@ extension Layout {
   /// Tries broken constraints again, oldest first, after something that
   /// may have freed them (a removal, a deactivation, a new constant).
   mutating func retryBrokenConstraints() {
-    let broken = conflicts.map(\.broken).sorted { constraint($0).stamp < constraint($1).stamp }
+    // Every active constraint outside the solver, not only those with a
+    // recorded conflict: a conflict is forgotten when one of its members goes.
+    let broken = allConstraints.filter(\.isBroken).sorted { $0.stamp < $1.stamp }.map(\.id)
     for id in broken where constraints[Int(id.rawValue)] != nil && constraint(id).isBroken {
       conflicts.removeAll { $0.broken == id }
       install(id)

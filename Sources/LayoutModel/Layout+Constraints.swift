@@ -136,7 +136,9 @@ extension Layout {
   mutating func deleteConstraint(_ id: LayoutConstraintID) {
     let c = constraint(id)
     uninstall(id)
-    conflicts.removeAll { $0.broken == id }
+    // A conflict that listed this constraint no longer describes the layout;
+    // its broken member is retried by the caller.
+    conflicts.removeAll { $0.broken == id || $0.set.contains(id) }
     if constraintsByName[c.name] == id { constraintsByName[c.name] = nil }
     constraints[Int(id.rawValue)] = nil
   }

@@ -38,6 +38,7 @@ extension Layout {
     // removals decides pivots, so it must not.
     for stale in existing.values.sorted() { deleteConstraint(stale) }
     views[Int(id.rawValue)]!.generatedConstraints = kept
+    if !existing.isEmpty { retryBrokenConstraints() }
     // A stack reads its arranged views' intrinsic sizes (fillProportionally).
     if let parent = view(id).parent, view(parent).stack?.arranged.contains(id) == true,
       view(parent).stack?.distribution == .fillProportionally

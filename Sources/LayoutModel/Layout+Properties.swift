@@ -125,7 +125,15 @@ extension Layout {
   /// UIKit's two-pass layout for wrapping labels with automatic
   /// preferredMaxLayoutWidth: solve, wrap each label at the width it got,
   /// solve again, until no label's wrap width changes (at most 4 rounds).
+  ///
+  /// Every pass starts from one line: the answer then depends only on the
+  /// constraints, not on the width a label happened to have before (a
+  /// bubble whose text grows must be free to grow, field case 5).
   mutating func settleText() {
+    for id in viewsInTreeOrder where view(id).text?.wrapsAtLayoutWidth == true && view(id).text?.wrapWidth != nil {
+      views[Int(id.rawValue)]!.text!.wrapWidth = nil
+      regenerateConstraints(for: id)
+    }
     for _ in 0..<4 {
       var changed = false
       for id in viewsInTreeOrder {

@@ -31,6 +31,9 @@ enum Applier {
       try layoutCall(&layout, at: name) { (l) throws(LayoutError) in try l.addGuide(named: name.value, in: owner) }
       return ["guide \(name.value) in \(layout.view(owner).name)"]
 
+    case .vfl(let request):
+      return try VisualFormatApplier.apply(request, to: &layout)
+
     case .stack(let declaration):
       return try StackApplier.declare(declaration, in: &layout)
 

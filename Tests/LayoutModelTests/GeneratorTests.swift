@@ -1,0 +1,173 @@
+import Testing
+@testable import LayoutModel
+
+private func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.01) -> Bool { abs(a - b) < tolerance }
+
+private extension Layout {
+  @discardableResult
+  mutating func pin(_ a: ViewID, _ aa: LayoutAttribute, _ relation: LayoutRelation = .equal, _ b: ViewID? = nil,
+                    _ ba: LayoutAttribute? = nil, _ constant: Double = 0, _ priority: Double = 1000) throws -> LayoutConstraintID {
+    try addConstraint(ConstraintSpec(
+      lhs: [LayoutTerm(a, aa)], relation: relation, rhs: b.map { [LayoutTerm($0, ba ?? aa)] } ?? [],
+      constant: constant, priority: LayoutPriority(priority)!))
+  }
+
+  func generatedText(of id: ViewID) -> [String] {
+    view(id).generatedConstraints.map { c in
+      let spec = constraint(c).spec
+      func side(_ terms: [LayoutTerm]) -> String {
+        terms.filter { $0.coefficient != 0 }.map { "\($0.coefficient == 1 ? "" : "\($0.coefficient)*")\(view($0.view).name).\($0.attribute.rawValue)" }.joined(separator: " + ")
+      }
+      let relation = spec.relation == .equal ? "==" : spec.relation == .lessThanOrEqual ? "<=" : ">="
+      let right = [side(spec.rhs), spec.constant == 0 ? "" : "\(spec.constant)"].filter { !$0.isEmpty }
+      return "\(side(spec.lhs)) \(relation) \(right.isEmpty ? "0" : right.joined(separator: " + ")) @\(spec.priority.value)"
+    }
+  }
+}
+
+@Suite struct IntrinsicSizeTests {
+  /// Reference §4: `dim <= intrinsic @hugging`, `dim >= intrinsic @compressionResistance`.
+  @Test func contentSizeBecomesAppleTwoInequalities() throws {
+    var layout = Layout()
+    let v = try layout.addView(named: "v")
+    try layout.setIntrinsicSize(width: 40, height: nil, of: v)
+    #expect(layout.generatedText(of: v) == ["v.width <= 40.0 @250.0", "v.width >= 40.0 @750.0"])
+    layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: .required, axis: .horizontal, of: v)
+    #expect(layout.generatedText(of: v) == ["v.width <= 40.0 @251.0", "v.width >= 40.0 @1000.0"])
+  }
+
+  /// Reference §4 worked example: |[L1]-8-[L2]| in 300; intrinsic 60 and 80.
+  @Test func huggingAndCompressionResistanceDecide() throws {
+    var layout = Layout(rootWidth: 300)
+    let l1 = try layout.addView(named: "l1"), l2 = try layout.addView(named: "l2")
+    try layout.setIntrinsicSize(width: 60, height: nil, of: l1)
+    try layout.setIntrinsicSize(width: 80, height: nil, of: l2)
+    try layout.pin(l1, .leading, .equal, .root)
+    try layout.pin(l2, .leading, .equal, l1, .trailing, 8)
+    let right = try layout.pin(l2, .trailing, .equal, .root)
+    layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: nil, axis: .horizontal, of: l1)
+    #expect(close(layout.frame(of: l2).width, 232))
+    try layout.removeConstraint(right)
+    try layout.setRootSize(width: 100, height: 667)
+    try layout.pin(l2, .trailing, .equal, .root)
+    layout.setContentPriorities(hugging: nil, compressionResistance: LayoutPriority(749), axis: .horizontal, of: l2)
+    #expect(close(layout.frame(of: l1).width, 60) && close(layout.frame(of: l2).width, 32))
+  }
+
+  /// Reference §4.1: a label 268 wide, 500 points of text, 20-point lines.
+  @Test func wrappingLabelTwoPass() throws {
+    var layout = Layout(rootWidth: 300)
+    let size = 20.0 / 1.2  // the font model's line height is 1.2 em
+    let text = LabelText(String(repeating: "x", count: 60), fontSize: size, lines: 0)  // 60 × 0.5 em = 500
+    let label = try layout.addLabel(named: "label", text: text)
+    try layout.pin(label, .leading, .equal, .root, .leading, 16)
+    try layout.pin(label, .trailing, .equal, .root, .trailing, -16)
+    try layout.pin(label, .top, .equal, .root, .top, 16)
+    #expect(close(layout.frame(of: label).width, 268) && close(layout.frame(of: label).height, 40))
+    var explicit = text
+    explicit.preferredMaxLayoutWidth = 200
+    try layout.setText(explicit, of: label)
+    #expect(close(layout.frame(of: label).width, 268) && close(layout.frame(of: label).height, 60))
+  }
+}
+
+@Suite struct AutoresizingTests {
+  /// Reference §5 worked example: frame (160, 120, 80, 80) in 320×480, widened to 400.
+  @Test(arguments: [
+    ([false, false, true], 160.0, 80.0),
+    ([true, false, false], 240, 80),
+    ([false, true, false], 160, 160),
+    ([true, false, true], 213.33, 80),
+    ([true, true, false], 213.33, 106.67),
+    ([false, true, true], 160, 120),
+    ([true, true, true], 200, 100),
+  ])
+  func masksFollowTheSuperview(mask: [Bool], x: Double, width: Double) throws {
+    var layout = Layout(rootWidth: 320, rootHeight: 480)
+    let v = try layout.addView(named: "v")
+    try layout.setAutoresizing(
+      Autoresizing(frame: Frame(x: 160, y: 120, width: 80, height: 80), horizontal: mask, vertical: [false, false, true]), of: v)
+    #expect(close(layout.frame(of: v).x, 160) && close(layout.frame(of: v).width, 80))
+    try layout.setRootSize(width: 400, height: 480)
+    #expect(close(layout.frame(of: v).x, x), "x \(layout.frame(of: v).x)")
+    #expect(close(layout.frame(of: v).width, width), "width \(layout.frame(of: v).width)")
+  }
+
+  @Test func defaultMaskIsTwoRequiredConstraintsPerAxis() throws {
+    var layout = Layout()
+    let v = try layout.addView(named: "v")
+    try layout.setAutoresizing(Autoresizing(frame: Frame(x: 0, y: 0, width: 375, height: 100), horizontal: [false, false, true], vertical: [false, false, true]), of: v)
+    #expect(layout.generatedText(of: v) == [
+      "v.left == 0 @1000.0", "v.width == 375.0 @1000.0", "v.top == 0 @1000.0", "v.height == 100.0 @1000.0",
+    ])
+    #expect(layout.view(v).autoresizing?.notation == "h=--& v=--&")
+  }
+}
+
+@Suite struct StackViewTests {
+  /// Intrinsic widths 160/80/40 and heights 200/100/50 (reference §6.3).
+  private func row(_ configure: (inout StackConfiguration) -> Void) throws -> (Layout, ViewID, [ViewID]) {
+    var layout = Layout(rootWidth: 1000)
+    let stack = try layout.addView(named: "s")
+    let views = try ["a", "b", "c"].map { try layout.addView(named: $0, in: stack) }
+    for (v, (w, h)) in zip(views, [(160.0, 200.0), (80, 100), (40, 50)]) { try layout.setIntrinsicSize(width: w, height: h, of: v) }
+    var c = StackConfiguration()
+    c.arranged = views
+    configure(&c)
+    try layout.makeStack(stack, c)
+    try layout.pin(stack, .leading, .equal, .root)
+    try layout.pin(stack, .top, .equal, .root)
+    return (layout, stack, views)
+  }
+
+  @Test func fillSizesToContent() throws {
+    let (layout, stack, _) = try row { _ in }
+    #expect(close(layout.frame(of: stack).width, 280) && close(layout.frame(of: stack).height, 200))
+  }
+
+  @Test func fillEquallyWithSpacing() throws {
+    var (layout, stack, views) = try row { $0.distribution = .fillEqually; $0.spacing = 10 }
+    try layout.pin(stack, .width, .equal, nil, nil, 320)
+    #expect(views.allSatisfy { close(layout.frame(of: $0).width, 100) })
+  }
+
+  @Test func fillProportionallyLastViewSquashed() throws {
+    var (layout, stack, views) = try row { $0.distribution = .fillProportionally }
+    let width = try layout.pin(stack, .width, .equal, nil, nil, 200)
+    #expect(zip(views, [114.29, 57.14, 28.57]).allSatisfy { close(layout.frame(of: $0).width, $1) })
+    try layout.removeConstraint(width)
+    try layout.updateStack(stack) { $0.spacing = 10 }
+    try layout.pin(stack, .width, .equal, nil, nil, 200)
+    #expect(zip(views, [106.67, 53.33, 20]).allSatisfy { close(layout.frame(of: $0).width, $1) })
+    #expect(layout.generatedText(of: stack).contains("c.width == 0.13333333333333333*s.width @997.0"))
+  }
+
+  @Test func equalSpacingAndEqualCentering() throws {
+    var (layout, stack, views) = try row { $0.distribution = .equalSpacing; $0.spacing = 10 }
+    try layout.pin(stack, .width, .equal, nil, nil, 400)
+    #expect(close(layout.frame(of: views[1]).x, 220) && close(layout.frame(of: views[2]).x, 360))
+    try layout.updateStack(stack) { $0.distribution = .equalCentering }
+    let centres = views.map { layout.frame(of: $0).x + layout.frame(of: $0).width / 2 }
+    #expect(zip(centres, [80.0, 230, 380]).allSatisfy { close($0, $1) })
+  }
+
+  @Test func centerAlignment() throws {
+    let (layout, stack, views) = try row { $0.alignment = .center }
+    #expect(close(layout.frame(of: stack).height, 200))
+    #expect(zip(views, [0.0, 50, 75]).allSatisfy { close(layout.frame(of: $0).y, $1) })
+  }
+
+  @Test func hiddenViewCollapsesAndHalvesTheSpacing() throws {
+    var layout = Layout()
+    let stack = try layout.addView(named: "s")
+    let views = try ["a", "b", "c"].map { try layout.addView(named: $0, in: stack) }
+    for v in views { try layout.setIntrinsicSize(width: 50, height: 50, of: v) }
+    var c = StackConfiguration()
+    c.arranged = views
+    c.spacing = 10
+    try layout.makeStack(stack, c)
+    layout.setHidden(true, of: views[1])
+    #expect(close(layout.frame(of: views[1]).width, 0) && close(layout.frame(of: views[2]).x, 60))
+    #expect(layout.allConstraints.contains { $0.name == "s-UISV-hiding-1" && $0.spec.constant == 0 })
+  }
+}
