@@ -1,6 +1,6 @@
 /// The text of `help` and its topics. Every topic ends in something to type.
 enum Help {
-  static let topics = ["commands", "constraints", "priorities", "ambiguity", "conflicts", "sessions", "differences"]
+  static let topics = ["commands", "constraints", "priorities", "ambiguity", "conflicts", "sessions", "differences", "draw", "svg", "lesson", "resume"]
 
   static func text(_ topic: String?) -> [String] {
     switch topic ?? "commands" {
@@ -11,6 +11,10 @@ enum Help {
     case "conflicts": return conflicts
     case "sessions": return sessions
     case "differences": return differences
+    case "draw": return draw
+    case "svg": return svg
+    case "lesson": return lesson
+    case "resume": return resume
     case let other:
       let hint = topics.closest(to: other).map { " (did you mean '\($0)'?)" } ?? ""
       return ["no help topic '\(other)'\(hint); topics: \(topics.joined(separator: ", "))"]
@@ -90,5 +94,40 @@ enum Help {
     "  Axis mixing (top == leading) is refused when typed; iOS raises it only when the engine loads it.",
     "  Layout is left-to-right only; frames are not rounded to pixels.",
     "  Linear sums of several attributes are an alrepl extension.",
+  ]
+
+  static let draw = [
+    "draw [VIEW] pictures the layout in the terminal, scaled to its width (80 columns when piped).",
+    "Each view is a box with its name on the top border and its size inside. Borders say what is special:",
+    "  ┌─┐ plain   ╔═╗ changed by the last command   ┌╌┐ ambiguous (the name ends in ?)   ┏╍┓ both",
+    "A row is two columns tall, as terminal cells are. Views too small to box are listed underneath.",
+    "draw VIEW draws only that view and its subviews, filling the width.",
+    "Try:  view card   card.width == 200   card.height == 100   draw",
+  ]
+
+  static let svg = [
+    "draw [VIEW] --svg FILE writes the layout as SVG for a browser: one rectangle per view, in points.",
+    "Green borders changed in the last command, dashed magenta ones are ambiguous, red ones are in a conflict.",
+    "Broken constraints are always drawn, as dashed red lines between the edges they join.",
+    "Add --constraints to draw every constraint as a dimension line: blue when it holds, dashed orange",
+    "when an optional one is not met. Hover over a line or a view in the browser for its full text.",
+    "Try:  view card   card.width == 200   card.height >= 44   card.height == 20   draw --svg card.svg --constraints",
+  ]
+
+  static let lesson = [
+    "alrepl run --step FILE turns a script or transcript into a lesson: each # comment is shown as narration,",
+    "then the next command waits. Enter runs it; any other line is run as your own command first, and the",
+    "step waits again, so you can poke at the layout before going on. Ctrl-D stops; after the last step",
+    "the session is yours to keep typing in.",
+    "Try (in a shell):  alrepl run --step sessions/01-first-constraints.alrepl",
+  ]
+
+  static let resume = [
+    "Nothing is lost: every accepted command is written to a journal and synced to disk before its report",
+    "is printed (in $XDG_STATE_HOME/alrepl/journals, default ~/.local/state/alrepl/journals).",
+    "After a crash, kill -9 or a closed terminal, alrepl --resume replays the most recent journal that did",
+    "not end with quit or Ctrl-D, so the layout, history, undo and redo are exactly as they were.",
+    "Two REPLs at once each keep their own journal; --resume never takes one that is still running.",
+    "Try (in a shell):  alrepl --resume",
   ]
 }

@@ -5,21 +5,33 @@ import LayoutSession
 struct REPL {
   let json: Bool
   let terminal: Terminal
+  /// Replay the most recent unfinished session journal first.
+  let resume: Bool
 
   func run() -> Int32 {
     let session = Session()
     let interactive = Terminal.inputIsTerminal
+    // A person's session is journalled; a piped script is not, unless it
+    // continues a resumed one.
+    let journal = interactive || resume ? SessionJournal() : nil
     var reader: any LineReader = interactive ? EditLineReader() : StandardInputReader()
-    if interactive && !json {
-      print("alrepl — Auto Layout, one constraint at a time. root is 375x667. Type help, or quit.")
+    if interactive {
+      EditLineCompletion.install(for: session)
+      if !json {
+        print("alrepl — Auto Layout, one constraint at a time. root is 375x667. Type help, or quit.")
+        fflush(nil)
+      }
     }
+    journal?.start(session, resume: resume)
     var failed = false
     while let line = reader.readLine(prompt: "alrepl> ") {
+      session.drawingWidth = Terminal.width
       let report = session.execute(line)
       if !report.ok { failed = true }
       Output.emit(report, json: json, terminal: terminal)
       if report.quits { break }
     }
+    journal?.finish()
     // Piped input is a script: an error makes the exit status 1.
     return interactive || !failed ? 0 : 1
   }

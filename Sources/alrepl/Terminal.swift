@@ -11,6 +11,19 @@ struct Terminal {
 
   static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
+  /// Columns for `draw`: COLUMNS when set, else the terminal's width, else
+  /// 80, so that output piped to a file is the same on every machine.
+  static var width: Int {
+    if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text), columns > 0 {
+      return columns
+    }
+    var size = winsize()
+    if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return 80
+  }
+
   /// Marks errors, conflicts and ambiguity; everything else stays plain.
   func paint(_ line: String) -> String {
     guard colour else { return line }
@@ -22,5 +35,10 @@ struct Terminal {
     }
     if trimmed.hasPrefix("ambiguous:") || trimmed.hasPrefix("unsatisfied:") { return "\u{1B}[35m\(line)\u{1B}[0m" }
     return line
+  }
+
+  /// A lesson's narration, set apart from reports.
+  func narration(_ line: String) -> String {
+    colour ? "\u{1B}[36m\(line)\u{1B}[0m" : line
   }
 }

@@ -4,8 +4,10 @@ import LayoutSession
 // alrepl — the Auto Layout REPL. This file only reads arguments and picks a mode.
 
 let usage = """
-  usage: alrepl [--json] [--no-color]             interactive REPL (reads stdin when it is not a terminal)
+  usage: alrepl [--json] [--no-color] [--resume]  interactive REPL (reads stdin when it is not a terminal)
+                                                  --resume: restore the last session that did not quit cleanly
          alrepl run [--json] FILE...              replay session scripts, printing each report
+         alrepl run --step FILE                   a lesson: narration, then Enter runs each command
          alrepl check [--update] FILE-or-DIR...   compare transcripts with their expected reports
   """
 
@@ -23,6 +25,8 @@ if takeFlag("--help", "-h") {
 let json = takeFlag("--json")
 let terminal = Terminal(noColourFlag: takeFlag("--no-color", "--no-colour"))
 let update = takeFlag("--update")
+let resume = takeFlag("--resume")
+let step = takeFlag("--step")
 if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
   FileHandle.standardError.write(Data("alrepl: unknown option \(unknown)\n\(usage)\n".utf8))
   exit(2)
@@ -30,11 +34,18 @@ if let unknown = arguments.first(where: { $0.hasPrefix("-") }) {
 
 switch arguments.first {
 case nil:
-  exit(REPL(json: json, terminal: terminal).run())
+  exit(REPL(json: json, terminal: terminal, resume: resume).run())
 case "run":
   guard arguments.count > 1 else {
     FileHandle.standardError.write(Data("alrepl run: which files?\n\(usage)\n".utf8))
     exit(2)
+  }
+  if step {
+    guard arguments.count == 2 else {
+      FileHandle.standardError.write(Data("alrepl run --step: one lesson at a time\n\(usage)\n".utf8))
+      exit(2)
+    }
+    exit(LessonRunner(json: json, terminal: terminal).run(arguments[1]))
   }
   exit(Runner(json: json, terminal: terminal).run(Array(arguments.dropFirst())))
 case "check":

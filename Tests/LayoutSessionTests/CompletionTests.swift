@@ -1,0 +1,51 @@
+import Testing
+@testable import LayoutSession
+
+private let layout = session(["view card", "view cancel in card", "gap: card.top == root.top + 8", "card.height == 10"]).layout
+
+private func words(_ before: String, _ word: String) -> [String] {
+  guard case .words(let list) = Completion.candidates(before: before, word: word, layout: layout) else { return ["<files>"] }
+  return list
+}
+
+@Suite struct CompletionTests {
+  @Test func firstWordIsACommandOrAViewStartingAConstraint() {
+    #expect(words("", "ca") == ["cancel.", "card."])
+    #expect(words("", "fr") == ["frames"])
+    #expect(words("", "re").starts(with: ["redo", "remove", "reset"]))
+  }
+
+  @Test func attributesAfterADot() {
+    #expect(words("", "card.he") == ["card.height"])
+    #expect(words("card.top == ", "root.cen") == ["root.centerX", "root.centerXWithinMargins", "root.centerY", "root.centerYWithinMargins"])
+    #expect(words("", "nope.he") == [])
+  }
+
+  @Test func viewsInsideAConstraint() {
+    #expect(words("card.top == ", "ro") == ["root."])
+    #expect(words("card.width == 0.5 * ", "c") == ["cancel.", "card."])
+  }
+
+  @Test func constraintNamesWhereAConstraintIsExpected() {
+    #expect(words("set ", "") == ["c1.", "gap."])
+    #expect(words("set ", "gap.c") == ["gap.constant"])
+    #expect(words("deactivate ", "g") == ["gap"])
+    #expect(words("remove ", "ca") == ["cancel", "card"])
+  }
+
+  @Test func viewsTopicsPrioritiesAndOptions() {
+    #expect(words("view x ", "") == ["in"])
+    #expect(words("view x in ", "ca") == ["cancel", "card"])
+    #expect(words("constraints ", "car") == ["card"])
+    #expect(words("draw ", "r") == ["root"])
+    #expect(words("draw ", "--s") == ["--svg"])
+    #expect(words("help ", "pri") == ["priorities"])
+    #expect(words("card.width >= 10 @", "h") == ["high"])
+  }
+
+  @Test func fileNamesAfterLoadSaveAndSvg() {
+    #expect(words("load ", "ses") == ["<files>"])
+    #expect(words("save ", "") == ["<files>"])
+    #expect(words("draw --svg ", "o") == ["<files>"])
+  }
+}
