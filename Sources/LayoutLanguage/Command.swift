@@ -43,6 +43,12 @@ public enum Command: Equatable, Sendable {
   case view(name: Located<String>, parent: Located<String>?, properties: [Located<ViewProperty>] = [])
   /// `label NAME [in PARENT] "text" [font N] [lines N] [preferredWidth N]`
   case label(name: Located<String>, parent: Located<String>?, text: String, properties: [Located<ViewProperty>])
+  /// `why VIEW.FIELD`: the constraints that fix a frame value, with the arithmetic.
+  case why(view: Located<String>, field: Located<String>)
+  /// `explain NAME`: a constraint in words, in Apple's form and in VFL, and its role.
+  case explain(Located<String>)
+  /// `exercise VIEW`: another layout that satisfies the constraints equally well.
+  case exercise(Located<String>)
   case stack(StackDeclaration)
   /// `vfl H:|-[a]-[b]-| [metrics m=20] [options alignAllCenterY]`
   case vfl(VisualFormatCommand)

@@ -39,7 +39,7 @@ public struct Parser {
 
   /// Every command word, for help, completion and "did you mean".
   public static let commandWords = [
-    "view", "label", "guide", "stack", "vfl", "fit", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
+    "view", "label", "guide", "stack", "vfl", "fit", "why", "explain", "exercise", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
     "ambiguity", "conflicts", "undo", "redo", "history", "save", "load", "reset", "help", "quit",
     "draw",
   ]
@@ -109,6 +109,12 @@ public struct Parser {
     case "label": result = try labelDeclaration()
     case "guide": result = try guideDeclaration()
     case "stack": result = try stackDeclaration()
+    case "why":
+      let view = try identifier("a view, as in why card.height")
+      try expectSymbol(".", "'.' and x, y, width or height")
+      result = .why(view: view, field: try identifier("x, y, width or height"))
+    case "explain": result = .explain(try identifier("a constraint name"))
+    case "exercise": result = .exercise(try identifier("a view name"))
     case "fit": result = try fitCommand()
     case "set": result = try setCommand()
     case "remove": result = .remove(try identifier("a constraint or view name"))

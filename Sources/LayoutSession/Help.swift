@@ -1,6 +1,10 @@
 /// The text of `help` and its topics. Every topic ends in something to type.
 enum Help {
-  static let topics = ["commands", "constraints", "priorities", "ambiguity", "conflicts", "sessions", "differences", "draw", "svg", "lesson", "resume"]
+  static let topics = [
+    "commands", "constraints", "priorities", "intrinsic", "hugging", "ambiguity", "conflicts", "why", "stacks",
+    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "margins", "sessions", "differences", "draw", "svg",
+    "lesson", "resume",
+  ]
 
   static func text(_ topic: String?) -> [String] {
     switch topic ?? "commands" {
@@ -11,6 +15,16 @@ enum Help {
     case "conflicts": return conflicts
     case "sessions": return sessions
     case "differences": return differences
+    case "intrinsic": return LayoutHelp.intrinsic
+    case "hugging": return LayoutHelp.hugging
+    case "why": return LayoutHelp.why
+    case "stacks": return LayoutHelp.stacks
+    case "vfl": return LayoutHelp.vfl
+    case "autoresizing": return LayoutHelp.autoresizing
+    case "fitting": return LayoutHelp.fitting
+    case "selfsizing": return LayoutHelp.selfSizing
+    case "labels": return LayoutHelp.labels
+    case "margins": return LayoutHelp.margins
     case "draw": return draw
     case "svg": return svg
     case "lesson": return lesson
@@ -23,17 +37,21 @@ enum Help {
 
   static let commands = [
     "alrepl: Auto Layout, one constraint at a time. root is the window, 375x667.",
-    "  view NAME [in PARENT]          add a view (PARENT defaults to root)",
-    "  [NAME:] a.attr == k * b.attr + c [@priority]",
-    "                                 add a constraint (== <= >=); unnamed ones become c1, c2, ...",
-    "  set NAME.constant N            change a constant in place (cheap, like constraint.constant = N)",
-    "  set NAME.priority P            change a priority (1...1000, required, high, low, fitting)",
-    "  remove NAME                    remove a constraint, or a view with its subviews and constraints",
-    "  activate NAME / deactivate NAME",
-    "  size WxH                       resize root, as a rotation or window resize would",
-    "  frames                         every frame, relative to its superview (? = ambiguous)",
-    "  constraints [VIEW]             the constraints, generated ones included",
-    "  ambiguity / conflicts          what is undetermined / which required constraints cannot hold",
+    "  view NAME [in PARENT] [intrinsic WxH] [hug H V] [resist H V]",
+    "  label NAME [in PARENT] \"text\" [font N] [lines N] [preferredWidth N]",
+    "  stack NAME [in PARENT] [vertical] [spacing N] [distribution D] [alignment A] [marginsRelative] [a b c]",
+    "  guide NAME [in OWNER]          a UILayoutGuide: a rectangle that draws nothing",
+    "  [NAME:] a.attr == k * b.attr + c [@priority]   a constraint (== <= >=); unnamed ones become c1, c2, ...",
+    "  vfl H:|-[a]-8-[b]-| [metrics m=20] [options alignAllCenterY]   Visual Format Language",
+    "  set C.constant N | C.priority P          change a constraint in place",
+    "  set V.intrinsic WxH | V.hug H V | V.resist H V | V.margins T L B R | V.hidden true",
+    "  set V.text \"…\" | V.font N | V.lines N | V.preferredMaxLayoutWidth N|automatic",
+    "  set V.autoresizing X,Y,W,H h=--& v=--& | V.autoresizing off   translatesAutoresizingMaskIntoConstraints",
+    "  set S.spacing N | S.distribution D | S.alignment A | S.axis vertical | S.arranged [a b]",
+    "  set root.safeArea T L B R      the window's safe-area insets",
+    "  remove NAME  activate NAME  deactivate NAME  size WxH",
+    "  frames  constraints [VIEW]  ambiguity  conflicts  draw [VIEW] [--svg FILE]",
+    "  why V.height  explain C  exercise V  fit V width W|height H|compressed|expanded",
     "  undo  redo  history  save FILE  load FILE  reset  quit",
     "  help TOPIC                     topics: \(topics.joined(separator: ", "))",
     "Try:  view card   then   card.leading == root.leading + 16",
@@ -93,6 +111,11 @@ enum Help {
     "  The conflict list is an irreducible set; Apple's list may hold more.",
     "  Axis mixing (top == leading) is refused when typed; iOS raises it only when the engine loads it.",
     "  Layout is left-to-right only; frames are not rounded to pixels.",
+    "  Views start with translatesAutoresizingMaskIntoConstraints = false (as in Interface Builder);",
+    "  `set v.autoresizing` turns it on. In code, UIKit starts with it on.",
+    "  Labels use a fixed font model (0.5 em per character, 1.2 em lines), so text widths differ from a device.",
+    "  Only root's safe area is settable; a subview's safeArea guide uses its own (zero) insets.",
+    "  A wrapping label restarts from one line on every pass, so it never keeps a stale width.",
     "  Linear sums of several attributes are an alrepl extension.",
   ]
 

@@ -103,6 +103,12 @@ public final class Session {
       return Outcome(confirmation: [try save(to: path)])
     case .fit(let name, let target):
       return Outcome(answer: try Fit.answer(name, target, in: layout))
+    case .why(let view, let field):
+      return Outcome(answer: try Explain.why(view, field, in: layout))
+    case .explain(let name):
+      return Outcome(answer: try Explain.explain(name, in: layout))
+    case .exercise(let view):
+      return try Explain.exercise(view, in: layout)
     case .draw(let request):
       return try draw(request)
     default:
@@ -194,7 +200,9 @@ extension Command {
   /// Queries only read the layout; a loaded file may contain them.
   var isQuery: Bool {
     switch self {
-    case .nothing, .frames, .constraints, .ambiguity, .conflicts, .history, .help, .draw, .fit: true
+    case .nothing, .frames, .constraints, .ambiguity, .conflicts, .history, .help, .draw, .fit, .why, .explain,
+      .exercise:
+      true
     default: false
     }
   }

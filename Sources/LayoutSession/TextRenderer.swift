@@ -84,10 +84,15 @@ public enum TextRenderer {
   private static func unmetChanges(_ report: Report) -> [String] {
     var lines: [String] = []
     for u in report.after.unmet where !report.before.unmet.contains(u) {
-      lines.append("unsatisfied: \(u.name) \(u.text) (off by \(Format.number(u.error)))")
+      var line = "unsatisfied: \(u.name) \(u.text) (off by \(Format.number(u.error)))"
+      if let arithmetic = u.arithmetic, !u.beatenBy.isEmpty {
+        line += "; \(u.beatenBy.joined(separator: ", ")) \(u.beatenBy.count == 1 ? "holds" : "hold") \(arithmetic)"
+      }
+      lines.append(line)
     }
     let names = Set(report.after.unmet.map(\.name))
-    for u in report.before.unmet where !names.contains(u.name) {
+    // A removed constraint is not "satisfied again"; it is simply gone.
+    for u in report.before.unmet where !names.contains(u.name) && report.after.constraintNames.contains(u.name) {
       lines.append("satisfied again: \(u.name)")
     }
     return lines
@@ -108,6 +113,7 @@ public enum TextRenderer {
     lines.append(c.set.count == 2
       ? "alrepl: \(names) cannot both hold."
       : "alrepl: \(names) cannot all hold; without any one of them the rest can.")
+    if let arithmetic = c.arithmetic { lines.append("alrepl: " + arithmetic) }
     if !c.implicitMembers.isEmpty {
       lines.append("alrepl: \(c.implicitMembers.joined(separator: ", ")) is the engine's own rule that sizes are never negative.")
     }

@@ -1,0 +1,122 @@
+import Cassowary
+
+/// How constraints add up to a value: `value = Σ contributions`, each
+/// contribution coming from one constraint's constant (16 + 100 + 16 + 50 + 16).
+public struct Derivation: Equatable, Sendable {
+  public struct Step: Equatable, Sendable {
+    public let constraint: LayoutConstraintID
+    /// What this constraint adds to the value (its constant times its multiplier in the sum).
+    public let contribution: Double
+  }
+
+  public let value: Double
+  /// In the order the constraints were made.
+  public let steps: [Step]
+}
+
+extension Layout {
+  /// A minimal set of `candidates` whose equations fix `target` (a linear form
+  /// over solver variables), with the contribution of each.
+  ///
+  /// The candidates are read as equalities. Elimination picks a basis in the
+  /// order given, the constraints outside the resulting combination are
+  /// dropped, and then every remaining one is tried for removal (a deletion
+  /// filter), so no constraint in the answer is superfluous.
+  func derive(_ target: [Int32: Double], from candidates: [LayoutConstraintID]) -> Derivation? {
+    let compiled = candidates.map { compile(constraint($0).spec).expression }
+    let forms = compiled.map(LinearSpan.form)
+    guard let first = LinearSpan(forms).combination(for: target) else { return nil }
+    var chosen = candidates.indices.filter { abs(first[$0]) > 1e-9 }
+    var i = chosen.count - 1
+    while i >= 0 {
+      var rest = chosen
+      rest.remove(at: i)
+      if LinearSpan(rest.map { forms[$0] }).combination(for: target) != nil { chosen = rest }
+      i -= 1
+    }
+    guard let lambda = LinearSpan(chosen.map { forms[$0] }).combination(for: target) else { return nil }
+    // Σ λᵢ(aᵢ·x) = target·x and each aᵢ·x = -cᵢ when the constraint holds exactly.
+    let steps = zip(chosen, lambda).map { index, l in
+      Derivation.Step(constraint: candidates[index], contribution: (-l * compiled[index].constant).cleaned)
+    }.sorted { (place($0.constraint), $0.constraint) < (place($1.constraint), $1.constraint) }
+    return Derivation(value: steps.reduce(0) { $0 + $1.contribution }.cleaned, steps: steps)
+  }
+
+  /// Where a constraint sits on screen: the smallest window coordinate of
+  /// the edges it names. Sorting by it reads a chain top to bottom (or left
+  /// to right): 16 + 100 + 16 + 50 + 16 rather than in typing order.
+  private func place(_ id: LayoutConstraintID) -> Double {
+    let spec = constraint(id).spec
+    return (spec.lhs + spec.rhs).map { term in
+      let (attribute, insets) = resolved(term)
+      let f = frame(of: term.view)
+      var origin = (x: f.x, y: f.y)
+      var parent = view(term.view).parent
+      while let p = parent {
+        origin.x += frame(of: p).x
+        origin.y += frame(of: p).y
+        parent = view(p).parent
+      }
+      switch attribute {
+      case .left, .leading, .width: return origin.x + insets.left
+      case .right, .trailing: return origin.x + f.width - insets.right
+      case .centerX: return origin.x + f.width / 2
+      case .top, .height, .firstBaseline: return origin.y + insets.top
+      case .bottom, .lastBaseline: return origin.y + f.height - insets.bottom
+      default: return origin.y + f.height / 2
+      }
+    }.min() ?? 0
+  }
+
+  /// Installed constraints that hold with equality now, connected to
+  /// `variables` through shared variables; the raw material of `why`.
+  func tightConstraints(around variables: Set<Int32>, above priority: Double = 0) -> [LayoutConstraintID] {
+    var tight: [(LayoutConstraintID, Set<Int32>)] = []
+    for c in allConstraints {
+      guard let solverID = c.solverID, c.spec.priority.value > priority else { continue }
+      guard solver.violation(of: solverID) <= 1e-7 else { continue }
+      let (expression, _) = compile(c.spec)
+      guard abs(expression.evaluate { solver.value(of: $0) }) <= 1e-6 else { continue }
+      tight.append((c.id, Set(expression.terms.map(\.variable.id))))
+    }
+    var reached = variables
+    var result: [LayoutConstraintID] = []
+    var remaining = tight
+    var grew = true
+    while grew {
+      grew = false
+      remaining.removeAll { id, vars in
+        guard !vars.isDisjoint(with: reached) else { return false }
+        reached.formUnion(vars)
+        result.append(id)
+        grew = true
+        return true
+      }
+    }
+    return preferredOrder(result)
+  }
+
+  /// Person's required constraints first, then their optional ones, then
+  /// the generated ones: explanations should cite what the person wrote.
+  func preferredOrder(_ ids: [LayoutConstraintID]) -> [LayoutConstraintID] {
+    func rank(_ c: LayoutConstraint) -> Int {
+      switch c.origin {
+      case .user: c.spec.priority.isRequired ? 0 : 1
+      case .stackView, .contentSize: 2
+      case .autoresizing, .encapsulated: 3
+      case .nonNegativeSize: 4
+      }
+    }
+    return ids.sorted { (rank(constraint($0)), $0) < (rank(constraint($1)), $1) }
+  }
+
+  func frameVariable(_ id: ViewID, _ field: FrameField) -> Variable {
+    let v = view(id)
+    switch field {
+    case .x: return v.minX
+    case .y: return v.minY
+    case .width: return v.width
+    case .height: return v.height
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import LayoutLanguage
+import LayoutModel
+
+/// `why`, `explain` and `exercise`: answers that teach.
+enum Explain {
+  static func field(_ name: Located<String>) throws(CommandError) -> FrameField {
+    switch name.value {
+    case "x", "left", "leading", "minX": return .x
+    case "y", "top", "minY": return .y
+    case "width": return .width
+    case "height": return .height
+    default:
+      throw CommandError(
+        "why takes x, y, width or height (the frame), not '\(name.value)'", column: name.column, length: name.length)
+    }
+  }
+
+  static func why(_ viewName: Located<String>, _ fieldName: Located<String>, in layout: Layout) throws(CommandError) -> Report.Answer {
+    let id = try Applier.view(viewName, in: layout)
+    let f = try field(fieldName)
+    let key = "\(viewName.value).\(f.rawValue)"
+    let value = layout.frame(of: id)[f]
+    guard let derivation = layout.derivation(of: id, f) else {
+      let open = layout.ambiguities().first { $0.view == id && $0.field == f }
+      var lines: [String]
+      if let open {
+        lines = ["\(key) is not fixed: it can be \(Format.range(open.min, open.max)); alrepl shows \(Format.number(value))."]
+        lines.append("  " + Suggestions.fix(viewName.value, open))
+      } else {
+        lines = ["\(key) = \(Format.number(value)), held by inequalities and priorities rather than equations."]
+      }
+      let json = JSONValue.object([
+        ("view", .string(viewName.value)), ("attribute", .string(f.rawValue)), ("value", .number(value.cleaned)),
+        ("constraints", .array([])), ("text", .string(lines.joined(separator: "\n"))),
+      ])
+      return Report.Answer(key: "why", lines: lines, json: json)
+    }
+    let lines = derivationLines(key, derivation, layout)
+    let json = JSONValue.object([
+      ("view", .string(viewName.value)), ("attribute", .string(f.rawValue)), ("value", .number(derivation.value)),
+      ("constraints", .array(derivation.steps.map { .string(layout.constraint($0.constraint).name) })),
+      ("text", .string(lines.joined(separator: "\n"))),
+    ])
+    return Report.Answer(key: "why", lines: lines, json: json)
+  }
+
+  /// `key = 16 + 100 + 16 + 50 + 16 = 198`, then one line per constraint.
+  static func derivationLines(_ key: String, _ d: Derivation, _ layout: Layout) -> [String] {
+    var lines = [Explanation.equation(key, d)]
+    let rows = d.steps.map { step -> [String] in
+      let c = layout.constraint(step.constraint)
+      return ["  " + Format.number(step.contribution), c.name, ConstraintPrinter.text(c.spec, in: layout)]
+    }
+    lines += Format.table(rows)
+    return lines
+  }
+
+  /// `16 + 100 - 16`, skipping constraints that add nothing.
+  static func sum(_ d: Derivation) -> String {
+    let parts = d.steps.map(\.contribution).filter { $0 != 0 }
+    guard let first = parts.first else { return "0" }
+    return parts.dropFirst().reduce(Format.number(first)) { $0 + ($1 < 0 ? " - " : " + ") + Format.number(abs($1)) }
+  }
+
+  static func explain(_ name: Located<String>, in layout: Layout) throws(CommandError) -> Report.Answer {
+    let id = try Applier.constraintID(name, in: layout)
+    let c = layout.constraint(id)
+    var lines = ["\(c.name): \(ConstraintPrinter.text(c.spec, in: layout))"]
+    lines.append("  in words: " + Words.sentence(c, layout))
+    lines.append("  Apple: " + ConstraintPrinter.appleDescription(c, in: layout))
+    if let vfl = VisualFormatPrinter.format(c.spec, in: layout) { lines.append("  VFL: " + vfl) }
+    lines.append("  now: " + status(c, layout))
+    lines += role(c, layout).map { "  " + $0 }
+    let json = JSONValue.object([("id", .string(c.name)), ("text", .string(lines.joined(separator: "\n")))])
+    return Report.Answer(key: "explain", lines: lines, json: json)
+  }
+
+  private static func status(_ c: LayoutConstraint, _ layout: Layout) -> String {
+    if !c.isActive { return "inactive: it takes no part in the layout" }
+    if c.isBroken {
+      let conflict = layout.conflicts.first { $0.broken == c.id }
+      let others = conflict.map { $0.set.filter { $0 != c.id }.map { layout.constraint($0).name }.joined(separator: ", ") } ?? "others"
+      return "broken: it cannot hold together with \(others) (see conflicts)"
+    }
+    if let unmet = layout.unmetConstraints().first(where: { $0.constraint == c.id }) {
+      return "optional and not met, off by \(Format.number(unmet.error))"
+    }
+    return c.spec.priority.isRequired ? "required and satisfied" : "optional (@\(c.spec.priority.value.compact)) and satisfied"
+  }
+
+  private static func role(_ c: LayoutConstraint, _ layout: Layout) -> [String] {
+    var fixes: [String] = []
+    let views = Set((c.spec.lhs + c.spec.rhs).map(\.view)).sorted()
+    for v in views {
+      for f in FrameField.allCases where layout.derivation(of: v, f)?.steps.contains(where: { $0.constraint == c.id }) == true {
+        fixes.append("\(layout.view(v).name).\(f.rawValue)")
+      }
+    }
+    return fixes.isEmpty ? [] : ["role: it takes part in fixing " + fixes.joined(separator: ", ")]
+  }
+
+  static func exercise(_ name: Located<String>, in layout: Layout) throws(CommandError) -> Session.Outcome {
+    let id = try Applier.view(name, in: layout)
+    guard let (field, frames) = layout.exercise(id) else {
+      let lines = ["\(name.value) is not ambiguous: no other layout satisfies the constraints as well."]
+      return Session.Outcome(answer: Report.Answer(key: "exercise", lines: lines, json: .object([("view", .string(name.value)), ("frames", .null)])))
+    }
+    var rows: [[String]] = []
+    var json: [(String, JSONValue)] = []
+    for v in layout.viewsInTreeOrder {
+      let old = layout.frame(of: v), new = frames[v]!
+      let same = [FrameField.x, .y, .width, .height].allSatisfy { abs(old[$0] - new[$0]) < 1e-6 }
+      if !same { rows.append(["  " + layout.view(v).name, Format.frame(old), "→ " + Format.frame(new)]) }
+      json.append((layout.view(v).name, .object(FrameField.allCases.map { ($0.rawValue, JSONValue.number(new[$0].cleaned)) })))
+    }
+    var lines = ["another layout that satisfies every constraint equally well (\(name.value).\(field.rawValue) moves); the session is unchanged:"]
+    lines += Format.table(rows).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    return Session.Outcome(answer: Report.Answer(
+      key: "exercise", lines: lines, json: .object([("view", .string(name.value)), ("frames", .object(json))])))
+  }
+}
+
+/// What kind of constraint would fix an ambiguous value.
+enum Suggestions {
+  static func fix(_ view: String, _ open: LayoutSnapshot.Open) -> String {
+    if open.min != nil && open.max != nil {
+      return "constraints of equal priority pull \(view).\(open.field.rawValue) apart: give one of them a different priority"
+    }
+    let bound = open.min ?? open.max ?? 0
+    if bound != 0 && (open.min == nil) != (open.max == nil) {
+      // Held on one side only: the chain that would fix it has a loose link.
+      return "\(view).\(open.field.rawValue) is held on one side only: another value in the chain that fixes it is open (see ambiguity)"
+    }
+    switch open.field {
+    case .x: return "\(view) has no horizontal position: constrain its leading, trailing or centerX"
+    case .y: return "\(view) has no vertical position: constrain its top, bottom, centerY or a baseline"
+    case .width: return "\(view) has no width: constrain its width, or both leading and trailing, or give it an intrinsic size"
+    case .height: return "\(view) has no height: constrain its height, or both top and bottom, or give it an intrinsic size"
+    }
+  }
+
+  static func fix(_ view: String, _ open: Ambiguity) -> String {
+    fix(view, LayoutSnapshot.Open(view: view, field: open.field, min: open.min, max: open.max))
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import LayoutLanguage
+import LayoutModel
+
+/// Sentences with arithmetic, shared by reports and `explain`.
+enum Explanation {
+  /// `sheet.top - root.top`: what a constraint relates, without its constant.
+  static func quantity(_ spec: ConstraintSpec, _ layout: Layout) -> String {
+    var bare = spec
+    bare.constant = 0
+    bare.priority = .required
+    let text = ConstraintPrinter.text(bare, in: layout)
+    let parts = text.components(separatedBy: " \(ConstraintPrinter.symbol(spec.relation)) ")
+    guard parts.count == 2 else { return text }
+    if parts[1] == "0" { return parts[0] }
+    let several = parts[1].contains(" + ") || parts[1].contains(" - ")
+    return several ? "\(parts[0]) - (\(parts[1]))" : "\(parts[0]) - \(parts[1])"
+  }
+
+  /// `16 + 100 - 16`.
+  static func sum(_ d: Derivation) -> String { Explain.sum(d) }
+
+  /// `Q = 16 + 100 = 116`, or `Q = 44` when one constraint says it all.
+  static func equation(_ quantity: String, _ d: Derivation, bound: String = "") -> String {
+    let terms = d.steps.filter { $0.contribution != 0 }
+    let prefix = bound.isEmpty ? "\(quantity) = " : "\(quantity) \(bound) "
+    if terms.count <= 1 { return prefix + Format.number(d.value) }
+    return prefix + sum(d) + " = " + Format.number(d.value)
+  }
+
+  /// "c3 and c4 make card.top - root.top = 667 - 16 - … = 469; c13 says 0."
+  static func conflict(_ conflict: Conflict, _ layout: Layout) -> String? {
+    guard let d = layout.conflictArithmetic(conflict) else { return nil }
+    let broken = layout.constraint(conflict.broken)
+    let others = d.steps.map { layout.constraint($0.constraint) }
+    let allEqual = others.allSatisfy { $0.spec.relation == .equal }
+    let wanted = broken.spec.constant
+    let bound = allEqual ? "" : d.value < wanted ? "at most" : "at least"
+    let says: String
+    switch broken.spec.relation {
+    case .equal: says = Format.number(wanted)
+    case .lessThanOrEqual: says = "at most \(Format.number(wanted))"
+    case .greaterThanOrEqual: says = "at least \(Format.number(wanted))"
+    }
+    let names = others.map(\.name)
+    let subject = names.count == 1 ? "\(names[0]) makes" : "together, \(names.joined(separator: ", ")) make"
+    return "\(subject) \(equation(quantity(broken.spec, layout), d, bound: bound)); \(broken.name) says \(says)."
+  }
+}

@@ -1,0 +1,72 @@
+/// Help topics about Auto Layout itself; each ends with something to type.
+enum LayoutHelp {
+  static let intrinsic = [
+    "Intrinsic content size: the size a view wants from its content (a label's text, an image).",
+    "Per axis it becomes two constraints, as in UIKit: size <= intrinsic @hugging (default 250)",
+    "and size >= intrinsic @compressionResistance (default 750). 'none' means no intrinsic size.",
+    "Try:  view tag intrinsic 60x20   tag.leading == root.leading + 8   constraints tag",
+  ]
+
+  static let hugging = [
+    "Hugging resists growing; compression resistance resists shrinking. When two views share",
+    "extra room, the one with the lower hugging priority stretches; when room is short, the one",
+    "with lower compression resistance is squeezed. Equal priorities leave it ambiguous.",
+    "Try:  view a intrinsic 60x20   view b intrinsic 80x20   vfl H:|[a]-8-[b]|   set a.hug 251 250",
+  ]
+
+  static let why = [
+    "why VIEW.FIELD shows the constraints that fix a frame value and how their constants add up",
+    "(16 + 100 + 16 + 50 + 16 = 198). explain NAME says what a constraint means, in words, in",
+    "Apple's form and in VFL. exercise VIEW shows another layout that satisfies everything equally",
+    "well, as UIKit's exerciseAmbiguityInLayout does, without changing the session.",
+    "Try:  view v   vfl V:|-20-[v(44)]   why v.y   explain c1",
+  ]
+
+  static let stacks = [
+    "A stack view arranges its views with constraints of its own (UISV-…, see constraints S).",
+    "Distributions along the axis: fill, fillEqually, fillProportionally, equalSpacing, equalCentering.",
+    "Alignments across it: fill, leading/top, trailing/bottom, center, firstBaseline, lastBaseline.",
+    "A hidden arranged view collapses to 0 and the spacing around it halves.",
+    "Try:  stack s spacing 8 [a b]   set a.intrinsic 50x50   set b.intrinsic 80x30   set s.alignment center",
+  ]
+
+  static let vfl = [
+    "The Visual Format Language: H: or V:, | for the superview, - for 8 points (|- and -| for the",
+    "superview's margins), -20- for 20, [view(width)], predicates (>=50@750), [a(==b)], metrics.",
+    "Try:  view a   view b   vfl H:|-[a]-[b(==a)]-|",
+  ]
+
+  static let autoresizing = [
+    "translatesAutoresizingMaskIntoConstraints turns a frame and a mask into required constraints:",
+    "h=--& means fixed left margin and width, flexible right margin (the default mask).",
+    "They conflict with any constraint that disagrees with the frame — the classic log.",
+    "Try:  view header   set header.autoresizing 0,0,375,100 h=--& v=--&   header.height == 120",
+  ]
+
+  static let fitting = [
+    "fit VIEW width W: systemLayoutSizeFitting at width W (required) and the smallest height",
+    "(@50), on a copy: only the view's subtree counts, nothing in the session moves.",
+    "fit VIEW compressed | expanded use layoutFittingCompressedSize (0x0) / ExpandedSize (10000x10000).",
+    "Try:  view card   view r in card   vfl V:|-16-[r(100)]-16-|   fit card width 343",
+  ]
+
+  static let selfSizing = [
+    "Self-sizing views get their height from an unbroken chain of constraints from top to bottom",
+    "through their content. A table header does not: UITableView sizes it by frame, so fit its",
+    "compressed height at the table's width and set the frame (sessions/07-table-header).",
+    "Try:  view h   label t in h \"A header whose text wraps\" lines 0   vfl H:|-[t]-|   vfl V:|-[t]-|   fit h width 120",
+  ]
+
+  static let labels = [
+    "label NAME \"text\" font 17 lines 0: lines 0 wraps as needed. A wrapping label is laid out",
+    "twice, as UIKit does: once to learn its width, once wrapped at it (automatic",
+    "preferredMaxLayoutWidth). An explicit preferredMaxLayoutWidth wraps at that width instead.",
+    "Try:  label l \"A long line of text that wraps\" lines 0   vfl H:|-[l]-|   frames",
+  ]
+
+  static let margins = [
+    "Every view has layoutMargins, 8 points by default: leadingMargin, topMargin, … or",
+    "card.margins.top. root has a safe area (set root.safeArea 20 0 0 0): root.safeArea.top.",
+    "Try:  view c   c.leading == root.leadingMargin   set root.margins 20   frames",
+  ]
+}
