@@ -142,7 +142,7 @@ enum Help {
     "then the next command waits. Enter runs it; any other line is run as your own command first, and the",
     "step waits again, so you can poke at the layout before going on. Ctrl-D stops; after the last step",
     "the session is yours to keep typing in.",
-    "Try (in a shell):  alrepl run --step sessions/01-first-constraints.alrepl",
+    "Try (in a shell):  alrepl run --step sessions/lesson-01-frames.alrepl",
   ]
 
   static let resume = [

@@ -25,7 +25,7 @@ private func json(_ report: Report) throws -> [String: Any] {
   /// The conflict lesson: conflicts[0].set lists exactly the two constraints
   /// that cannot hold together, and nothing else.
   @Test func conflictSessionListsExactlyTheConflictingSet() throws {
-    let text = try String(contentsOf: sessionsDirectory.appendingPathComponent("05-conflict.alrepl"), encoding: .utf8)
+    let text = try String(contentsOf: sessionsDirectory.appendingPathComponent("lesson-08-conflicts.alrepl"), encoding: .utf8)
     let session = Session()
     var last: [String: Any] = [:]
     for (_, line) in ScriptLines.commands(in: text) where line == "button.height == 20" || !line.hasPrefix("remove") && !line.contains("@999") {
