@@ -1,0 +1,178 @@
+// Undo for the two operations that can be refused: a required add that
+// needs phase one, and a constant change (`setConstant`, `suggestValue`).
+//
+// A refused call must leave the solver exactly as it was. Copying the solver
+// up front (`let saved = self`) is simple, but copy-on-write then copies the
+// whole tableau as soon as one row changes: O(rows) on every suggestion.
+// Instead, a row is saved the first time it changes inside the transaction
+// (saving it retains its cell buffer, O(1)), a changed constant saves just
+// the old number, and a rollback replays the saves in reverse.
+
+/// The saved state of a transaction; see the file comment.
+struct Journal: Sendable {
+  /// One save: a row constant, or (when `row >= 0`) a whole row kept in
+  /// `rows`. Plain data, so the hot path of `setConstant`, which saves
+  /// thousands of constants, appends without reference counting.
+  struct Entry: Sendable {
+    var slot: Int32
+    /// Index into `rows`, or -1 for a constant-only save.
+    var row: Int32
+    var constant: Double
+  }
+
+  private(set) var isActive = false
+  private(set) var entries: [Entry] = []
+  /// The rows and basic symbols saved whole, in order.
+  private(set) var rows: [(basic: Symbol, row: Row)] = []
+  /// By slot: the transaction that last saved the row.
+  private var savedIn: [UInt64] = []
+  private var transaction: UInt64 = 0
+
+  // Sizes and small state at the start, restored wholesale.
+  private(set) var rowCount = 0
+  private(set) var symbolCount = 0
+  private(set) var recordCount = 0
+  private(set) var constraintCount = 0
+  private(set) var freeSlots: [Int32] = []
+  /// The objective at the start: a few level rows, shared until changed.
+  private(set) var objective = Objective()
+
+  mutating func slotAppended() { savedIn.append(0) }
+
+  /// Whether the row in `slot` still needs saving before it changes.
+  @inline(__always)
+  func needsSave(_ slot: Int) -> Bool {
+    isActive && slot < rowCount && savedIn[slot] != transaction
+  }
+
+  mutating func save(slot: Int, basic: Symbol, row: Row) {
+    savedIn[slot] = transaction
+    entries.append(Entry(slot: Int32(slot), row: Int32(rows.count), constant: 0))
+    rows.append((basic, row))
+  }
+
+  @inline(__always)
+  mutating func save(slot: Int, constant: Double) {
+    entries.append(Entry(slot: Int32(slot), row: -1, constant: constant))
+  }
+
+  /// Takes `saves`, constant saves written in one go by the first change
+  /// of a transaction (no row saved yet, so none needs a `needsSave` check).
+  mutating func takeConstantSaves(_ saves: [Entry]) {
+    precondition(isActive && entries.isEmpty)
+    entries = saves
+  }
+
+  mutating func begin(_ solver: Solver, symbolCount: Int, recordCount: Int) {
+    precondition(!isActive, "transactions do not nest")
+    isActive = true
+    transaction &+= 1
+    rowCount = solver.rows.count
+    self.symbolCount = symbolCount
+    self.recordCount = recordCount
+    constraintCount = solver.constraintCount
+    freeSlots = solver.freeSlots
+    objective = solver.objective
+  }
+
+  /// Ends the transaction and lets go of the saved rows.
+  mutating func end() {
+    isActive = false
+    entries.removeAll(keepingCapacity: true)
+    rows.removeAll(keepingCapacity: true)
+    freeSlots = []
+    objective = Objective()
+  }
+
+  /// Keeps the per-slot marks as long as the rows after a rollback.
+  mutating func truncateSlots(to count: Int) {
+    savedIn.removeLast(max(0, savedIn.count - count))
+  }
+}
+
+extension Solver {
+  /// Saves the row in `slot` before its first change in a transaction.
+  @inline(__always)
+  mutating func journalRow(_ slot: Int) {
+    if journal.needsSave(slot) { journal.save(slot: slot, basic: basics[slot], row: rows[slot]) }
+  }
+
+  /// Saves the constant of the row in `slot` before a constant-only change.
+  @inline(__always)
+  mutating func journalConstant(_ slot: Int) {
+    if journal.needsSave(slot) { journal.save(slot: slot, constant: rows[slot].constant) }
+  }
+
+  /// Starts recording. `symbolCount` and `recordCount` are the sizes to go
+  /// back to, which may predate symbols and records the caller just made.
+  mutating func beginTransaction(symbolCount: Int, recordCount: Int) {
+    var journal = Journal()
+    swap(&journal, &self.journal)
+    journal.begin(self, symbolCount: symbolCount, recordCount: recordCount)
+    swap(&journal, &self.journal)
+  }
+
+  mutating func commitTransaction() {
+    journal.end()
+  }
+
+  /// Puts back everything the transaction changed.
+  ///
+  /// - Complexity: O(size of the rows it changed).
+  mutating func rollbackTransaction() {
+    var journal = Journal()
+    swap(&journal, &self.journal)
+    let rowCount = journal.rowCount
+
+    // 1. Take the current contents of every changed slot out of the counts.
+    func forget(_ slot: Int) {
+      for cell in rows[slot].cells { occurrences[Int(cell.symbol.id)] &-= 1 }
+      let basic = basics[slot]
+      if basic.isValid { slotOfSymbol[Int(basic.id)] = -1 }
+    }
+    for slot in rowCount..<rows.count { forget(slot) }
+    for entry in journal.entries where entry.row >= 0 { forget(Int(entry.slot)) }
+    rows.removeLast(rows.count - rowCount)
+    basics.removeLast(basics.count - rowCount)
+    visitMark.removeLast(visitMark.count - rowCount)
+    journal.truncateSlots(to: rowCount)
+
+    // 2. Replay the saves newest first, so the oldest value of each wins.
+    for entry in journal.entries.reversed() {
+      let slot = Int(entry.slot)
+      if entry.row >= 0 {
+        (basics[slot], rows[slot]) = journal.rows[Int(entry.row)]
+      } else {
+        rows[slot].constant = entry.constant
+      }
+    }
+
+    // 3. Count the restored rows back in. Their column entries may repeat
+    // old ones; reads skip repeats.
+    for entry in journal.entries where entry.row >= 0 {
+      let slot = Int(entry.slot)
+      for cell in rows[slot].cells { noteInsert(cell.symbol, slot: slot) }
+      let basic = basics[slot]
+      if basic.isValid { slotOfSymbol[Int(basic.id)] = Int32(slot) }
+    }
+
+    // 4. Symbols, records and the small state.
+    let symbolCount = journal.symbolCount
+    columnsToCompact.removeAll { Int($0) >= symbolCount }
+    slotOfSymbol.removeLast(slotOfSymbol.count - symbolCount)
+    ownerOfSymbol.removeLast(ownerOfSymbol.count - symbolCount)
+    kindOfSymbol.removeLast(kindOfSymbol.count - symbolCount)
+    columns.removeLast(columns.count - symbolCount)
+    occurrences.removeLast(occurrences.count - symbolCount)
+    records.removeLast(records.count - journal.recordCount)
+    constraintCount = journal.constraintCount
+    freeSlots = journal.freeSlots
+    objective = journal.objective
+    auxiliary = nil
+    infeasible.removeAll()
+    compactPendingColumns()
+
+    journal.end()
+    swap(&journal, &self.journal)
+  }
+}

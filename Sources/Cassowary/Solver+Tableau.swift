@@ -1,0 +1,145 @@
+// Row slots and the column index: which rows hold a symbol, so that a
+// substitution, a ratio test or a constant change touches only those rows
+// instead of scanning the whole tableau (kiwi's main cost on layouts).
+
+extension Solver {
+  // MARK: - Slots
+
+  /// A slot for a new row: a freed one if any, else a new one at the end.
+  private mutating func allocateSlot() -> Int {
+    if let slot = freeSlots.popLast() {
+      journalRow(Int(slot))
+      return Int(slot)
+    }
+    rows.append(Row())
+    basics.append(.invalid)
+    visitMark.append(0)
+    journal.slotAppended()
+    return rows.count - 1
+  }
+
+  /// Stores `row` as the row of basic `symbol`.
+  ///
+  /// - Complexity: O(row length), amortised.
+  mutating func insertRow(_ row: Row, for symbol: Symbol) {
+    let slot = allocateSlot()
+    for cell in row.cells { noteInsert(cell.symbol, slot: slot) }
+    rows[slot] = row
+    basics[slot] = symbol
+    slotOfSymbol[Int(symbol.id)] = Int32(slot)
+    compactPendingColumns()
+  }
+
+  /// Takes the row in `slot` out of the tableau and frees the slot.
+  ///
+  /// - Complexity: O(row length).
+  mutating func removeRow(at slot: Int) -> Row {
+    journalRow(slot)
+    var row = Row()
+    swap(&row, &rows[slot])
+    for cell in row.cells { occurrences[Int(cell.symbol.id)] &-= 1 }
+    slotOfSymbol[Int(basics[slot].id)] = -1
+    basics[slot] = .invalid
+    freeSlots.append(Int32(slot))
+    return row
+  }
+
+  // MARK: - Column index
+
+  /// Records that the row in `slot` now holds `symbol`.
+  @inline(__always)
+  mutating func noteInsert(_ symbol: Symbol, slot: Int) {
+    let id = Int(symbol.id)
+    occurrences[id] &+= 1
+    columns[id].append(Int32(slot))
+    // Stale entries may pile up in a column that is never read; compact it
+    // once it is twice its true size, which keeps the work amortised O(1).
+    if columns[id].count > 2 &* Int(occurrences[id]) &+ 8 { columnsToCompact.append(symbol.id) }
+  }
+
+  /// Compacts the columns noted by `noteInsert`. Call only when no row is
+  /// detached from its slot (a pivot row, a row being merged).
+  mutating func compactPendingColumns() {
+    while let id = columnsToCompact.popLast() {
+      // A column is noted on every append past its limit; compact it once.
+      if columns[Int(id)].count > 2 &* Int(occurrences[Int(id)]) &+ 8 { compactColumn(Int(id)) }
+    }
+  }
+
+  /// Drops stale and repeated entries from a column.
+  ///
+  /// - Complexity: O(entries × log(row length)).
+  mutating func compactColumn(_ id: Int) {
+    let symbol = Symbol(id: Int32(id), kind: kindOfSymbol[id])
+    var column: [Int32] = []
+    swap(&column, &columns[id])
+    startVisit()
+    var kept = 0
+    for k in column.indices where visit(Int(column[k]), holding: symbol) != nil {
+      column[kept] = column[k]
+      kept &+= 1
+    }
+    column.removeLast(column.count &- kept)
+    swap(&column, &columns[id])
+  }
+
+  /// Starts a pass over a column; each row is visited at most once per pass.
+  @inline(__always)
+  mutating func startVisit() { visitPass &+= 1 }
+
+  /// The index of `symbol` in the row of `slot`, or nil when the entry is
+  /// stale or the row was already visited in this pass.
+  @inline(__always)
+  mutating func visit(_ slot: Int, holding symbol: Symbol) -> Int? {
+    guard slot < basics.count, basics[slot].isValid, visitMark[slot] != visitPass else { return nil }
+    visitMark[slot] = visitPass
+    let (found, index) = rows[slot].index(of: symbol)
+    return found ? index : nil
+  }
+
+  /// The index of `symbol` in the row of `slot`, or nil for a stale entry.
+  /// For read-only passes, where a repeated entry does no harm.
+  @inline(__always)
+  func lookup(_ slot: Int, holding symbol: Symbol) -> Int? {
+    guard slot < basics.count, basics[slot].isValid else { return nil }
+    let (found, index) = rows[slot].index(of: symbol)
+    return found ? index : nil
+  }
+
+  /// `rows[slot] += factor × source`, leaving out the cell at `skip` (a
+  /// substituted symbol; the caller accounts for it), with the column index
+  /// kept up to date.
+  ///
+  /// - Complexity: O(row length + source length).
+  @inline(__always)
+  mutating func addToRow(_ slot: Int, _ source: Row, times factor: Double, skipping skip: Int) {
+    journalRow(slot)
+    rows[slot].constant += source.constant * factor
+    var old: [Row.Cell] = []
+    swap(&old, &rows[slot].cells)
+    let merged = Row.merge(
+      old, skipping: skip, source.cells, times: factor,
+      inserted: { noteInsert($0, slot: slot) },
+      cancelled: { occurrences[Int($0.id)] &-= 1 })
+    rows[slot].cells = merged
+  }
+
+  /// Deletes a non-basic symbol from every row and objective: fixes it at
+  /// zero for good (an artificial variable after phase one).
+  mutating func eraseColumn(_ symbol: Symbol) {
+    let id = Int(symbol.id)
+    var column: [Int32] = []
+    swap(&column, &columns[id])
+    startVisit()
+    for entry in column {
+      let slot = Int(entry)
+      guard let i = visit(slot, holding: symbol) else { continue }
+      journalRow(slot)
+      rows[slot].cells.remove(at: i)
+      occurrences[id] &-= 1
+    }
+    column.removeAll(keepingCapacity: true)
+    swap(&column, &columns[id])
+    for k in objective.rows.indices { objective.rows[k].remove(symbol) }
+  }
+}
