@@ -78,6 +78,8 @@ public enum Command: Equatable, Sendable {
   case history
   case save(path: String)
   case load(path: String)
+  /// `import FILE`: rebuild the layout from an Apple conflict log.
+  case importLog(path: String)
   case reset
   case help(topic: String?)
   case quit

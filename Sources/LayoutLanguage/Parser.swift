@@ -24,7 +24,7 @@ public struct Parser {
   private static func fileCommand(_ line: String) throws(ParseError) -> Command? {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     let word = trimmed.prefix { $0.isLetter }
-    guard word == "save" || word == "load" else { return nil }
+    guard word == "save" || word == "load" || word == "import" else { return nil }
     let rest = trimmed.dropFirst(word.count)
     guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
     var path = rest.trimmingWhitespace()
@@ -32,6 +32,7 @@ public struct Parser {
     guard !path.isEmpty else {
       throw ParseError("\(word) needs a file name", column: line.count + 1)
     }
+    if word == "import" { return .importLog(path: path) }
     return word == "save" ? .save(path: path) : .load(path: path)
   }
 
@@ -41,7 +42,7 @@ public struct Parser {
   public static let commandWords = [
     "view", "label", "guide", "stack", "vfl", "fit", "why", "explain", "exercise", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
     "ambiguity", "conflicts", "undo", "redo", "history", "save", "load", "reset", "help", "quit",
-    "draw",
+    "draw", "import",
   ]
 
   // MARK: - Token helpers

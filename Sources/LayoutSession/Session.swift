@@ -96,6 +96,8 @@ public final class Session {
     case .reset:
       next = Layout()
       return Outcome(confirmation: ["reset: only root is left (undo brings the layout back)"], entry: ["reset"], rebuilt: true)
+    case .importLog(let path):
+      return try importLog(path, into: &next)
     case .load(let path):
       let lines = try loadScript(path, into: &next)
       return Outcome(confirmation: ["loaded \(lines.count) commands from \(path)"], entry: lines, rebuilt: true)

@@ -9,6 +9,7 @@ let usage = """
          alrepl run [--json] FILE...              replay session scripts, printing each report
          alrepl run --step FILE                   a lesson: narration, then Enter runs each command
          alrepl check [--update] FILE-or-DIR...   compare transcripts with their expected reports
+         alrepl import-log [--json] FILE          rebuild an Apple conflict log and report its conflict
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -54,6 +55,12 @@ case "check":
     exit(2)
   }
   exit(Checker(update: update).run(Array(arguments.dropFirst())))
+case "import-log":
+  guard arguments.count == 2 else {
+    FileHandle.standardError.write(Data("alrepl import-log: one log file\n\(usage)\n".utf8))
+    exit(2)
+  }
+  exit(LogImporter(json: json, terminal: terminal).run(arguments[1]))
 case let other?:
   FileHandle.standardError.write(Data("alrepl: unknown command '\(other)'\n\(usage)\n".utf8))
   exit(2)

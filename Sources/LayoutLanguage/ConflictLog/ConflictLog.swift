@@ -1,0 +1,192 @@
+import LayoutModel
+
+// The syntax tree of Apple's "Unable to simultaneously satisfy constraints"
+// log (shared/reference/conflict-log-format.md): what the text says, in the
+// log's own vocabulary. Turning it into views and constraints is the
+// session layer's job, so nothing here knows about alrepl names.
+
+/// A parsed conflict log: the listed constraints and the one Apple broke.
+public struct ConflictLog: Equatable, Sendable {
+  /// The constraints between `(` and `)`, in the order Apple printed them.
+  public var entries: [ConflictLogEntry]
+  /// The constraint after "Will attempt to recover by breaking constraint",
+  /// when the log has that part (lists pasted alone do not).
+  public var broken: ConflictLogEntry?
+  /// AppKit writes `constraints:` with a colon, UIKit a full stop.
+  public var platform: Platform
+
+  public enum Platform: String, Equatable, Sendable {
+    case uiKit = "UIKit"
+    case appKit = "AppKit"
+    /// A constraint list pasted without its header.
+    case unknown
+  }
+
+  /// The list entry Apple broke, matched by address (the break line is
+  /// printed unescaped, so its text may differ from the list's).
+  public var brokenEntryIndex: Int? {
+    guard let address = broken?.address else { return nil }
+    return entries.firstIndex { $0.address == address }
+  }
+}
+
+/// One `<Class:0xADDR … body …>` constraint description.
+public struct ConflictLogEntry: Equatable, Sendable {
+  /// 1-based line of the log where the description starts.
+  public var line: Int
+  /// 1-based column of its `<`.
+  public var column: Int
+  /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
+  public var className: String
+  /// `0x…`, lowercased; nil when a description override printed none.
+  public var address: String?
+  /// SnapKit's `@File.swift#12`.
+  public var sourceLocation: String?
+  /// `h=--& v=-&-`: present on autoresizing constraints.
+  public var autoresizing: AutoresizingFlags?
+  /// NSLayoutConstraint.identifier: `UISV-spacing`, `UIView-Encapsulated-Layout-Width`, …
+  public var identifier: String?
+  public var body: ConflictLogBody
+  /// 1…1000; 1000 unless the description says otherwise.
+  public var priority: Double
+  /// NSContentSizeLayoutConstraint's `Hug:250 CompressionResistance:750`.
+  public var contentPriorities: ContentPriorities?
+  /// `(LTR)` / `(RTL)` after a horizontal VFL body.
+  public var direction: Direction?
+  /// `names:` pairs: `'|'` (the superview) or a view's identifier, to its item.
+  public var names: [NamedItem]
+  /// The description as printed, between `<` and `>`.
+  public var text: String
+
+  public enum Direction: String, Equatable, Sendable { case leftToRight = "LTR", rightToLeft = "RTL" }
+
+  public struct ContentPriorities: Equatable, Sendable {
+    public var hugging: Double
+    public var compressionResistance: Double
+    public init(hugging: Double, compressionResistance: Double) {
+      self.hugging = hugging
+      self.compressionResistance = compressionResistance
+    }
+  }
+
+  public struct NamedItem: Equatable, Sendable {
+    /// `|` for the superview, else the identifier shown in the body.
+    public var key: String
+    public var item: ConflictLogItem
+    public init(key: String, item: ConflictLogItem) {
+      self.key = key
+      self.item = item
+    }
+  }
+
+  /// The object `'|'` stands for, when `names:` says.
+  public var superview: ConflictLogItem? { names.first { $0.key == "|" }?.item }
+
+  /// Every item the constraint mentions, `'|'` resolved when it can be.
+  public var items: [ConflictLogItem] {
+    switch body {
+    case .equation(let lhs, _, let rhs, _, _):
+      return [lhs.item] + (rhs.map { [$0.item] } ?? [])
+    case .size(_, let item, _):
+      return [item]
+    case .spacing(_, let from, _, let to):
+      return [from, to].compactMap { end in
+        if case .item(let item) = end { return item }
+        return superview
+      }
+    }
+  }
+}
+
+/// The three shapes a constraint's body takes.
+public enum ConflictLogBody: Equatable, Sendable {
+  /// `A.attr REL [m*]B.attr[ * m] ± c [NSSpace(n)]`, or `A.attr REL c`.
+  case equation(
+    lhs: ConflictLogAnchor, relation: LayoutRelation, rhs: ConflictLogAnchor?, multiplier: Double,
+    constant: Double)
+  /// `H:[A(>=40)]`: A's width (or height for `V:`).
+  case size(axis: LayoutAttribute.Axis, item: ConflictLogItem, extent: ConflictLogExtent)
+  /// `H:|-(8)-[A]`, `V:[A]-(8)-[B]`, `H:[A]-(0)-|`: one gap between two ends.
+  case spacing(axis: LayoutAttribute.Axis, from: ConflictLogEnd, extent: ConflictLogExtent, to: ConflictLogEnd)
+}
+
+/// `item.attribute` in an equation.
+public struct ConflictLogAnchor: Equatable, Sendable {
+  public var item: ConflictLogItem
+  public var attribute: ConflictLogAttribute
+}
+
+/// One end of a VFL-like spacing.
+public enum ConflictLogEnd: Equatable, Sendable {
+  /// `|`, the superview, which `names: '|':…` identifies.
+  case superview
+  case item(ConflictLogItem)
+}
+
+/// `(>=NSSpace(8)@250)`: a relation, a number and an optional priority.
+public struct ConflictLogExtent: Equatable, Sendable {
+  public var relation: LayoutRelation
+  public var value: Double
+  /// `NSSpace(n)` / `NSLayoutAnchorConstraintSpace(n)`: system spacing, resolved to n.
+  public var isSystemSpacing: Bool
+  public var priority: Double?
+}
+
+/// A view or layout guide as a log prints it.
+public struct ConflictLogItem: Hashable, Sendable {
+  /// `UILabel`, `Trust.BrowserNavigationBar`; nil when only a name is shown.
+  public var className: String?
+  /// `0x…`, lowercased.
+  public var address: String?
+  /// The text after the address: a label's text, a guide's identifier.
+  public var text: String?
+  /// An accessibility or user-interface identifier shown instead of `Class:0x…`.
+  public var name: String?
+
+  public init(className: String? = nil, address: String? = nil, text: String? = nil, name: String? = nil) {
+    self.className = className
+    self.address = address
+    self.text = text
+    self.name = name
+  }
+
+  /// What identifies the object across entries: its address, else its name.
+  public var key: String { address ?? "name:" + (name ?? className ?? "?") }
+}
+
+/// `h=-&- v=--&`: per axis, flexible (true) or fixed (false) near margin, size, far margin.
+public struct AutoresizingFlags: Equatable, Sendable {
+  public var horizontal: [Bool]
+  public var vertical: [Bool]
+
+  public var notation: String {
+    func axis(_ flags: [Bool]) -> String { String(flags.map { $0 ? "&" : "-" }) }
+    return "h=\(axis(horizontal)) v=\(axis(vertical))"
+  }
+}
+
+/// Every attribute a log can print, frame names (`minX`, `midY`) included.
+public enum ConflictLogAttribute: String, CaseIterable, Equatable, Sendable {
+  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  case firstBaseline, lastBaseline, baseline
+  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  case centerXWithinMargins, centerYWithinMargins
+  case minX, maxX, midX, minY, maxY, midY
+
+  /// The NSLayoutConstraint attribute it stands for (minX is left, midY is centerY, …).
+  public var layoutAttribute: LayoutAttribute {
+    switch self {
+    case .minX: .left
+    case .maxX: .right
+    case .midX: .centerX
+    case .minY: .top
+    case .maxY: .bottom
+    case .midY: .centerY
+    case .baseline: .lastBaseline
+    default: LayoutAttribute(rawValue: rawValue)!
+    }
+  }
+
+  /// Longest names first, so `leadingMargin` is not read as `leading`.
+  static let byLength = allCases.sorted { $0.rawValue.count > $1.rawValue.count }
+}
