@@ -3,7 +3,7 @@
 /// Before it has a subject a row reads `0 = constant + Σ…`; once it is stored
 /// under a basic symbol `b` it reads `b = constant + Σ…`. Cells are kept sorted
 /// by symbol id (kiwi's sorted-vector idea), so iteration order, and with it
-/// every pivot choice, is deterministic.
+/// every pivot choice, is deterministic, and two rows merge in one linear pass.
 struct Row: Sendable {
   struct Cell: Sendable {
     var symbol: Symbol
@@ -18,15 +18,21 @@ struct Row: Sendable {
     self.cells = []
   }
 
+  /// Where `symbol` is, or where it would be inserted.
   @inline(__always)
-  private func index(of symbol: Symbol) -> (found: Bool, index: Int) {
+  func index(of symbol: Symbol) -> (found: Bool, index: Int) {
+    cells.withUnsafeBufferPointer { Row.search($0, symbol.id) }
+  }
+
+  @inline(__always)
+  static func search(_ cells: UnsafeBufferPointer<Cell>, _ id: Int32) -> (found: Bool, index: Int) {
     var low = 0
     var high = cells.count
     while low < high {
-      let mid = (low + high) >> 1
-      let id = cells[mid].symbol.id
-      if id == symbol.id { return (true, mid) }
-      if id < symbol.id { low = mid + 1 } else { high = mid }
+      let mid = (low &+ high) >> 1
+      let midID = cells[mid].symbol.id
+      if midID == id { return (true, mid) }
+      if midID < id { low = mid &+ 1 } else { high = mid }
     }
     return (false, low)
   }
@@ -34,6 +40,26 @@ struct Row: Sendable {
   func coefficient(for symbol: Symbol) -> Double {
     let (found, i) = index(of: symbol)
     return found ? cells[i].coefficient : 0
+  }
+
+  func contains(_ symbol: Symbol) -> Bool { index(of: symbol).found }
+
+  /// The coefficient of `symbol`, or nil when it is not in the row. Looks
+  /// at the last two cells first: the symbols of a recently made constraint
+  /// (an edit's two errors, say) have the highest ids and sit there.
+  @inline(__always)
+  func coefficientIfPresent(_ symbol: Symbol) -> Double? {
+    cells.withUnsafeBufferPointer { cells in
+      let n = cells.count
+      guard n > 0 else { return nil }
+      let id = symbol.id
+      let last = cells[n &- 1].symbol.id
+      if last == id { return cells[n &- 1].coefficient }
+      if last < id { return nil }
+      if n > 1 && cells[n &- 2].symbol.id == id { return cells[n &- 2].coefficient }
+      let (found, i) = Row.search(cells, id)
+      return found ? cells[i].coefficient : nil
+    }
   }
 
   /// Adds `coefficient` to the cell of `symbol`, dropping it if it cancels.
@@ -52,33 +78,88 @@ struct Row: Sendable {
   }
 
   /// Adds `factor × other` to this row, constant included.
+  ///
+  /// - Complexity: O(length + other's length).
   mutating func add(_ other: Row, times factor: Double) {
     constant += other.constant * factor
-    if other.cells.count <= 4 {
-      // Short rows (the common case in layouts) merge in place.
-      for cell in other.cells { add(cell.coefficient * factor, for: cell.symbol) }
-      return
-    }
-    var merged: [Cell] = []
-    merged.reserveCapacity(cells.count + other.cells.count)
-    var i = 0
-    var j = 0
-    while i < cells.count || j < other.cells.count {
-      if j == other.cells.count || (i < cells.count && cells[i].symbol.id < other.cells[j].symbol.id) {
-        merged.append(cells[i])
-        i += 1
-      } else if i == cells.count || other.cells[j].symbol.id < cells[i].symbol.id {
-        let c = other.cells[j].coefficient * factor
-        if !Tolerance.isZero(c) { merged.append(Cell(symbol: other.cells[j].symbol, coefficient: c)) }
-        j += 1
-      } else {
-        let c = cells[i].coefficient + other.cells[j].coefficient * factor
-        if !Tolerance.isZero(c) { merged.append(Cell(symbol: cells[i].symbol, coefficient: c)) }
-        i += 1
-        j += 1
+    cells = Row.merge(cells, skipping: -1, other.cells, times: factor, inserted: { _ in }, cancelled: { _ in })
+  }
+
+  /// `a + factor × b`, leaving out `a[skip]` (pass -1 to keep everything)
+  /// and cells that cancel, in one linear pass.
+  ///
+  /// `inserted` sees each symbol of `b` that was not in `a`; `cancelled` each
+  /// symbol of `a` that dropped out. The tableau uses them to keep its column
+  /// index exact without a second pass.
+  ///
+  /// The result is written through raw pointers into a buffer of the worst
+  /// case size: one allocation, no per-cell capacity or uniqueness checks
+  /// (appending cell by cell cost about 50 instructions a cell).
+  @inline(__always)
+  static func merge(
+    _ a: [Cell], skipping skip: Int, _ b: [Cell], times factor: Double,
+    inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
+  ) -> [Cell] {
+    [Cell](unsafeUninitializedCapacity: a.count &+ b.count) { out, count in
+      a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in
+          let o = out.baseAddress!
+          var n = 0
+          var i = 0
+          var j = 0
+          let na = a.count
+          let nb = b.count
+          while i < na && j < nb {
+            if i == skip {
+              i &+= 1
+              continue
+            }
+            let ai = a[i].symbol.id
+            let bj = b[j].symbol.id
+            if ai < bj {
+              (o + n).initialize(to: a[i])
+              n &+= 1
+              i &+= 1
+            } else if bj < ai {
+              let c = b[j].coefficient * factor
+              if !Tolerance.isZero(c) {
+                (o + n).initialize(to: Cell(symbol: b[j].symbol, coefficient: c))
+                n &+= 1
+                inserted(b[j].symbol)
+              }
+              j &+= 1
+            } else {
+              let c = a[i].coefficient + b[j].coefficient * factor
+              if Tolerance.isZero(c) {
+                cancelled(a[i].symbol)
+              } else {
+                (o + n).initialize(to: Cell(symbol: a[i].symbol, coefficient: c))
+                n &+= 1
+              }
+              i &+= 1
+              j &+= 1
+            }
+          }
+          while i < na {
+            if i != skip {
+              (o + n).initialize(to: a[i])
+              n &+= 1
+            }
+            i &+= 1
+          }
+          while j < nb {
+            let c = b[j].coefficient * factor
+            if !Tolerance.isZero(c) {
+              (o + n).initialize(to: Cell(symbol: b[j].symbol, coefficient: c))
+              n &+= 1
+              inserted(b[j].symbol)
+            }
+            j &+= 1
+          }
+          count = n
+        }
       }
     }
-    cells = merged
   }
 
   mutating func remove(_ symbol: Symbol) {
@@ -114,7 +195,7 @@ struct Row: Sendable {
     let (found, i) = index(of: symbol)
     guard found else { return }
     let coefficient = cells[i].coefficient
-    cells.remove(at: i)
-    add(row, times: coefficient)
+    constant += row.constant * coefficient
+    cells = Row.merge(cells, skipping: i, row.cells, times: coefficient, inserted: { _ in }, cancelled: { _ in })
   }
 }

@@ -8,8 +8,10 @@ extension Solver {
   /// - Throws: `.unsatisfiable` when `strength` is required and the required
   ///   constraints could not all hold with it (the solver is unchanged);
   ///   `.notFinite` for NaN or infinite numbers.
-  /// - Complexity: one row creation plus the pivots the primal simplex needs;
-  ///   each pivot is linear in the size of the tableau.
+  /// - Complexity: one row creation (merging the rows of its basic
+  ///   variables), a substitution into the rows that hold the row's subject,
+  ///   plus the pivots the primal simplex needs; each pivot touches only the
+  ///   rows that hold the entering symbol (see the column index).
   @discardableResult
   public mutating func addConstraint(
     _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required
@@ -17,18 +19,18 @@ extension Solver {
     guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .notFinite }
     let id = ConstraintID(rawValue: Int32(records.count))
-    // A failed add must leave every value as it was, even where the optimum
-    // is not unique, so the state is kept (copy-on-write: nothing is copied
-    // unless phase one actually pivots) and restored on failure.
-    let saved = self
+    let symbolCount = slotOfSymbol.count
     var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue)
     records.append(record)
 
     var subject = chooseSubject(row, record)
     if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
       guard Tolerance.isZero(row.constant) else {
+        // Only a required constraint gets here, and making its row changed
+        // nothing but the symbol and record tables.
         let proof = row.cells.map(\.symbol)
-        self = saved
+        discardNewSymbols(from: symbolCount)
+        records.removeLast()
         throw .unsatisfiable(involved: owners(of: proof))
       }
       subject = record.marker  // redundant but consistent: keep it as its own row
@@ -37,9 +39,17 @@ extension Solver {
       row.solve(for: subject)
       substitute(subject, with: row)
       insertRow(row, for: subject)
-    } else if let proof = addThroughArtificialVariable(row, marker: record.marker) {
-      self = saved
-      throw .unsatisfiable(involved: owners(of: proof))
+    } else {
+      // Phase one can fail, and a failed add must leave every value as it
+      // was, even where the optimum is not unique: record what changes.
+      // (Optional constraints always have a subject, so only required ones
+      // get here and the objective has not changed yet.)
+      beginTransaction(symbolCount: symbolCount, recordCount: records.count - 1)
+      if let proof = addThroughArtificialVariable(row, marker: record.marker) {
+        rollbackTransaction()
+        throw .unsatisfiable(involved: owners(of: proof))
+      }
+      commitTransaction()
     }
     constraintCount += 1
     // Optimising after every add keeps the tableau optimal, which the dual
@@ -51,18 +61,21 @@ extension Solver {
   /// Removes a constraint added earlier.
   ///
   /// - Throws: `.unknownConstraint` if it is not in the solver.
+  /// - Complexity: the rows that hold the constraint's marker, plus the
+  ///   pivots the primal simplex needs.
   public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
     guard contains(id), let record = records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
     records[Int(id.rawValue)] = nil
     constraintCount -= 1
     removeErrorCosts(record)
     if let slot = slot(of: record.marker) {
-      _ = takeRow(at: slot)
+      _ = removeRow(at: slot)
     } else if let slot = markerLeavingSlot(record.marker) {
       let leaving = basics[slot]
-      var row = takeRow(at: slot)
+      var row = removeRow(at: slot)
       row.solve(for: record.marker, replacing: leaving)
       substitute(record.marker, with: row)
+      compactPendingColumns()
     }
     optimize(.layout)
   }
@@ -71,20 +84,22 @@ extension Solver {
   ///
   /// - Throws: `.unsatisfiable` if the new constant makes the required
   ///   constraints impossible (the old constant is kept); `.notFinite`.
-  /// - Complexity: one pass over the rows holding the constraint's marker,
-  ///   then the dual simplex's pivots.
+  /// - Complexity: one pass over the rows holding the constraint's marker
+  ///   (found through the column index), then the dual simplex's pivots.
   public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
     guard constant.isFinite else { throw .notFinite }
     guard contains(id), let record = records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
     let delta = constant - record.expression.constant
     if delta == 0 { return }
-    let saved = self  // see addConstraint: a refusal restores every value
+    // A refused change restores every value: record what changes.
+    beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
     shiftConstant(by: delta, of: record)
     if let failing = dualOptimize() {
       let proof = [failing] + rows[slot(of: failing)!].cells.map(\.symbol)
-      self = saved
+      rollbackTransaction()
       throw .unsatisfiable(involved: owners(of: proof).filter { $0 != id })
     }
+    commitTransaction()
     records[Int(id.rawValue)]!.expression.constant = constant
   }
 
@@ -143,9 +158,25 @@ extension Solver {
   }
 
   /// The symbol to solve a new row for, or `.invalid` if it needs phase one.
+  ///
+  /// An unrestricted variable can take any value, so it is always safe.
+  /// Among them the one held by the fewest rows wins (ties: lowest id):
+  /// substituting it then changes the fewest rows and fills in the least.
+  /// In a layout that is usually a variable no earlier constraint used, and
+  /// the add costs no substitution at all. kiwi takes the lowest id, which
+  /// on a grid of views fills every row with about 150 cells.
   private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-    // An unrestricted variable can take any value, so it is always safe.
-    if let external = row.cells.first(where: { $0.symbol.isExternal }) { return external.symbol }
+    var best = Symbol.invalid
+    var fewest = Int32.max
+    for cell in row.cells where cell.symbol.isExternal {
+      let count = occurrences[Int(cell.symbol.id)]
+      if count < fewest {
+        best = cell.symbol
+        fewest = count
+        if count == 0 { break }
+      }
+    }
+    if best.isValid { return best }
     for symbol in [record.marker, record.other] where symbol.isValid && symbol.isRestricted {
       if row.coefficient(for: symbol) < 0 { return symbol }
     }
@@ -156,7 +187,7 @@ extension Solver {
   ///
   /// - Returns: nil on success; otherwise the symbols of the artificial
   ///   variable's final row, which prove infeasibility. On failure the
-  ///   tableau holds the old system again (in a possibly different basis).
+  ///   caller rolls the transaction back.
   private mutating func addThroughArtificialVariable(_ row: Row, marker: Symbol) -> [Symbol]? {
     let artificial = makeSymbol(.slack)
     insertRow(row, for: artificial)
@@ -165,12 +196,8 @@ extension Solver {
     let succeeded = Tolerance.isZero(auxiliary!.constant)
     auxiliary = nil
     if let slot = slot(of: artificial) {
-      if !succeeded {
-        let proof = rows[slot].cells.map(\.symbol)
-        _ = takeRow(at: slot)
-        return proof
-      }
-      var artificialRow = takeRow(at: slot)
+      if !succeeded { return rows[slot].cells.map(\.symbol) }
+      var artificialRow = removeRow(at: slot)
       // A row left with only dummies is redundant; it stays in the tableau
       // under the new marker so a later constant change can still be checked.
       let entering =
@@ -182,8 +209,7 @@ extension Solver {
         insertRow(artificialRow, for: entering)
       }
     }
-    for slot in rows.indices { rows[slot].remove(artificial) }
-    for k in objective.rows.indices { objective.rows[k].remove(artificial) }
+    eraseColumn(artificial)
     return nil
   }
 
@@ -212,28 +238,35 @@ extension Solver {
   /// restrictive restricted row first, then any restricted row, then an
   /// unrestricted one (as in the Cassowary paper, section 3.3).
   private func markerLeavingSlot(_ marker: Symbol) -> Int? {
-    var first: Int?, second: Int?, third: Int?
+    // Ties go to the lowest basic id, so the choice does not depend on the
+    // order of the column's entries.
+    var first = -1, second = -1, third = -1, redundant = -1
     var r1 = Double.infinity, r2 = Double.infinity
-    for slot in rows.indices {
-      let c = rows[slot].coefficient(for: marker)
-      if c == 0 { continue }
+    var id1 = Int32.max, id2 = Int32.max, id3 = Int32.max, id0 = Int32.max
+    for entry in columns[Int(marker.id)] {
+      let slot = Int(entry)
+      guard let i = lookup(slot, holding: marker) else { continue }
+      let c = rows[slot].cells[i].coefficient
+      let id = basics[slot].id
       // A redundant equality's row (a basic dummy over dummies) goes first:
       // eliminating the marker through it touches only dummies, so the
       // redundant constraint takes over. Through any other row the dummy
       // row would be left holding real symbols, and nothing would keep its
       // dummy at zero.
-      if basics[slot].kind == .dummy { return slot }
-      if basics[slot].isExternal {
-        if third == nil { third = slot }
+      if basics[slot].kind == .dummy {
+        if id < id0 { redundant = slot; id0 = id }
+      } else if basics[slot].isExternal {
+        if id < id3 { third = slot; id3 = id }
       } else if c < 0 {
         let r = -rows[slot].constant / c
-        if r < r1 { r1 = r; first = slot }
+        if r < r1 || (r == r1 && id < id1) { r1 = r; first = slot; id1 = id }
       } else {
         let r = rows[slot].constant / c
-        if r < r2 { r2 = r; second = slot }
+        if r < r2 || (r == r2 && id < id2) { r2 = r; second = slot; id2 = id }
       }
     }
-    return first ?? second ?? third
+    for slot in [redundant, first, second, third] where slot >= 0 { return slot }
+    return nil
   }
 
   /// Changes the constant of `record`'s constraint by `delta` in the tableau.
@@ -243,19 +276,83 @@ extension Solver {
   private mutating func shiftConstant(by delta: Double, of record: ConstraintRecord) {
     let shift = record.markerSign * delta
     if let slot = slot(of: record.marker) {
+      journalConstant(slot)
       rows[slot].constant -= shift
       noteIfInfeasible(slot)
       return
     }
-    for slot in rows.indices {
-      let c = rows[slot].coefficient(for: record.marker)
-      if c == 0 { continue }
-      rows[slot].constant += c * shift
-      noteIfInfeasible(slot)
+    // Only constants change, so the column can be compacted as it is read.
+    // The objective's constants are not kept: nothing reads them.
+    // This loop is the whole cost of a steady-state suggestValue, so it
+    // works on local arrays (moved out of `self`, not copied): no
+    // uniqueness checks on the solver's storage per row.
+    let marker = record.marker
+    let id = Int(marker.id)
+    var column: [Int32] = []
+    var rows: ContiguousArray<Row> = []
+    var marks: [UInt64] = []
+    var journal = Journal()
+    swap(&column, &columns[id])
+    swap(&rows, &self.rows)
+    swap(&marks, &visitMark)
+    swap(&journal, &self.journal)
+    let basics = self.basics
+    // A column as long as the symbol's occurrences has no stale or repeated
+    // entry (it is a superset), so its rows need no checks.
+    let exact = column.count == Int(occurrences[id])
+    startVisit()
+    let pass = visitPass
+    var kept = 0
+    var negative = false
+    // This is the first change of the transaction: every row needs saving,
+    // and the saves are written straight into the journal's new entries.
+    let saves = [Journal.Entry](unsafeUninitializedCapacity: column.count) { saves, saved in
+      column.withUnsafeMutableBufferPointer { column in
+        rows.withUnsafeMutableBufferPointer { rows in
+          marks.withUnsafeMutableBufferPointer { marks in
+            basics.withUnsafeBufferPointer { basics in
+              for k in 0..<column.count {
+                let slot = Int(column[k])
+                if !exact {
+                  guard slot < basics.count, basics[slot].isValid, marks[slot] != pass else { continue }
+                  marks[slot] = pass
+                }
+                guard let coefficient = rows[slot].coefficientIfPresent(marker) else { continue }
+                column[kept] = column[k]
+                kept &+= 1
+                let old = rows[slot].constant
+                saves.initializeElement(at: saved, to: Journal.Entry(slot: Int32(slot), row: -1, constant: old))
+                saved &+= 1
+                let value = old + coefficient * shift
+                rows[slot].constant = value
+                if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
+              }
+            }
+          }
+        }
+      }
     }
-    for k in objective.rows.indices {
-      objective.rows[k].constant += objective.rows[k].coefficient(for: record.marker) * shift
+    journal.takeConstantSaves(saves)
+    column.removeLast(column.count &- kept)
+    swap(&column, &columns[id])
+    swap(&rows, &self.rows)
+    swap(&marks, &visitMark)
+    swap(&journal, &self.journal)
+    // Rarely needed (a suggestion that breaks something): a second pass
+    // queues the rows that went infeasible.
+    if negative {
+      for entry in columns[id] { noteIfInfeasible(Int(entry)) }
     }
+  }
+
+  /// Forgets symbols made since the symbol tables had `count` entries.
+  /// They must be in no row.
+  private mutating func discardNewSymbols(from count: Int) {
+    slotOfSymbol.removeLast(slotOfSymbol.count - count)
+    ownerOfSymbol.removeLast(ownerOfSymbol.count - count)
+    kindOfSymbol.removeLast(kindOfSymbol.count - count)
+    columns.removeLast(columns.count - count)
+    occurrences.removeLast(occurrences.count - count)
   }
 
   func owners(of symbols: [Symbol]) -> [ConstraintID] {

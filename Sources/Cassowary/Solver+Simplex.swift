@@ -1,6 +1,7 @@
 // The simplex steps: pivots, the primal simplex over the lexicographic
 // objective, and the dual simplex that restores feasibility after a constant
-// changes. Everything on the hot path of the solver lives in this file.
+// changes. Everything on the hot path of the solver lives in this file and
+// in Solver+Tableau.swift (the column index it walks).
 
 extension Solver {
   enum Goal {
@@ -10,14 +11,37 @@ extension Solver {
     case auxiliary
   }
 
+  /// Degenerate pivots in a row before the primal simplex falls back from
+  /// Dantzig's rule to Bland's (lowest id), which cannot cycle.
+  static let blandAfterDegeneratePivots = 32
+
   // MARK: - Pivoting
 
-  /// Replaces `symbol` by `row` in every row and objective.
+  /// Replaces `symbol` by `row` in every row and objective that holds it.
+  ///
+  /// Only the rows the column index names are touched. Call with no other
+  /// row detached than the one being pivoted (which must not hold `symbol`).
+  ///
+  /// - Complexity: O(Σ over rows holding `symbol` of their length + the
+  ///   length of `row`).
   mutating func substitute(_ symbol: Symbol, with row: Row) {
-    for slot in rows.indices {
-      rows[slot].substitute(symbol, with: row)
-      noteIfInfeasible(slot)
+    let id = Int(symbol.id)
+    var column: [Int32] = []
+    swap(&column, &columns[id])
+    if occurrences[id] > 0 {
+      startVisit()
+      for entry in column {
+        let slot = Int(entry)
+        guard let i = visit(slot, holding: symbol) else { continue }
+        let coefficient = rows[slot].cells[i].coefficient
+        occurrences[id] &-= 1
+        addToRow(slot, row, times: coefficient, skipping: i)
+        noteIfInfeasible(slot)
+      }
     }
+    // The symbol is in no row now: its column starts empty.
+    column.removeAll(keepingCapacity: true)
+    swap(&column, &columns[id])
     for k in objective.rows.indices {
       objective.rows[k].substitute(symbol, with: row)
     }
@@ -31,30 +55,49 @@ extension Solver {
     let basic = basics[slot]
     let c = rows[slot].constant
     if (basic.isRestricted && c < -Tolerance.epsilon) || (basic.kind == .dummy && !Tolerance.isZero(c)) {
-      infeasible.append(basic)
+      infeasible.push(basic)
     }
   }
 
-  /// Makes `entering` basic in the row stored at `slot`.
+  /// Makes `entering` basic in the row stored at `slot`; the row keeps its slot.
+  ///
+  /// - Complexity: O(row length) plus `substitute(entering, …)`.
   mutating func pivot(slot: Int, entering: Symbol) {
+    journalRow(slot)
     let leaving = basics[slot]
-    var row = takeRow(at: slot)
+    var row = Row()
+    swap(&row, &rows[slot])
     row.solve(for: entering, replacing: leaving)
+    occurrences[Int(entering.id)] &-= 1
+    noteInsert(leaving, slot: slot)
+    slotOfSymbol[Int(leaving.id)] = -1
+    basics[slot] = entering
+    slotOfSymbol[Int(entering.id)] = Int32(slot)
     substitute(entering, with: row)
-    insertRow(row, for: entering)
+    rows[slot] = row
+    compactPendingColumns()
   }
 
   // MARK: - Primal simplex
 
   /// Pivots until no symbol can improve `goal`.
   ///
+  /// The entering symbol is the one with the largest reduced cost at the
+  /// highest level that has one (Dantzig's rule, far fewer pivots than
+  /// lowest id on layouts). After `blandAfterDegeneratePivots` pivots in a
+  /// row that change nothing, it takes the lowest id instead (Bland's rule)
+  /// until a pivot makes progress, so the simplex cannot cycle.
+  ///
   /// - Returns: false when the goal is unbounded below (only an ambiguity
   ///   probe can be; the layout objective is a sum of non-negative errors).
   @discardableResult
   mutating func optimize(_ goal: Goal) -> Bool {
+    var degenerate = 0
     while true {
-      guard let (entering, direction) = enteringSymbol(goal) else { return true }
-      guard let slot = leavingSlot(entering: entering, direction: direction) else { return false }
+      let bland = degenerate >= Solver.blandAfterDegeneratePivots
+      guard let (entering, direction) = enteringSymbol(goal, lowestID: bland) else { return true }
+      guard let (slot, ratio) = leavingSlot(entering: entering, direction: direction) else { return false }
+      degenerate = ratio < Tolerance.epsilon ? degenerate &+ 1 : 0
       pivot(slot: slot, entering: entering)
     }
   }
@@ -62,17 +105,15 @@ extension Solver {
   /// The symbol whose change lowers the goal, and in which direction.
   ///
   /// Level by level, from the highest priority: a symbol that a higher level
-  /// charges for is never a candidate at a lower one. Among candidates the
-  /// lowest id wins (Bland's rule), which also rules out cycling on
-  /// degenerate layouts.
-  func enteringSymbol(_ goal: Goal) -> (Symbol, Double)? {
+  /// charges for is never a candidate at a lower one.
+  func enteringSymbol(_ goal: Goal, lowestID: Bool) -> (Symbol, Double)? {
     switch goal {
     case .auxiliary:
       guard let row = auxiliary else { return nil }
-      return candidate(in: row, blockedBy: [])
+      return candidate(in: row, level: 0, lowestID: lowestID)
     case .layout:
       for k in objective.rows.indices {
-        if let found = candidate(in: objective.rows[k], blockedBy: objective.rows[..<k]) {
+        if let found = candidate(in: objective.rows[k], level: k, lowestID: lowestID) {
           return found
         }
       }
@@ -80,10 +121,14 @@ extension Solver {
     }
   }
 
-  private func candidate(in row: Row, blockedBy higher: ArraySlice<Row>) -> (Symbol, Double)? {
+  /// The best candidate of one objective row; levels above `level` block.
+  private func candidate(in row: Row, level: Int, lowestID: Bool) -> (Symbol, Double)? {
+    var best = Symbol.invalid
+    var bestDirection = 0.0
+    var bestCost = 0.0
     for cell in row.cells {
       let symbol = cell.symbol
-      guard symbol.isPivotable, !isPinned(symbol) else { continue }
+      guard symbol.isPivotable else { continue }
       let direction: Double
       if cell.coefficient < 0 {
         direction = 1
@@ -92,10 +137,26 @@ extension Solver {
       } else {
         continue
       }
-      if higher.contains(where: { $0.coefficient(for: symbol) != 0 }) { continue }
-      return (symbol, direction)
+      let cost = abs(cell.coefficient)
+      // Ties keep the lower id (cells are sorted), so the choice is deterministic.
+      if !lowestID && cost <= bestCost { continue }
+      if isPinned(symbol) || isCharged(symbol, above: level) { continue }
+      if lowestID { return (symbol, direction) }
+      best = symbol
+      bestDirection = direction
+      bestCost = cost
     }
-    return nil
+    return best.isValid ? (best, bestDirection) : nil
+  }
+
+  @inline(__always)
+  private func isCharged(_ symbol: Symbol, above level: Int) -> Bool {
+    var k = 0
+    while k < level {
+      if objective.rows[k].contains(symbol) { return true }
+      k &+= 1
+    }
+    return false
   }
 
   @inline(__always)
@@ -104,22 +165,30 @@ extension Solver {
   }
 
   /// The row that first blocks `entering` moving in `direction` (the ratio
-  /// test), ties broken by the lowest basic id; nil when nothing blocks.
-  func leavingSlot(entering: Symbol, direction: Double) -> Int? {
-    var best: Int?
+  /// test), ties broken by the lowest basic id, with its ratio; nil when
+  /// nothing blocks.
+  ///
+  /// - Complexity: O(rows holding `entering` × log(row length)).
+  func leavingSlot(entering: Symbol, direction: Double) -> (Int, Double)? {
+    var best = -1
     var bestRatio = Double.infinity
-    for slot in rows.indices {
+    var bestID = Int32.max
+    for entry in columns[Int(entering.id)] {
+      let slot = Int(entry)
+      // A repeated entry gives the same ratio and id: no need to skip it.
+      guard let i = lookup(slot, holding: entering) else { continue }
       let basic = basics[slot]
       if basic.isExternal { continue }
-      let rate = rows[slot].coefficient(for: entering) * direction
+      let rate = rows[slot].cells[i].coefficient * direction
       guard rate < 0 else { continue }
       let ratio = max(0, rows[slot].constant) / -rate
-      if ratio < bestRatio || (ratio == bestRatio && basic.id < basics[best!].id) {
+      if ratio < bestRatio || (ratio == bestRatio && basic.id < bestID) {
         best = slot
         bestRatio = ratio
+        bestID = basic.id
       }
     }
-    return best
+    return best >= 0 ? (best, bestRatio) : nil
   }
 
   // MARK: - Dual simplex
@@ -130,7 +199,8 @@ extension Solver {
   ///   required constraints cannot hold (its constant is negative and
   ///   nothing can raise it).
   mutating func dualOptimize() -> Symbol? {
-    while let leaving = infeasible.popLast() {
+    while let id = infeasible.popMin() {
+      let leaving = Symbol(id: id, kind: kindOfSymbol[Int(id)])
       guard let slot = slot(of: leaving) else { continue }
       let constant = rows[slot].constant
       if leaving.kind == .dummy {

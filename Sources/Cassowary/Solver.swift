@@ -44,8 +44,32 @@ public struct Solver: Sendable {
   var ownerOfSymbol: [Int32] = []
   /// By symbol id: the symbol's kind.
   var kindOfSymbol: [Symbol.Kind] = []
+  /// By slot: the rows. A slot keeps its row while the row lives, even
+  /// across pivots (only its basic symbol changes), so the column index can
+  /// name rows by slot. Free slots hold an empty row.
   var rows: ContiguousArray<Row> = []
+  /// By slot: the basic symbol, or `.invalid` for a free slot.
   var basics: ContiguousArray<Symbol> = []
+  /// Free slots, reused last-in first-out.
+  var freeSlots: [Int32] = []
+
+  /// The column index: by symbol id, slots of the rows that hold the symbol.
+  ///
+  /// A superset: an entry can go stale (the row lost the symbol, or the slot
+  /// was freed) or repeat, and is checked against the row when read. Keeping
+  /// it exact would cost a search in the column for every cell that cancels;
+  /// stale entries cost one binary search when the column is next read, and
+  /// `occurrences` bounds how many pile up (see `noteAppend`).
+  var columns: ContiguousArray<[Int32]> = []
+  /// By symbol id: exactly how many rows hold the symbol.
+  var occurrences: [Int32] = []
+  /// Columns that grew well past their occurrences; compacted after the
+  /// current merge (never during one, when a row is half written).
+  var columnsToCompact: [Int32] = []
+  /// By slot: the pass that last visited the row, so a column read skips
+  /// repeated entries without a set.
+  var visitMark: [UInt64] = []
+  var visitPass: UInt64 = 0
 
   var objective = Objective()
   /// The objective of phase one (adding a row through an artificial
@@ -54,8 +78,12 @@ public struct Solver: Sendable {
   /// By symbol id, during an ambiguity probe: symbols pinned to zero.
   var pinned: [Bool] = []
 
-  /// Restricted basic symbols whose rows went negative; drained by the dual simplex.
-  var infeasible: [Symbol] = []
+  /// Restricted basic symbols whose rows went negative; drained by the dual
+  /// simplex, lowest id first.
+  var infeasible = SymbolHeap()
+
+  /// What a refused add or constant change must undo (see `Journal`).
+  var journal = Journal()
 
   // MARK: - Constraint storage
 
@@ -72,6 +100,8 @@ public struct Solver: Sendable {
     slotOfSymbol.append(-1)
     ownerOfSymbol.append(owner)
     kindOfSymbol.append(kind)
+    columns.append([])
+    occurrences.append(0)
     return Symbol(id: id, kind: kind)
   }
 
@@ -116,24 +146,5 @@ public struct Solver: Sendable {
   func slot(of symbol: Symbol) -> Int? {
     let slot = slotOfSymbol[Int(symbol.id)]
     return slot >= 0 ? Int(slot) : nil
-  }
-
-  mutating func insertRow(_ row: Row, for symbol: Symbol) {
-    slotOfSymbol[Int(symbol.id)] = Int32(rows.count)
-    rows.append(row)
-    basics.append(symbol)
-  }
-
-  /// Removes the row in `slot` and returns it; the last row moves into the slot.
-  mutating func takeRow(at slot: Int) -> Row {
-    let last = rows.count - 1
-    slotOfSymbol[Int(basics[slot].id)] = -1
-    if slot != last {
-      rows.swapAt(slot, last)
-      basics.swapAt(slot, last)
-      slotOfSymbol[Int(basics[slot].id)] = Int32(slot)
-    }
-    basics.removeLast()
-    return rows.removeLast()
   }
 }

@@ -3,6 +3,12 @@
 
 import Cassowary
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Seconds taken by `body`, on the monotonic clock.
 func timed(_ body: () -> Void) -> Double {
   let clock = ContinuousClock()
@@ -31,8 +37,11 @@ func rounded(_ x: Double, _ digits: Int) -> JSON {
   return .number((x * scale).rounded() / scale)
 }
 
+/// Prints one JSON line straight to fd 1, unbuffered, so that a run cut
+/// short (a timeout) still shows the workloads it finished.
 func printLine(_ fields: [(String, JSON)]) {
-  print(JSON.object(fields))
+  let line = "\(JSON.object(fields))\n"
+  _ = line.utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count - 1) }
 }
 
 /// One workload's record: median and best of `times`, per op and in total.
