@@ -83,7 +83,12 @@ enum Explain {
       return "broken: it cannot hold together with \(others) (see conflicts)"
     }
     if let unmet = layout.unmetConstraints().first(where: { $0.constraint == c.id }) {
-      return "optional and not met, off by \(Format.number(unmet.error))"
+      var text = "optional and not met, off by \(Format.number(unmet.error))"
+      if let d = layout.beaters(of: c.id), !d.steps.isEmpty {
+        let names = d.steps.map { layout.constraint($0.constraint).name }
+        text += "; \(names.joined(separator: ", ")) \(names.count == 1 ? "holds" : "hold") \(Explanation.equation(Explanation.quantity(c.spec, layout), d))"
+      }
+      return text
     }
     return c.spec.priority.isRequired ? "required and satisfied" : "optional (@\(c.spec.priority.value.compact)) and satisfied"
   }

@@ -47,3 +47,21 @@ enum Explanation {
     return "\(subject) \(equation(quantity(broken.spec, layout), d, bound: bound)); \(broken.name) says \(says)."
   }
 }
+
+extension Explanation {
+  /// Explanations for the problems that are new in `report`, by key.
+  static func news(_ report: Report, _ layout: Layout) -> [String: String] {
+    var result: [String: String] = [:]
+    for u in report.after.unmet where !report.before.unmet.contains(u) {
+      guard let id = layout.constraint(named: u.name), let d = layout.beaters(of: id) else { continue }
+      let names = d.steps.map { layout.constraint($0.constraint).name }
+      guard !names.isEmpty else { continue }
+      let verb = names.count == 1 ? "holds" : "hold"
+      result["unmet:\(u.name)"] = "\(names.joined(separator: ", ")) \(verb) \(equation(quantity(layout.constraint(id).spec, layout), d))"
+    }
+    for (info, c) in zip(report.after.conflicts, layout.conflicts) where !report.before.conflicts.contains(info) {
+      if let text = conflict(c, layout) { result["conflict:\(info.broken)"] = text }
+    }
+    return result
+  }
+}

@@ -25,9 +25,6 @@ public struct LayoutSnapshot: Sendable {
     public let priority: Double
     public let error: Double
     public let text: String
-    /// The higher-priority constraints that hold the value elsewhere, and how.
-    public let beatenBy: [String]
-    public let arithmetic: String?
   }
 
   public struct ConflictInfo: Equatable, Sendable {
@@ -38,8 +35,6 @@ public struct LayoutSnapshot: Sendable {
     public let brokenDescription: String
     /// Members that are the engine's own rules rather than constraints anyone made.
     public let implicitMembers: [String]
-    /// What the other members make of the broken constraint's quantity, in words and numbers.
-    public let arithmetic: String?
   }
 
   public let frames: [ViewFrame]
@@ -72,12 +67,9 @@ public struct LayoutSnapshot: Sendable {
     }
     unmet = layout.unmetConstraints().map {
       let c = layout.constraint($0.constraint)
-      let beaten = layout.beaters(of: $0.constraint)
       return Unmet(
         name: c.name, priority: c.spec.priority.value, error: $0.error,
-        text: ConstraintPrinter.text(c.spec, in: layout),
-        beatenBy: beaten?.steps.map { layout.constraint($0.constraint).name } ?? [],
-        arithmetic: beaten.map { Explanation.equation(Explanation.quantity(c.spec, layout), $0) })
+        text: ConstraintPrinter.text(c.spec, in: layout))
     }
     constraintNames = Set(layout.allConstraints.map(\.name))
     conflicts = layout.conflicts.map { conflict in
@@ -87,8 +79,7 @@ public struct LayoutSnapshot: Sendable {
         set: members.map(\.name),
         descriptions: members.map { ConstraintPrinter.appleDescription($0, in: layout) },
         brokenDescription: ConstraintPrinter.appleDescription(layout.constraint(conflict.broken), in: layout),
-        implicitMembers: members.filter { $0.origin == .nonNegativeSize }.map(\.name),
-        arithmetic: Explanation.conflict(conflict, layout))
+        implicitMembers: members.filter { $0.origin == .nonNegativeSize }.map(\.name))
     }
   }
 }

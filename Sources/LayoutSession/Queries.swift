@@ -61,7 +61,11 @@ enum Queries {
 
   private static func conflicts(_ layout: Layout) -> Report.Answer {
     let all = LayoutSnapshot(layout).conflicts
-    let lines = all.isEmpty ? ["no conflicts: every required constraint holds"] : all.flatMap(TextRenderer.conflictBlock)
+    let lines = all.isEmpty
+      ? ["no conflicts: every required constraint holds"]
+      : zip(all, layout.conflicts).flatMap { info, conflict in
+        TextRenderer.conflictBlock(info, arithmetic: Explanation.conflict(conflict, layout))
+      }
     return .init(key: "conflictList", lines: lines, json: .null)
   }
 

@@ -23,6 +23,9 @@ public struct Report: Sendable {
   public let before: LayoutSnapshot
   public let after: LayoutSnapshot
   public let answer: Answer?
+  /// Explanations of what is new: keyed `unmet:NAME` and `conflict:NAME`.
+  /// Computed only for new problems, so their cost follows the change.
+  public var explanations: [String: String] = [:]
   /// True when the command asks the REPL to stop.
   public let quits: Bool
 

@@ -54,9 +54,10 @@ public final class Session {
         undone.removeAll()
       }
       let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(layout) : before
-      let report = Report(
+      var report = Report(
         command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,
         answer: outcome.answer ?? answer(for: command), quits: command == .quit)
+      if command.isChange || outcome.rebuilt { report.explanations = Explanation.news(report, layout) }
       if command.isChange || outcome.rebuilt { lastChanged = Set(report.changedViews) }
       if outcome.entry != nil || command == .undo || command == .redo {
         onAccepted?(JournalRecord(command: line, loaded: command.isLoad ? outcome.entry : nil))

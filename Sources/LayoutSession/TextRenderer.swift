@@ -20,7 +20,7 @@ public enum TextRenderer {
     lines += unmetChanges(report).map { "  " + $0 }
     let old = report.before.conflicts
     for conflict in report.after.conflicts where !old.contains(conflict) {
-      lines += conflictBlock(conflict).map { "  " + $0 }
+      lines += conflictBlock(conflict, arithmetic: report.explanations["conflict:\(conflict.broken)"]).map { "  " + $0 }
     }
     for conflict in old where !report.after.conflicts.contains(where: { $0.broken == conflict.broken }) {
       if report.after.constraintNames.contains(conflict.broken) {
@@ -85,9 +85,7 @@ public enum TextRenderer {
     var lines: [String] = []
     for u in report.after.unmet where !report.before.unmet.contains(u) {
       var line = "unsatisfied: \(u.name) \(u.text) (off by \(Format.number(u.error)))"
-      if let arithmetic = u.arithmetic, !u.beatenBy.isEmpty {
-        line += "; \(u.beatenBy.joined(separator: ", ")) \(u.beatenBy.count == 1 ? "holds" : "hold") \(arithmetic)"
-      }
+      if let why = report.explanations["unmet:\(u.name)"] { line += "; " + why }
       lines.append(line)
     }
     let names = Set(report.after.unmet.map(\.name))
@@ -99,7 +97,7 @@ public enum TextRenderer {
   }
 
   /// Apple's console block, then what alrepl knows beyond it.
-  static func conflictBlock(_ c: LayoutSnapshot.ConflictInfo) -> [String] {
+  static func conflictBlock(_ c: LayoutSnapshot.ConflictInfo, arithmetic: String?) -> [String] {
     var lines = ["Unable to simultaneously satisfy constraints."]
     if c.descriptions.contains(where: { $0.hasPrefix("<NSAutoresizingMaskLayoutConstraint") }) {
       // Apple adds this note whenever an autoresizing constraint is listed.
@@ -113,7 +111,7 @@ public enum TextRenderer {
     lines.append(c.set.count == 2
       ? "alrepl: \(names) cannot both hold."
       : "alrepl: \(names) cannot all hold; without any one of them the rest can.")
-    if let arithmetic = c.arithmetic { lines.append("alrepl: " + arithmetic) }
+    if let arithmetic { lines.append("alrepl: " + arithmetic) }
     if !c.implicitMembers.isEmpty {
       lines.append("alrepl: \(c.implicitMembers.joined(separator: ", ")) is the engine's own rule that sizes are never negative.")
     }
