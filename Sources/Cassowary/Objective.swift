@@ -26,15 +26,16 @@ struct Objective: Sendable {
     return k
   }
 
-  /// Drops one owner of the level of `priority`; an unowned level is removed.
-  mutating func releaseLevel(for priority: Double) {
-    guard let k = level(for: priority) else { return }
+  /// Drops one owner of the level of `priority`; an unowned level is
+  /// removed, and its row (normally empty by then) is returned.
+  @discardableResult
+  mutating func releaseLevel(for priority: Double) -> Row? {
+    guard let k = level(for: priority) else { return nil }
     owners[k] -= 1
-    if owners[k] == 0 {
-      priorities.remove(at: k)
-      rows.remove(at: k)
-      owners.remove(at: k)
-    }
+    guard owners[k] == 0 else { return nil }
+    priorities.remove(at: k)
+    owners.remove(at: k)
+    return rows.remove(at: k)
   }
 
   func level(for priority: Double) -> Int? {

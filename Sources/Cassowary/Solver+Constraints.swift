@@ -100,6 +100,8 @@ extension Solver {
       throw .unsatisfiable(involved: owners(of: proof).filter { $0 != id })
     }
     commitTransaction()
+    // The dual simplex keeps the objective optimal.
+    clearDirty()
     records[Int(id.rawValue)]!.expression.constant = constant
   }
 
@@ -225,10 +227,13 @@ extension Solver {
       guard let k = objective.level(for: record.strength.value) else { continue }
       if let slot = slot(of: symbol) {
         objective.rows[k].add(rows[slot], times: -1)
+        markDirty(rows[slot])
       } else {
         objective.rows[k].add(-1, for: symbol)
+        markDirty(symbol)
       }
-      objective.releaseLevel(for: record.strength.value)
+      // A level that goes away no longer blocks the levels below it.
+      if let dropped = objective.releaseLevel(for: record.strength.value) { markDirty(dropped) }
     }
   }
 
@@ -353,6 +358,8 @@ extension Solver {
     kindOfSymbol.removeLast(kindOfSymbol.count - count)
     columns.removeLast(columns.count - count)
     occurrences.removeLast(occurrences.count - count)
+    dirtySymbols.removeAll { Int($0) >= count }
+    isDirty.removeLast(isDirty.count - count)
   }
 
   func owners(of symbols: [Symbol]) -> [ConstraintID] {

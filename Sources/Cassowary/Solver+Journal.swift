@@ -36,6 +36,7 @@ struct Journal: Sendable {
   private(set) var freeSlots: [Int32] = []
   /// The objective at the start: a few level rows, shared until changed.
   private(set) var objective = Objective()
+  private(set) var dirtySymbols: [Int32] = []
 
   mutating func slotAppended() { savedIn.append(0) }
 
@@ -73,6 +74,7 @@ struct Journal: Sendable {
     constraintCount = solver.constraintCount
     freeSlots = solver.freeSlots
     objective = solver.objective
+    dirtySymbols = solver.dirtySymbols
   }
 
   /// Ends the transaction and lets go of the saved rows.
@@ -82,6 +84,7 @@ struct Journal: Sendable {
     rows.removeAll(keepingCapacity: true)
     freeSlots = []
     objective = Objective()
+    dirtySymbols = []
   }
 
   /// Keeps the per-slot marks as long as the rows after a rollback.
@@ -164,6 +167,9 @@ extension Solver {
     kindOfSymbol.removeLast(kindOfSymbol.count - symbolCount)
     columns.removeLast(columns.count - symbolCount)
     occurrences.removeLast(occurrences.count - symbolCount)
+    resetDirty(to: [])
+    isDirty.removeLast(isDirty.count - symbolCount)
+    resetDirty(to: journal.dirtySymbols)
     records.removeLast(records.count - journal.recordCount)
     constraintCount = journal.constraintCount
     freeSlots = journal.freeSlots

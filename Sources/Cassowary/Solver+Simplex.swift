@@ -42,8 +42,9 @@ extension Solver {
     // The symbol is in no row now: its column starts empty.
     column.removeAll(keepingCapacity: true)
     swap(&column, &columns[id])
-    for k in objective.rows.indices {
+    for k in objective.rows.indices where objective.rows[k].contains(symbol) {
       objective.rows[k].substitute(symbol, with: row)
+      markDirty(row)
     }
     auxiliary?.substitute(symbol, with: row)
   }
@@ -95,7 +96,10 @@ extension Solver {
     var degenerate = 0
     while true {
       let bland = degenerate >= Solver.blandAfterDegeneratePivots
-      guard let (entering, direction) = enteringSymbol(goal, lowestID: bland) else { return true }
+      guard let (entering, direction) = enteringSymbol(goal, lowestID: bland) else {
+        if goal == .layout { clearDirty() }
+        return true
+      }
       guard let (slot, ratio) = leavingSlot(entering: entering, direction: direction) else { return false }
       degenerate = ratio < Tolerance.epsilon ? degenerate &+ 1 : 0
       pivot(slot: slot, entering: entering)
@@ -104,25 +108,23 @@ extension Solver {
 
   /// The symbol whose change lowers the goal, and in which direction.
   ///
-  /// Level by level, from the highest priority: a symbol that a higher level
-  /// charges for is never a candidate at a lower one.
-  func enteringSymbol(_ goal: Goal, lowestID: Bool) -> (Symbol, Double)? {
+  /// For the layout, level by level from the highest priority: a symbol
+  /// that a higher level charges for is never a candidate at a lower one.
+  mutating func enteringSymbol(_ goal: Goal, lowestID: Bool) -> (Symbol, Double)? {
     switch goal {
     case .auxiliary:
       guard let row = auxiliary else { return nil }
-      return candidate(in: row, level: 0, lowestID: lowestID)
+      return candidate(in: row, lowestID: lowestID)
     case .layout:
-      for k in objective.rows.indices {
-        if let found = candidate(in: objective.rows[k], level: k, lowestID: lowestID) {
-          return found
-        }
-      }
-      return nil
+      return priceDirty(lowestID: lowestID)
     }
   }
 
-  /// The best candidate of one objective row; levels above `level` block.
-  private func candidate(in row: Row, level: Int, lowestID: Bool) -> (Symbol, Double)? {
+  /// The best candidate of the auxiliary row (phase one, or an ambiguity
+  /// probe, whose pinned symbols may not move): Dantzig's rule, ties to the
+  /// lowest id, or just the lowest id (Bland). The layout objective is
+  /// priced in Solver+Pricing.swift.
+  private func candidate(in row: Row, lowestID: Bool) -> (Symbol, Double)? {
     var best = Symbol.invalid
     var bestDirection = 0.0
     var bestCost = 0.0
@@ -140,23 +142,13 @@ extension Solver {
       let cost = abs(cell.coefficient)
       // Ties keep the lower id (cells are sorted), so the choice is deterministic.
       if !lowestID && cost <= bestCost { continue }
-      if isPinned(symbol) || isCharged(symbol, above: level) { continue }
+      if isPinned(symbol) { continue }
       if lowestID { return (symbol, direction) }
       best = symbol
       bestDirection = direction
       bestCost = cost
     }
     return best.isValid ? (best, bestDirection) : nil
-  }
-
-  @inline(__always)
-  private func isCharged(_ symbol: Symbol, above level: Int) -> Bool {
-    var k = 0
-    while k < level {
-      if objective.rows[k].contains(symbol) { return true }
-      k &+= 1
-    }
-    return false
   }
 
   @inline(__always)

@@ -72,6 +72,11 @@ public struct Solver: Sendable {
   var visitPass: UInt64 = 0
 
   var objective = Objective()
+  /// Symbols whose reduced cost may have changed since the tableau was
+  /// last optimal (see `Solver+Pricing.swift`), and the same as flags by id.
+  var dirtySymbols: [Int32] = []
+  var isDirty: [Bool] = []
+
   /// The objective of phase one (adding a row through an artificial
   /// variable) or of an ambiguity probe; nil otherwise.
   var auxiliary: Row?
@@ -102,6 +107,7 @@ public struct Solver: Sendable {
     kindOfSymbol.append(kind)
     columns.append([])
     occurrences.append(0)
+    isDirty.append(false)
     return Symbol(id: id, kind: kind)
   }
 
