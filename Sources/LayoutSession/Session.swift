@@ -9,7 +9,11 @@ import LayoutModel
 /// replay the accepted commands from a fresh layout, which is deterministic,
 /// so the state after `undo` is exactly the state before the undone command.
 public final class Session {
-  public private(set) var layout = Layout()
+  public private(set) var layout = Layout() {
+    didSet { snapshot = nil }
+  }
+  /// The snapshot of `layout` as it is now, when known.
+  private var snapshot: LayoutSnapshot?
   /// Accepted changes, one group per command (a `load` is one group).
   public private(set) var entries: [[String]] = []
   private var undone: [[String]] = []
@@ -33,7 +37,9 @@ public final class Session {
 
   /// Runs one line and reports what happened.
   public func execute(_ line: String) -> Report {
-    let before = LayoutSnapshot(layout)
+    // The layout only changes here, so the last report's snapshot still
+    // describes it: each command measures the layout once, not twice.
+    let before = snapshot ?? LayoutSnapshot(layout)
     let command: Command
     do {
       command = try Parser.parse(line)
@@ -54,6 +60,7 @@ public final class Session {
         undone.removeAll()
       }
       let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(layout) : before
+      snapshot = after
       var report = Report(
         command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,
         answer: outcome.answer ?? answer(for: command), quits: command == .quit)
