@@ -4,13 +4,14 @@
 /// under a basic symbol `b` it reads `b = constant + Σ…`. Cells are kept sorted
 /// by symbol id (kiwi's sorted-vector idea), so iteration order, and with it
 /// every pivot choice, is deterministic, and two rows merge in one linear pass.
+@usableFromInline
 struct Row: Sendable {
   struct Cell: Sendable {
     var symbol: Symbol
     var coefficient: Double
   }
 
-  var constant: Double
+  @usableFromInline var constant: Double
   var cells: [Cell]
 
   init(constant: Double = 0) {

@@ -39,7 +39,7 @@ public struct Solver: Sendable {
   // MARK: - Tableau storage
 
   /// By symbol id: the slot of the symbol's row, or -1 when it is non-basic.
-  var slotOfSymbol: [Int32] = []
+  @usableFromInline var slotOfSymbol: [Int32] = []
   /// By symbol id: the constraint whose slack, error or dummy it is, or -1.
   var ownerOfSymbol: [Int32] = []
   /// By symbol id: the symbol's kind.
@@ -47,7 +47,7 @@ public struct Solver: Sendable {
   /// By slot: the rows. A slot keeps its row while the row lives, even
   /// across pivots (only its basic symbol changes), so the column index can
   /// name rows by slot. Free slots hold an empty row.
-  var rows: ContiguousArray<Row> = []
+  @usableFromInline var rows: ContiguousArray<Row> = []
   /// By slot: the basic symbol, or `.invalid` for a free slot.
   var basics: ContiguousArray<Symbol> = []
   /// Free slots, reused last-in first-out.
@@ -120,7 +120,12 @@ public struct Solver: Sendable {
 
   /// The current value of `variable`.
   ///
+  /// Inlinable: a layout reads every value after each change (kiwi's
+  /// updateVariables), and a call across the module boundary cost about
+  /// as much as the read itself.
+  ///
   /// - Complexity: O(1).
+  @inlinable
   public func value(of variable: Variable) -> Double {
     let slot = slotOfSymbol[Int(variable.id)]
     guard slot >= 0 else { return 0 }

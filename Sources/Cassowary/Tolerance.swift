@@ -6,6 +6,6 @@
 public enum Tolerance {
   public static let epsilon = 1e-8
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func isZero(_ value: Double) -> Bool { value < epsilon && value > -epsilon }
 }

@@ -75,6 +75,10 @@ func check(_ name: String, _ got: Double, _ want: Double, tolerance: Double = 1e
 /// read into `buffer`, so each timed step pays for making the whole layout
 /// available, as kiwi's does.
 @inline(__always)
-func update(_ solver: Solver, _ variables: [Variable], into buffer: inout [Double]) {
-  for i in variables.indices { buffer[i] = solver.value(of: variables[i]) }
+func update(_ solver: borrowing Solver, _ variables: [Variable], into buffer: inout [Double]) {
+  buffer.withUnsafeMutableBufferPointer { buffer in
+    variables.withUnsafeBufferPointer { variables in
+      for i in variables.indices { buffer[i] = solver.value(of: variables[i]) }
+    }
+  }
 }
