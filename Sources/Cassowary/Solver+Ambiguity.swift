@@ -16,22 +16,45 @@ extension Solver {
   /// - Complexity: O(row length) for determined variables; two short
   ///   simplex runs on a copy otherwise.
   public func optimalRange(of variable: Variable) -> (lower: Double?, upper: Double?) {
-    let value = value(of: variable)
-    let symbol = variable.symbol
-    if let slot = slot(of: symbol) {
-      if !rows[slot].cells.contains(where: { isFreeOnOptimalFace($0.symbol) }) {
+    optimalRanges(of: [variable])[0]
+  }
+
+  /// The ranges of several variables over all optimal solutions, in order.
+  ///
+  /// Which symbols are free is worked out once, and every probe runs on one
+  /// copy of the tableau: a probe only pivots among free symbols, so the
+  /// optimal face stays the same and the next probe can start where the
+  /// last one ended.
+  ///
+  /// - Complexity: O(rows + symbols) once, O(row length) per determined
+  ///   variable, and two short simplex runs per open one.
+  public func optimalRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
+    // A symbol is free on the optimal face if it can pivot and no priority
+    // level charges for it.
+    var charged = [Bool](repeating: false, count: slotOfSymbol.count)
+    for row in objective.rows {
+      for cell in row.cells where !Tolerance.isZero(cell.coefficient) { charged[Int(cell.symbol.id)] = true }
+    }
+    func isFree(_ symbol: Symbol) -> Bool { symbol.isPivotable && !charged[Int(symbol.id)] }
+
+    var probe: Solver?
+    return variables.map { variable in
+      let value = value(of: variable)
+      let symbol = variable.symbol
+      if let slot = slot(of: symbol) {
+        if !rows[slot].cells.contains(where: { isFree($0.symbol) }) { return (value, value) }
+      } else if !isFree(symbol) {
         return (value, value)
       }
-    } else if !isFreeOnOptimalFace(symbol) {
-      return (value, value)
+      if probe == nil {
+        var copy = self
+        copy.pinned = (0..<slotOfSymbol.count).map { slotOfSymbol[$0] < 0 && !isFree(self.symbol(id: $0)) }
+        probe = copy
+      }
+      let upper = probe!.extreme(of: symbol, sign: -1)
+      let lower = probe!.extreme(of: symbol, sign: 1)
+      return (lower, upper)
     }
-    var probe = self
-    probe.pinned = (0..<slotOfSymbol.count).map {
-      probe.slotOfSymbol[$0] < 0 && !probe.isFreeOnOptimalFace(probe.symbol(id: $0))
-    }
-    let upper = probe.extreme(of: symbol, sign: -1)
-    let lower = probe.extreme(of: symbol, sign: 1)
-    return (lower, upper)
   }
 
   /// Minimises `sign × symbol` over the optimal face; nil when unbounded.
@@ -46,10 +69,6 @@ extension Solver {
     defer { auxiliary = nil }
     guard optimize(.auxiliary) else { return nil }
     return value(of: Variable(id: symbol.id))
-  }
-
-  private func isFreeOnOptimalFace(_ symbol: Symbol) -> Bool {
-    symbol.isPivotable && !objective.hasCost(symbol)
   }
 
   private func symbol(id: Int) -> Symbol {

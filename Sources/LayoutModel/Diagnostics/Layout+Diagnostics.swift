@@ -25,15 +25,20 @@ extension Layout {
   /// Exact, not heuristic: a value is ambiguous if and only if some other
   /// layout satisfies every constraint equally well at every priority.
   public func ambiguities() -> [Ambiguity] {
-    var result: [Ambiguity] = []
-    for id in viewsInTreeOrder {
-      let v = view(id)
-      let fields: [(FrameField, Variable)] = [(.x, v.minX), (.y, v.minY), (.width, v.width), (.height, v.height)]
-      for (field, variable) in fields {
-        let range = solver.optimalRange(of: variable)
-        if let lower = range.lower, let upper = range.upper, upper - lower <= 1e-7 { continue }
-        result.append(Ambiguity(view: id, field: field, min: range.lower.map(\.cleaned), max: range.upper.map(\.cleaned)))
+    var cells: [(ViewID, FrameField)] = []
+    var variables: [Variable] = []
+    for id in viewsInTreeOrder where !view(id).isStackGuide {
+      // A stack's own guides use one axis only; their other axis is
+      // deliberately left open and is not the person's concern.
+      for field in FrameField.allCases {
+        cells.append((id, field))
+        variables.append(frameVariable(id, field))
       }
+    }
+    var result: [Ambiguity] = []
+    for ((id, field), range) in zip(cells, solver.optimalRanges(of: variables)) {
+      if let lower = range.lower, let upper = range.upper, upper - lower <= 1e-7 { continue }
+      result.append(Ambiguity(view: id, field: field, min: range.lower.map(\.cleaned), max: range.upper.map(\.cleaned)))
     }
     return result
   }
