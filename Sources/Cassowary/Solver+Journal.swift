@@ -64,17 +64,23 @@ struct Journal: Sendable {
     entries = saves
   }
 
-  mutating func begin(_ solver: Solver, symbolCount: Int, recordCount: Int) {
+  /// Starts a transaction. Takes the few fields it keeps one by one:
+  /// passing the whole solver would copy (retain) all of its storage, which
+  /// on a small layout was a fifth of a suggestion's cost.
+  mutating func begin(
+    rowCount: Int, symbolCount: Int, recordCount: Int, constraintCount: Int,
+    freeSlots: [Int32], objective: Objective, dirtySymbols: [Int32]
+  ) {
     precondition(!isActive, "transactions do not nest")
     isActive = true
     transaction &+= 1
-    rowCount = solver.rows.count
+    self.rowCount = rowCount
     self.symbolCount = symbolCount
     self.recordCount = recordCount
-    constraintCount = solver.constraintCount
-    freeSlots = solver.freeSlots
-    objective = solver.objective
-    dirtySymbols = solver.dirtySymbols
+    self.constraintCount = constraintCount
+    self.freeSlots = freeSlots
+    self.objective = objective
+    self.dirtySymbols = dirtySymbols
   }
 
   /// Ends the transaction and lets go of the saved rows.
@@ -109,10 +115,10 @@ extension Solver {
   /// Starts recording. `symbolCount` and `recordCount` are the sizes to go
   /// back to, which may predate symbols and records the caller just made.
   mutating func beginTransaction(symbolCount: Int, recordCount: Int) {
-    var journal = Journal()
-    swap(&journal, &self.journal)
-    journal.begin(self, symbolCount: symbolCount, recordCount: recordCount)
-    swap(&journal, &self.journal)
+    journal.begin(
+      rowCount: rows.count, symbolCount: symbolCount, recordCount: recordCount,
+      constraintCount: constraintCount, freeSlots: freeSlots, objective: objective,
+      dirtySymbols: dirtySymbols)
   }
 
   mutating func commitTransaction() {
