@@ -69,8 +69,10 @@ extension Layout {
   }
 
   /// Installed constraints that hold with equality now, connected to
-  /// `variables` through shared variables; the raw material of `why`.
-  func tightConstraints(around variables: Set<Int32>, above priority: Double = 0) -> [LayoutConstraintID] {
+  /// `variables` through shared variables, in rings: ring k holds the
+  /// constraints first reached after k steps. Explanations are usually
+  /// local, so callers try the nearest rings first.
+  func tightConstraintRings(around variables: Set<Int32>, above priority: Double = 0) -> [[LayoutConstraintID]] {
     var tight: [(LayoutConstraintID, Set<Int32>)] = []
     for c in allConstraints {
       guard let solverID = c.solverID, c.spec.priority.value > priority else { continue }
@@ -79,21 +81,47 @@ extension Layout {
       guard abs(expression.evaluate { solver.value(of: $0) }) <= 1e-6 else { continue }
       tight.append((c.id, Set(expression.terms.map(\.variable.id))))
     }
-    var reached = variables
-    var result: [LayoutConstraintID] = []
-    var remaining = tight
-    var grew = true
-    while grew {
-      grew = false
-      remaining.removeAll { id, vars in
-        guard !vars.isDisjoint(with: reached) else { return false }
-        reached.formUnion(vars)
-        result.append(id)
-        grew = true
-        return true
-      }
+    // Breadth-first over variables, each constraint visited once.
+    var byVariable: [Int32: [Int]] = [:]
+    for (index, entry) in tight.enumerated() {
+      for v in entry.1 { byVariable[v, default: []].append(index) }
     }
-    return preferredOrder(result)
+    var seenVariable = variables
+    var taken = [Bool](repeating: false, count: tight.count)
+    var frontier = Array(variables)
+    var rings: [[LayoutConstraintID]] = []
+    while !frontier.isEmpty {
+      var ring: [LayoutConstraintID] = []
+      var next: [Int32] = []
+      for v in frontier {
+        for index in byVariable[v] ?? [] where !taken[index] {
+          taken[index] = true
+          ring.append(tight[index].0)
+          for w in tight[index].1 where seenVariable.insert(w).inserted { next.append(w) }
+        }
+      }
+      if ring.isEmpty { break }
+      rings.append(ring)
+      frontier = next
+    }
+    return rings
+  }
+
+  /// The nearest derivation of `target`: rings are added until the
+  /// constraints gathered so far fix it.
+  func deriveNearby(_ target: [Int32: Double], above priority: Double = 0) -> Derivation? {
+    let rings = tightConstraintRings(around: Set(target.keys), above: priority)
+    var gathered: [LayoutConstraintID] = []
+    var next = 1
+    // Try after rings 1, 2, 4, 8, …: a local answer is found early, and a
+    // missing one costs a logarithmic number of attempts, not one per ring.
+    for (index, ring) in rings.enumerated() {
+      gathered += ring
+      guard index + 1 == next || index == rings.count - 1 else { continue }
+      next *= 2
+      if let d = derive(target, from: preferredOrder(gathered)) { return d }
+    }
+    return nil
   }
 
   /// Person's required constraints first, then their optional ones, then

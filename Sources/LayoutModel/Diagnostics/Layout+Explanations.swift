@@ -12,8 +12,7 @@ extension Layout {
     let variable = frameVariable(id, field)
     let range = solver.optimalRange(of: variable)
     guard let lower = range.lower, let upper = range.upper, upper - lower <= 1e-7 else { return nil }
-    let candidates = tightConstraints(around: [variable.id])
-    return derive([variable.id: 1], from: candidates)
+    return deriveNearby([variable.id: 1])
   }
 
   /// What the other members of a conflict make of the broken constraint's
@@ -28,9 +27,7 @@ extension Layout {
   /// unmet optional constraint wanted to set.
   public func beaters(of unmet: LayoutConstraintID) -> Derivation? {
     let c = constraint(unmet)
-    let target = quantity(of: unmet)
-    let candidates = tightConstraints(around: Set(target.keys), above: c.spec.priority.value)
-    return derive(target, from: candidates)
+    return deriveNearby(quantity(of: unmet), above: c.spec.priority.value)
   }
 
   /// The quantity a constraint relates, `Σ lhs − Σ rhs`, as a linear form.
