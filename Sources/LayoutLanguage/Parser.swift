@@ -83,6 +83,16 @@ public struct Parser {
     return Located(name, column: t.column, length: t.length)
   }
 
+  /// A name, or a quoted one: generated constraints have names with dashes
+  /// (`"row-UISV-spacing-1"`) that are not identifiers.
+  mutating func name(_ what: String) throws(ParseError) -> Located<String> {
+    if case .string(let text) = token.kind {
+      let t = advance()
+      return Located(text, column: t.column, length: t.length)
+    }
+    return try identifier(what)
+  }
+
   mutating func number(_ what: String) throws(ParseError) -> Located<Double> {
     let start = token
     let negative = accept("-")
@@ -114,13 +124,13 @@ public struct Parser {
       let view = try identifier("a view, as in why card.height")
       try expectSymbol(".", "'.' and x, y, width or height")
       result = .why(view: view, field: try identifier("x, y, width or height"))
-    case "explain": result = .explain(try identifier("a constraint name"))
+    case "explain": result = .explain(try name("a constraint name"))
     case "exercise": result = .exercise(try identifier("a view name"))
     case "fit": result = try fitCommand()
     case "set": result = try setCommand()
-    case "remove": result = .remove(try identifier("a constraint or view name"))
-    case "activate": result = .activate(try identifier("a constraint name"))
-    case "deactivate": result = .deactivate(try identifier("a constraint name"))
+    case "remove": result = .remove(try name("a constraint or view name"))
+    case "activate": result = .activate(try name("a constraint name"))
+    case "deactivate": result = .deactivate(try name("a constraint name"))
     case "size": result = try sizeCommand()
     case "frames": result = .frames
     case "constraints":

@@ -205,7 +205,11 @@ extension Layout {
     }
     switch space {
     case .frame: return (base, EdgeInsets(all: 0))
-    case .margins: return (base, v.margins)
+    case .margins:
+      // insetsLayoutMarginsFromSafeArea (on by default): margins are
+      // measured inside the safe area.
+      let m = v.margins, a = v.safeAreaInsets
+      return (base, EdgeInsets(top: m.top + a.top, left: m.left + a.left, bottom: m.bottom + a.bottom, right: m.right + a.right))
     case .safeArea: return (base, v.safeAreaInsets)
     }
   }

@@ -49,15 +49,26 @@ enum Explain {
     var lines = [Explanation.equation(key, d)]
     let rows = d.steps.map { step -> [String] in
       let c = layout.constraint(step.constraint)
-      return ["  " + Format.number(step.contribution), c.name, ConstraintPrinter.text(c.spec, in: layout)]
+      // A multiplier shows where the number comes from: 93.75 = 0.25 × 375.
+      let amount = abs(abs(step.multiplier) - 1) < 1e-9 || step.contribution == 0
+        ? Format.number(step.contribution)
+        : "\(Format.number(step.contribution)) = \(step.multiplier.compact) × \(Format.number(step.constant))"
+      return ["  " + amount, c.name, ConstraintPrinter.text(c.spec, in: layout)]
     }
     lines += Format.table(rows)
     return lines
   }
 
   /// `16 + 100 - 16`, skipping constraints that add nothing.
-  static func sum(_ d: Derivation) -> String {
-    let parts = d.steps.map(\.contribution).filter { $0 != 0 }
+  static func sum(_ d: Derivation) -> String { sum(d.steps.map(\.contribution)) }
+
+  /// `375 - 16 - 16`: zeros left out, and a positive term first when there
+  /// is one, so a sum never opens with a minus sign it does not need.
+  static func sum(_ values: [Double]) -> String {
+    var parts = values.filter { $0 != 0 }
+    if let first = parts.first, first < 0, let positive = parts.firstIndex(where: { $0 > 0 }) {
+      parts.insert(parts.remove(at: positive), at: 0)
+    }
     guard let first = parts.first else { return "0" }
     return parts.dropFirst().reduce(Format.number(first)) { $0 + ($1 < 0 ? " - " : " + ") + Format.number(abs($1)) }
   }
@@ -86,7 +97,7 @@ enum Explain {
       var text = "optional and not met, off by \(Format.number(unmet.error))"
       if let d = layout.beaters(of: c.id), !d.steps.isEmpty {
         let names = d.steps.map { layout.constraint($0.constraint).name }
-        text += "; \(names.joined(separator: ", ")) \(names.count == 1 ? "holds" : "hold") \(Explanation.equation(Explanation.quantity(c.spec, layout), d))"
+        text += "; \(names.joined(separator: ", ")) \(names.count == 1 ? "holds" : "hold") \(Explanation.equation(Explanation.quantity(c.spec, layout), d, offset: layout.anchorOffset(of: c.id)))"
       }
       return text
     }

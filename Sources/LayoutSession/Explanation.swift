@@ -21,11 +21,16 @@ enum Explanation {
   static func sum(_ d: Derivation) -> String { Explain.sum(d) }
 
   /// `Q = 16 + 100 = 116`, or `Q = 44` when one constraint says it all.
-  static func equation(_ quantity: String, _ d: Derivation, bound: String = "") -> String {
-    let terms = d.steps.filter { $0.contribution != 0 }
+  ///
+  /// `offset` is what the quantity's own anchors add (a margin of 8 in
+  /// `a.leading - root.leadingMargin`); it joins the sum as a last term.
+  static func equation(_ quantity: String, _ d: Derivation, bound: String = "", offset: Double = 0) -> String {
+    var terms = d.steps.map(\.contribution).filter { $0 != 0 }
+    if offset != 0 { terms.append(offset) }
+    let value = (d.value + offset).cleaned
     let prefix = bound.isEmpty ? "\(quantity) = " : "\(quantity) \(bound) "
-    if terms.count <= 1 { return prefix + Format.number(d.value) }
-    return prefix + sum(d) + " = " + Format.number(d.value)
+    if terms.count <= 1 { return prefix + Format.number(value) }
+    return prefix + Explain.sum(terms) + " = " + Format.number(value)
   }
 
   /// "c3 and c4 make card.top - root.top = 667 - 16 - … = 469; c13 says 0."
@@ -35,7 +40,8 @@ enum Explanation {
     let others = d.steps.map { layout.constraint($0.constraint) }
     let allEqual = others.allSatisfy { $0.spec.relation == .equal }
     let wanted = broken.spec.constant
-    let bound = allEqual ? "" : d.value < wanted ? "at most" : "at least"
+    let offset = layout.anchorOffset(of: conflict.broken)
+    let bound = allEqual ? "" : d.value + offset < wanted ? "at most" : "at least"
     let says: String
     switch broken.spec.relation {
     case .equal: says = Format.number(wanted)
@@ -44,7 +50,7 @@ enum Explanation {
     }
     let names = others.map(\.name)
     let subject = names.count == 1 ? "\(names[0]) makes" : "together, \(names.joined(separator: ", ")) make"
-    return "\(subject) \(equation(quantity(broken.spec, layout), d, bound: bound)); \(broken.name) says \(says)."
+    return "\(subject) \(equation(quantity(broken.spec, layout), d, bound: bound, offset: offset)); \(broken.name) says \(says)."
   }
 }
 
@@ -57,7 +63,8 @@ extension Explanation {
       let names = d.steps.map { layout.constraint($0.constraint).name }
       guard !names.isEmpty else { continue }
       let verb = names.count == 1 ? "holds" : "hold"
-      result["unmet:\(u.name)"] = "\(names.joined(separator: ", ")) \(verb) \(equation(quantity(layout.constraint(id).spec, layout), d))"
+      let q = equation(quantity(layout.constraint(id).spec, layout), d, offset: layout.anchorOffset(of: id))
+      result["unmet:\(u.name)"] = "\(names.joined(separator: ", ")) \(verb) \(q)"
     }
     for (info, c) in zip(report.after.conflicts, layout.conflicts) where !report.before.conflicts.contains(info) {
       if let text = conflict(c, layout) { result["conflict:\(info.broken)"] = text }

@@ -104,7 +104,9 @@ public enum TextRenderer {
       lines.append("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)")
     }
     lines.append("(")
-    lines += c.descriptions.enumerated().map { "    \"\($0.element)\"" + ($0.offset < c.descriptions.count - 1 ? "," : "") }
+    // The engine's non-negativity rule is not in Apple's list; it gets a note below.
+    let listed = c.descriptions.filter { !$0.hasPrefix("<NSEngineSizeConstraint") }
+    lines += listed.enumerated().map { "    \"\($0.element)\"" + ($0.offset < listed.count - 1 ? "," : "") }
     lines += [")", "Will attempt to recover by breaking constraint", c.brokenDescription]
     let names = c.set.count == 2 ? c.set.joined(separator: " and ")
       : c.set.dropLast().joined(separator: ", ") + " and " + c.set.last!
@@ -113,7 +115,7 @@ public enum TextRenderer {
       : "alrepl: \(names) cannot all hold; without any one of them the rest can.")
     if let arithmetic { lines.append("alrepl: " + arithmetic) }
     if !c.implicitMembers.isEmpty {
-      lines.append("alrepl: \(c.implicitMembers.joined(separator: ", ")) is the engine's own rule that sizes are never negative.")
+      lines.append("alrepl: the set also needs \(c.implicitMembers.joined(separator: ", ")): the engine's own rule that sizes are never negative, which Apple's list never shows.")
     }
     lines.append("alrepl: broke \(c.broken), the most recently activated of yours (window, autoresizing and engine rules are broken last); lower a priority to 999 to choose yourself.")
     return lines

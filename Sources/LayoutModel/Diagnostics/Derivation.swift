@@ -7,6 +7,10 @@ public struct Derivation: Equatable, Sendable {
     public let constraint: LayoutConstraintID
     /// What this constraint adds to the value (its constant times its multiplier in the sum).
     public let contribution: Double
+    /// How many times the constraint counts in the sum (0.25 for `== 0.25 × root.height`).
+    public let multiplier: Double
+    /// The constraint's constant as the sum uses it (margins included).
+    public let constant: Double
   }
 
   public let value: Double
@@ -37,7 +41,9 @@ extension Layout {
     guard let lambda = LinearSpan(chosen.map { forms[$0] }).combination(for: target) else { return nil }
     // Σ λᵢ(aᵢ·x) = target·x and each aᵢ·x = -cᵢ when the constraint holds exactly.
     let steps = zip(chosen, lambda).map { index, l in
-      Derivation.Step(constraint: candidates[index], contribution: (-l * compiled[index].constant).cleaned)
+      Derivation.Step(
+        constraint: candidates[index], contribution: (-l * compiled[index].constant).cleaned,
+        multiplier: l.cleaned, constant: (-compiled[index].constant).cleaned)
     }.sorted { (place($0.constraint), $0.constraint) < (place($1.constraint), $1.constraint) }
     return Derivation(value: steps.reduce(0) { $0 + $1.contribution }.cleaned, steps: steps)
   }
@@ -146,5 +152,15 @@ extension Layout {
     case .width: return v.width
     case .height: return v.height
     }
+  }
+}
+
+extension Layout {
+  /// What the anchors of a constraint add beyond its constant: the margin
+  /// and safe-area insets its attributes read. Quantities printed as
+  /// `a.leading - root.leadingMargin` include them; the solver's form does not.
+  public func anchorOffset(of id: LayoutConstraintID) -> Double {
+    let spec = constraint(id).spec
+    return (compile(spec).expression.constant + spec.constant).cleaned
   }
 }
