@@ -43,6 +43,14 @@ public enum Command: Equatable, Sendable {
   case view(name: Located<String>, parent: Located<String>?, properties: [Located<ViewProperty>] = [])
   /// `label NAME [in PARENT] "text" [font N] [lines N] [preferredWidth N]`
   case label(name: Located<String>, parent: Located<String>?, text: String, properties: [Located<ViewProperty>])
+  /// `whatif C priority P` / `whatif C constant K`: the frames that would change.
+  case whatIf(Located<String>, WhatIfChange)
+  /// `threshold C`: the priorities at which C's outcome flips.
+  case threshold(Located<String>)
+  /// `sweep root.width 320..1024 [step N]`: breakpoints as one value varies.
+  case sweep(target: Located<String>, from: Double, to: Double, step: Double?)
+  /// `devices`: the layout at common device sizes.
+  case devices
   /// `why VIEW.FIELD`: the constraints that fix a frame value, with the arithmetic.
   case why(view: Located<String>, field: Located<String>)
   /// `explain NAME`: a constraint in words, in Apple's form and in VFL, and its role.
@@ -149,4 +157,10 @@ public struct VisualFormatCommand: Equatable, Sendable {
   public var format: Located<String>
   public var metrics: [String: Double]
   public var options: [VisualFormat.Option]
+}
+
+/// What a `whatif` would change.
+public enum WhatIfChange: Equatable, Sendable {
+  case priority(Double)
+  case constant(Double)
 }

@@ -36,7 +36,10 @@ public struct Lexer {
       while let d = current, d.isASCII && (d.isLetter || d.isNumber || d == "_") { position += 1 }
       return token(.identifier(String(characters[start..<position])))
     }
-    if c.isASCII && c.isNumber || (c == "." && peek(1)?.isASCII == true && peek(1)!.isNumber) {
+    // `.5` is a number, but not after another dot: `320..1024` is a range.
+    let dotStartsNumber = c == "." && peek(1)?.isASCII == true && peek(1)!.isNumber
+      && !(position > 0 && characters[position - 1] == ".")
+    if c.isASCII && c.isNumber || dotStartsNumber {
       let first = try number()
       if current == "x", let d = peek(1), d.isASCII && d.isNumber {
         position += 1

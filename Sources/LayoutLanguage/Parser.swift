@@ -40,7 +40,8 @@ public struct Parser {
 
   /// Every command word, for help, completion and "did you mean".
   public static let commandWords = [
-    "view", "label", "guide", "stack", "vfl", "fit", "why", "explain", "exercise", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
+    "view", "label", "guide", "stack", "vfl", "fit", "why", "explain", "exercise", "whatif", "threshold",
+    "sweep", "devices", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
     "ambiguity", "conflicts", "undo", "redo", "history", "save", "load", "reset", "help", "quit",
     "draw", "import",
   ]
@@ -120,6 +121,10 @@ public struct Parser {
     case "label": result = try labelDeclaration()
     case "guide": result = try guideDeclaration()
     case "stack": result = try stackDeclaration()
+    case "whatif": result = try whatIfCommand()
+    case "threshold": result = .threshold(try name("a constraint name"))
+    case "sweep": result = try sweepCommand()
+    case "devices": result = .devices
     case "why":
       let view = try identifier("a view, as in why card.height")
       try expectSymbol(".", "'.' and x, y, width or height")

@@ -149,3 +149,11 @@ extension Layout {
     }
   }
 }
+
+extension Layout {
+  /// How many lines a label shows now (nil for other views).
+  public func lineCount(of id: ViewID) -> Int? {
+    guard let text = view(id).text else { return nil }
+    return measurer.measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth).lineCount
+  }
+}

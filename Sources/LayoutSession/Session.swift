@@ -113,6 +113,14 @@ public final class Session {
       return Outcome(confirmation: [try save(to: path)])
     case .fit(let name, let target):
       return Outcome(answer: try Fit.answer(name, target, in: layout))
+    case .whatIf(let name, let change):
+      return Outcome(answer: try WhatIf.answer(name, change, in: layout))
+    case .threshold(let name):
+      return Outcome(answer: try WhatIf.threshold(name, in: layout))
+    case .sweep(let target, let from, let to, let step):
+      return Outcome(answer: try Sweep.answer(target, from: from, to: to, step: step, in: layout))
+    case .devices:
+      return Outcome(answer: Devices.answer(in: layout))
     case .why(let view, let field):
       return Outcome(answer: try Explain.why(view, field, in: layout))
     case .explain(let name):
@@ -211,7 +219,7 @@ extension Command {
   var isQuery: Bool {
     switch self {
     case .nothing, .frames, .constraints, .ambiguity, .conflicts, .history, .help, .draw, .fit, .why, .explain,
-      .exercise:
+      .exercise, .whatIf, .threshold, .sweep, .devices:
       true
     default: false
     }

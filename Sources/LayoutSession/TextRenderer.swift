@@ -90,7 +90,9 @@ public enum TextRenderer {
     }
     let names = Set(report.after.unmet.map(\.name))
     // A removed constraint is not "satisfied again"; it is simply gone.
-    for u in report.before.unmet where !names.contains(u.name) && report.after.constraintNames.contains(u.name) {
+    let broken = Set(report.after.conflicts.map(\.broken))
+    for u in report.before.unmet
+    where !names.contains(u.name) && report.after.constraintNames.contains(u.name) && !broken.contains(u.name) {
       lines.append("satisfied again: \(u.name)")
     }
     return lines

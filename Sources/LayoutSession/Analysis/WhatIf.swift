@@ -1,0 +1,99 @@
+import LayoutLanguage
+import LayoutModel
+
+/// `whatif` and `threshold`: the same layout with one thing changed, on a copy.
+enum WhatIf {
+  static func answer(_ name: Located<String>, _ change: WhatIfChange, in layout: Layout) throws(CommandError) -> Report.Answer {
+    let id = try Applier.constraintID(name, in: layout)
+    var copy = layout
+    let described: String
+    do {
+      switch change {
+      case .priority(let p):
+        guard let priority = LayoutPriority(p) else {
+          throw CommandError("Priorities must be greater than 0 and less than or equal to 1000", column: name.column)
+        }
+        // Apple forbids switching an installed constraint between required
+        // and optional; a what-if may, by deactivating around the change.
+        let wasActive = copy.constraint(id).isActive
+        if wasActive { try copy.deactivate(id) }
+        try copy.setPriority(priority, of: id)
+        if wasActive { try copy.activate(id) }
+        described = "\(name.value) at priority \(p.compact)"
+      case .constant(let k):
+        try copy.setConstant(k, of: id)
+        described = "\(name.value) with constant \(k.compact)"
+      }
+    } catch let error as CommandError {
+      throw error
+    } catch let error as LayoutError {
+      throw CommandError(error.message, column: name.column, length: name.length)
+    } catch {
+      throw CommandError("\(error)", column: name.column)
+    }
+    return compare(layout, copy, title: "what if \(described) (the session is unchanged):")
+  }
+
+  /// The frames that differ between two layouts, and the problems that come or go.
+  static func compare(_ before: Layout, _ after: Layout, title: String) -> Report.Answer {
+    let report = Report(
+      command: "", failure: nil, confirmation: [], before: LayoutSnapshot(before), after: LayoutSnapshot(after),
+      answer: nil, quits: false)
+    var lines = [title]
+    let body = TextRenderer.lines(report)
+    lines += body.isEmpty ? ["  nothing would change"] : body
+    let frames = report.changedViews.compactMap { name -> (String, JSONValue)? in
+      guard let f = report.after.frames.first(where: { $0.name == name }) else { return nil }
+      return (name, .object(FrameField.allCases.map { ($0.rawValue, JSONValue.number(f.frame[$0])) }))
+    }
+    return Report.Answer(key: "whatif", lines: lines, json: .object([("changed", .object(frames))]))
+  }
+
+  /// The priorities where an optional constraint's outcome flips: only the
+  /// other priorities in the layout matter, so each gap between them is
+  /// tried once.
+  static func threshold(_ name: Located<String>, in layout: Layout) throws(CommandError) -> Report.Answer {
+    let id = try Applier.constraintID(name, in: layout)
+    let own = layout.constraint(id).spec.priority.value
+    let others = Set(layout.allConstraints.filter { $0.id != id && $0.isInstalled }.map(\.spec.priority.value))
+      .filter { $0 < 1000 }.sorted()
+    // One probe per gap: just below and just above every other priority.
+    var probes = [Double]()
+    for q in others {
+      if q - 0.5 > 0 { probes.append(q - 0.5) }
+      probes.append(min(999.5, q + 0.5))
+    }
+    probes = Array(Set(probes + [own])).sorted()
+    var outcomes: [(Double, [String: Frame])] = []
+    for p in probes {
+      var copy = layout
+      guard (try? { () throws -> Void in
+        let active = copy.constraint(id).isActive
+        if active { try copy.deactivate(id) }
+        try copy.setPriority(LayoutPriority(p)!, of: id)
+        if active { try copy.activate(id) }
+      }()) != nil else { continue }
+      let frames = Dictionary(uniqueKeysWithValues: copy.viewsInTreeOrder.map { (copy.view($0).name, copy.frame(of: $0)) })
+      outcomes.append((p, frames))
+    }
+    var lines = ["\(name.value) is at \(own.compact); the layout it gives at other priorities (the session is unchanged):"]
+    var flips: [Double] = []
+    for (a, b) in zip(outcomes, outcomes.dropFirst()) where !same(a.1, b.1) {
+      // The flip sits at the other constraint's priority between the two probes.
+      let at = others.first { $0 > a.0 && $0 < b.0 } ?? ((a.0 + b.0) / 2)
+      flips.append(at)
+      let moved = a.1.keys.sorted().filter { !same([$0: a.1[$0]!], [$0: b.1[$0] ?? a.1[$0]!]) }
+      let holders = layout.allConstraints.filter { $0.isInstalled && $0.spec.priority.value == at && $0.id != id }.map(\.name)
+      lines.append("  above \(at.compact) it beats \(holders.joined(separator: ", ")); below, it gives way: \(moved.joined(separator: ", ")) move")
+    }
+    if flips.isEmpty { lines.append("  no priority changes the outcome: nothing else competes with \(name.value)") }
+    return Report.Answer(key: "threshold", lines: lines, json: .object([("flips", .array(flips.map { .number($0) }))]))
+  }
+
+  private static func same(_ a: [String: Frame], _ b: [String: Frame]) -> Bool {
+    a.count == b.count && a.allSatisfy { key, f in
+      guard let g = b[key] else { return false }
+      return FrameField.allCases.allSatisfy { abs(f[$0] - g[$0]) < 1e-6 }
+    }
+  }
+}
