@@ -52,6 +52,8 @@ enum Help {
     "  remove NAME  activate NAME  deactivate NAME  size WxH",
     "  frames  constraints [VIEW]  ambiguity  conflicts  draw [VIEW] [--svg FILE]",
     "  why V.height  explain C  exercise V  fit V width W|height H|compressed|expanded",
+    "  sweep root.width 320..1024 [step N]  whatif C priority P|constant K  threshold C  devices",
+    "  import FILE                    an Apple conflict log, rebuilt and explained",
     "  undo  redo  history  save FILE  load FILE  reset  quit",
     "  help TOPIC                     topics: \(topics.joined(separator: ", "))",
     "Try:  view card   then   card.leading == root.leading + 16",
