@@ -43,6 +43,8 @@ public struct LayoutSnapshot: Sendable {
   public let conflicts: [ConflictInfo]
   /// Names of every constraint that exists, active or not.
   public let constraintNames: Set<String>
+  /// Known traps in the layout (overconstrained views, views outside their superview, …).
+  public let lints: [Lint]
 
   public static let empty = LayoutSnapshot()
 
@@ -52,6 +54,7 @@ public struct LayoutSnapshot: Sendable {
     unmet = []
     conflicts = []
     constraintNames = []
+    lints = []
   }
 
   public init(_ layout: Layout) {
@@ -72,6 +75,7 @@ public struct LayoutSnapshot: Sendable {
         text: ConstraintPrinter.text(c.spec, in: layout))
     }
     constraintNames = Set(layout.allConstraints.map(\.name))
+    lints = Lints.find(in: layout, ambiguous: Set(ambiguities.map(\.view)))
     conflicts = layout.conflicts.map { conflict in
       let members = conflict.set.map { layout.constraint($0) }
       return ConflictInfo(

@@ -18,6 +18,9 @@ public enum TextRenderer {
     lines += frameChanges(report).map { "  " + $0 }
     lines += ambiguityChanges(report).map { "  " + $0 }
     lines += unmetChanges(report).map { "  " + $0 }
+    // A lint is shown once, in the report of the command that caused it.
+    let known = Set(report.before.lints.map(\.key))
+    lines += report.after.lints.filter { !known.contains($0.key) }.map { "  " + $0.text }
     let old = report.before.conflicts
     for conflict in report.after.conflicts where !old.contains(conflict) {
       lines += conflictBlock(conflict, arithmetic: report.explanations["conflict:\(conflict.broken)"]).map { "  " + $0 }
