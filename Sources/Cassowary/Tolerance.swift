@@ -3,6 +3,21 @@
 /// Coefficients and constants whose magnitude is below `epsilon` are treated
 /// as zero and removed from rows as soon as they appear, so that round-off
 /// never creates phantom dependencies or pivots on noise (kiwi uses 1e-8 too).
+///
+/// The tolerance policy, layer by layer:
+/// - Solver: `epsilon` is absolute. A cell, a row constant or a reduced cost
+///   within it is zero; pivots choose by lowest symbol id on ties (Bland's
+///   rule), so degenerate systems terminate. Tests in
+///   NumericRobustnessTests.swift check redundant, near-tolerance and
+///   huge/tiny-constant systems for termination and finite values.
+/// - Because it is absolute, it only means "round-off" for numbers of
+///   modest size, so the layout model refuses constants, sizes and insets
+///   above 1e9 and multipliers outside 0 and 1e-6...1e6 (`LayoutLimits`);
+///   a multiplier below 1e-6 would vanish into `epsilon` once divided through.
+/// - Layout: a required constraint holds when its violation is at most
+///   1e-6 (`Layout.invariantViolations`); the session refuses any command
+///   whose layout would have a frame that is not finite.
+/// - Tests compare values within 1e-6 and required constraints within 1e-9.
 public enum Tolerance {
   public static let epsilon = 1e-8
 

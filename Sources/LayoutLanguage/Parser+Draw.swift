@@ -32,7 +32,7 @@ extension Parser {
       switch word.text {
       case "--svg":
         guard index < words.items.count else {
-          throw ParseError("--svg needs a file name", column: word.column + word.text.count + 1)
+          throw ParseError("--svg needs a file name", column: min(word.column + word.text.count + 1, line.count + 1))
         }
         svgPath = words.items[index].text
         index += 1

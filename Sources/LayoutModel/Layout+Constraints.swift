@@ -25,6 +25,7 @@ extension Layout {
   {
     let spec = try validated(spec)
     if let name { try checkNewName(name) }
+    try checkRoomForConstraint()
     let id = LayoutConstraintID(rawValue: Int32(constraints.count))
     let chosen = name ?? nextFreeAutomaticName()
     constraints.append(LayoutConstraint(
@@ -101,6 +102,7 @@ extension Layout {
     guard constant.isFinite else {
       throw LayoutError("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)", at: .constant)
     }
+    try Self.checkMagnitude(constant, "constant")
     let old = constraint(id)
     guard old.spec.constant != constant else { return }
     constraints[Int(id.rawValue)]!.spec.constant = constant

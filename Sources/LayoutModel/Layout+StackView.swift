@@ -47,6 +47,7 @@ extension Layout {
         ancestor = view(a).parent
       }
       if view(member).isGuide { throw LayoutError("\(view(member).name) is a layout guide; only views can be arranged") }
+      if view(member).parent != id { try checkDepth(moving: member, into: id) }
     }
   }
 

@@ -25,6 +25,8 @@ public struct Layout: Sendable {
   var rootHeightConstraint = LayoutConstraintID(rawValue: 0)
   /// Measures labels; replace it for a different font model.
   public var measurer: any TextMeasurer = FixedAdvanceFont()
+  /// How many views, how deep, how many constraints (``LayoutLimits``).
+  public var limits = LayoutLimits()
 
   public init(rootWidth: Double = 375, rootHeight: Double = 667) {
     let root = makeView(name: "root", parent: nil)
@@ -71,6 +73,7 @@ public struct Layout: Sendable {
     guard views.indices.contains(Int(parent.rawValue)), views[Int(parent.rawValue)] != nil else {
       throw LayoutError("no such superview")
     }
+    try checkRoomForView(in: parent)
     return makeView(name: name, parent: parent)
   }
 
@@ -121,6 +124,7 @@ public struct Layout: Sendable {
     for value in [width, height] where !value.isFinite || value < 0 {
       throw LayoutError("a size must be a finite number >= 0", at: .constant)
     }
+    for value in [width, height] { try Self.checkMagnitude(value, "size") }
     try changeConstant(of: rootWidthConstraint, to: width)
     try changeConstant(of: rootHeightConstraint, to: height)
     settleText()

@@ -49,6 +49,7 @@ public final class Session {
     var next = layout
     do {
       let outcome = try run(command, on: &next, line: line)
+      try Session.checkFinite(next)
       layout = next
       #if DEBUG
         // Debug builds check the engine after every command (tests run them).
@@ -77,7 +78,7 @@ public final class Session {
 
   private func failure(_ line: String, _ before: LayoutSnapshot, _ error: CommandError) -> Report {
     Report(
-      command: line, failure: .init(message: error.message, column: error.column, length: error.length),
+      command: line, failure: .init(message: Session.readable(error.message), column: error.column, length: error.length),
       confirmation: [], before: before, after: before, answer: nil, quits: false)
   }
 
@@ -178,11 +179,7 @@ public final class Session {
 
   private func loadScript(_ path: String, into next: inout Layout) throws(CommandError) -> [String] {
     let text: String
-    do {
-      text = try recordedLoads[path] ?? String(contentsOf: url(path), encoding: .utf8)
-    } catch {
-      throw CommandError("cannot read \(path): no such file, or not UTF-8 text")
-    }
+    if let recorded = recordedLoads[path] { text = recorded } else { text = try Session.readScript(at: url(path), named: path) }
     var accepted: [String] = []
     for (number, raw) in ScriptLines.commands(in: text) {
       let command: Command

@@ -1,0 +1,57 @@
+// libFuzzer target: the input as a script, one command per line, through
+// `Session.execute`. After every line:
+//   - a failed command has a message, a column inside the line, and left
+//     `Session.dump()` byte-for-byte as it was (atomicity);
+//   - the layout's invariants hold (every installed required constraint is
+//     satisfied, every frame is finite), in release builds too;
+//   - the text and JSON reports render.
+// Commands that write files (`save`, `draw --svg`) are skipped, and `load`
+// only reaches a scratch folder, so the fuzzer never touches the file system
+// outside it.
+import Foundation
+import LayoutLanguage
+import LayoutSession
+
+/// A folder with a good script, a bad one, a binary file and a subfolder.
+private let scratch: String = {
+  let path = NSTemporaryDirectory() + "alrepl-fuzz-\(getpid())"
+  let fm = FileManager.default
+  try? fm.createDirectory(atPath: path + "/folder", withIntermediateDirectories: true)
+  let files: [(String, [UInt8])] = [
+    ("good.alrepl", Array("view a\na.width == 100\nview b in a\nb.top == a.top + 8\n".utf8)),
+    ("bad.alrepl", Array("view a\na.top == a.height\n".utf8)),
+    ("binary.bin", [0xff, 0xfe, 0x00, 0x80, 0x0a, 0xc3]),
+  ]
+  for (name, bytes) in files { fm.createFile(atPath: path + "/" + name, contents: Data(bytes)) }
+  return path
+}()
+
+/// Whether the harness runs `line`: nothing that writes, no path out of `scratch`.
+private func isSafe(_ line: String) -> Bool {
+  guard let command = try? Parser.parse(line) else { return true }
+  switch command {
+  case .save: return false
+  case .draw(let request): return request.svgPath == nil
+  case .load(let path): return !path.contains("/") && !path.hasPrefix("~")
+  default: return true
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func sessionFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let session = Session(directory: scratch)
+  for line in lines(of: text(data, size), limit: 40) where isSafe(line) {
+    let before = session.dump()
+    let report = session.execute(line)
+    _ = TextRenderer.lines(report)
+    _ = JSONRenderer.line(report)
+    if let failure = report.failure {
+      checkFailure(message: failure.message, column: failure.column, line: line)
+      if session.dump() != before { fail("a failed command changed the session: \(failure.message)", line) }
+    }
+    let problems = session.layout.invariantViolations()
+    if !problems.isEmpty { fail("invariants broken: \(problems)", line) }
+    if report.quits { break }
+  }
+  return 0
+}

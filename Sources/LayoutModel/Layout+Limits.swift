@@ -1,0 +1,117 @@
+// What a layout refuses rather than attempt. A REPL is fed everything,
+// including numbers and sizes that no screen has: past these limits a
+// request fails with a clear message and changes nothing, instead of
+// overflowing to infinity, running out of stack, or taking minutes.
+
+/// The largest layout alrepl builds, and the largest numbers it accepts.
+///
+/// The defaults are far beyond any screen's needs, and they keep every
+/// command's report under about a second on a laptop-class core in a
+/// release build: after each command the report checks every view for
+/// ambiguity, which costs about (views + constraints)² solver work, so 2,000
+/// views or 10,000 constraints is where a REPL stops being interactive (at
+/// 100,000 views one command would take half an hour). Nesting is bounded so
+/// that no code that walks the hierarchy can run out of stack. Tests make the
+/// limits small; a faster solver can raise them.
+public struct LayoutLimits: Equatable, Sendable {
+  /// Views, labels, guides and stacks alive at once, root included.
+  public var maxViews: Int
+  /// How deep a view may be nested: root is at depth 0, its subviews at 1.
+  public var maxDepth: Int
+  /// Named constraints alive at once: the person's and the generated ones
+  /// (intrinsic size, autoresizing, stacks, the window's).
+  public var maxConstraints: Int
+
+  /// The largest magnitude of a constant, a size, an inset or a spacing, in
+  /// points. Beyond about 1e9 a sum of a few such numbers loses the
+  /// precision the solver's tolerance (1e-8) relies on, and near 1e308 it
+  /// overflows to infinity.
+  public static let maxMagnitude = 1e9
+  /// Multipliers are 0 or between 1e-6 and 1e6 in magnitude: smaller ones
+  /// would fall below the solver's tolerance once divided through, larger
+  /// ones overflow products.
+  public static let multiplierRange: ClosedRange<Double> = 1e-6...1e6
+
+  public init(maxViews: Int = 5_000, maxDepth: Int = 1_000, maxConstraints: Int = 10_000) {
+    self.maxViews = maxViews
+    self.maxDepth = maxDepth
+    self.maxConstraints = maxConstraints
+  }
+}
+
+extension Layout {
+  /// Refuses a new subview of `parent` past ``LayoutLimits/maxViews`` or
+  /// ``LayoutLimits/maxDepth``. Checked before anything changes.
+  func checkRoomForView(in parent: ViewID) throws(LayoutError) {
+    if viewsByName.count >= limits.maxViews {
+      throw LayoutError(
+        "too many views: a layout holds at most \(limits.maxViews) (alrepl's limit); remove some first",
+        at: .name)
+    }
+    if depth(of: parent) + 1 > limits.maxDepth {
+      throw LayoutError(
+        "views nest at most \(limits.maxDepth) deep (alrepl's limit); \(view(parent).name) is already at depth \(depth(of: parent))")
+    }
+  }
+
+  /// Refuses a new constraint past ``LayoutLimits/maxConstraints``.
+  func checkRoomForConstraint() throws(LayoutError) {
+    if constraintsByName.count >= limits.maxConstraints {
+      throw LayoutError(
+        "too many constraints: a layout holds at most \(limits.maxConstraints) (alrepl's limit); remove some first")
+    }
+  }
+
+  /// Refuses moving `member`'s subtree into `parent` when its deepest view
+  /// would pass ``LayoutLimits/maxDepth``.
+  func checkDepth(moving member: ViewID, into parent: ViewID) throws(LayoutError) {
+    var deepest = 0
+    var stack = [(member, 0)]
+    while let (id, below) = stack.popLast() {
+      deepest = max(deepest, below)
+      stack += view(id).children.map { ($0, below + 1) }
+    }
+    if depth(of: parent) + 1 + deepest > limits.maxDepth {
+      throw LayoutError(
+        "views nest at most \(limits.maxDepth) deep (alrepl's limit); arranging \(view(member).name) in \(view(parent).name) would pass it")
+    }
+  }
+
+  /// Superviews above `id`: 0 for root.
+  func depth(of id: ViewID) -> Int {
+    var depth = 0
+    var current = view(id).parent
+    while let p = current {
+      depth += 1
+      current = view(p).parent
+    }
+    return depth
+  }
+
+  /// Refuses a constant, size or inset beyond ``LayoutLimits/maxMagnitude``.
+  static func checkMagnitude(_ value: Double, _ what: String, at culprit: LayoutError.Culprit = .constant)
+    throws(LayoutError)
+  {
+    guard value.isFinite, abs(value) <= LayoutLimits.maxMagnitude else {
+      throw LayoutError(
+        "\(what) \(value) is out of range: alrepl accepts finite numbers up to 1e9 in magnitude", at: culprit)
+    }
+  }
+
+  /// Refuses a multiplier outside 0 and ``LayoutLimits/multiplierRange``.
+  static func checkMultiplier(_ value: Double, at culprit: LayoutError.Culprit) throws(LayoutError) {
+    guard value == 0 || LayoutLimits.multiplierRange.contains(abs(value)) else {
+      throw LayoutError(
+        "multiplier \(value) is out of range: alrepl accepts 0 and magnitudes from 1e-6 to 1e6", at: culprit)
+    }
+  }
+}
+
+extension Layout {
+  /// Every multiplier and the constant of `spec` within alrepl's ranges.
+  func checkNumbers(_ spec: ConstraintSpec) throws(LayoutError) {
+    for (i, term) in spec.lhs.enumerated() { try Self.checkMultiplier(term.coefficient, at: .term(lhs: true, index: i)) }
+    for (i, term) in spec.rhs.enumerated() { try Self.checkMultiplier(term.coefficient, at: .term(lhs: false, index: i)) }
+    try Self.checkMagnitude(spec.constant, "constant")
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LayoutModel
+
+// Refusals the session makes for the layout's sake: a result that is not a
+// finite layout, and files `load` must not read.
+
+extension Session {
+  /// The largest script `load` reads: far more than any real session, far
+  /// less than memory. A larger file is refused before it is read.
+  static let maxScriptBytes = 16 << 20
+
+  /// Throws when the layout a command produced has a frame that is not
+  /// finite: numbers within the limits can still overflow once multiplied
+  /// along a chain of constraints, and such a layout is refused whole.
+  static func checkFinite(_ layout: Layout) throws(CommandError) {
+    for id in layout.viewsInTreeOrder {
+      let f = layout.frame(of: id)
+      if ![f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) {
+        throw CommandError(
+          "refused: \(layout.view(id).name)'s frame would not be finite (the numbers overflow); nothing changed")
+      }
+    }
+  }
+
+  /// The text of a script file, refusing what is not a regular file (a
+  /// folder, /dev/zero, a pipe that never ends) or is too large.
+  static func readScript(at url: URL, named path: String) throws(CommandError) -> String {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      throw CommandError("cannot read \(path): no such file")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw CommandError("cannot read \(path): not a regular file (a folder or a device)")
+    }
+    guard info.st_size <= maxScriptBytes else {
+      throw CommandError("cannot read \(path): \(info.st_size) bytes is larger than a script can be (16 MB)")
+    }
+    do {
+      return try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw CommandError("cannot read \(path): not readable, or not UTF-8 text")
+    }
+  }
+}
+
+extension Session {
+  /// An error message fit to show: a word longer than 80 characters (a
+  /// pasted megabyte echoed back as a name) is cut to its first 40 and "…".
+  static func readable(_ message: String) -> String {
+    guard message.count > 200 else { return message }
+    return message.split(separator: " ", omittingEmptySubsequences: false)
+      .map { $0.count > 80 ? $0.prefix(40) + "…" : $0 }
+      .joined(separator: " ")
+  }
+}
