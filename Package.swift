@@ -12,6 +12,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // Only SwiftLayoutImport uses it: the core modules build without a Swift parser.
+    .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
   ],
   targets: [
     // No Foundation in the solver: libm is all it needs.
@@ -24,13 +26,23 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    .executableTarget(name: "alrepl", dependencies: ["LayoutSession", "CEditLine"]),
+    // `import FILE.swift`: UIKit layout code read with swift-syntax, turned into commands.
+    .target(
+      name: "SwiftLayoutImport",
+      dependencies: [
+        "LayoutSession", "LayoutLanguage", "LayoutModel",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(name: "alrepl", dependencies: ["LayoutSession", "SwiftLayoutImport", "CEditLine"]),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
     .testTarget(name: "LayoutLanguageTests", dependencies: ["LayoutLanguage"]),
+    .testTarget(name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutSession"]),
     // Snapshots/ holds expected drawings, read by the tests from the source tree.
     .testTarget(name: "LayoutSessionTests", dependencies: ["LayoutSession"], exclude: ["Snapshots"]),
   ]

@@ -88,6 +88,8 @@ public enum Command: Equatable, Sendable {
   case load(path: String)
   /// `import FILE`: rebuild the layout from an Apple conflict log.
   case importLog(path: String)
+  /// `export swift|vfl|markdown [FILE]`: the session as code, VFL or a transcript.
+  case export(ExportFormat, path: String?)
   case reset
   case help(topic: String?)
   case quit

@@ -12,6 +12,7 @@ public struct Parser {
 
   public static func parse(_ line: String) throws(ParseError) -> Command {
     if let command = try fileCommand(line) { return command }
+    if let command = try exportCommand(line) { return command }
     if let command = try drawCommand(line) { return command }
     if let command = try visualFormatCommand(line) { return command }
     if let command = try drawCommand(line) { return command }
@@ -43,7 +44,7 @@ public struct Parser {
     "view", "label", "guide", "stack", "vfl", "fit", "why", "explain", "exercise", "whatif", "threshold",
     "sweep", "devices", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
     "ambiguity", "conflicts", "undo", "redo", "history", "save", "load", "reset", "help", "quit",
-    "draw", "import",
+    "draw", "import", "export",
   ]
 
   // MARK: - Token helpers

@@ -106,7 +106,10 @@ public final class Session {
       next = Layout()
       return Outcome(confirmation: ["reset: only root is left (undo brings the layout back)"], entry: ["reset"], rebuilt: true)
     case .importLog(let path):
+      if path.hasSuffix(".swift") { return try importSwift(path, into: &next) }
       return try importLog(path, into: &next)
+    case .export(let format, let path):
+      return Outcome(answer: try export(format, to: path))
     case .load(let path):
       let lines = try loadScript(path, into: &next)
       return Outcome(confirmation: ["loaded \(lines.count) commands from \(path)"], entry: lines, rebuilt: true)

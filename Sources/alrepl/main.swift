@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSession
+import SwiftLayoutImport
 
 // alrepl — the Auto Layout REPL. This file only reads arguments and picks a mode.
 
@@ -10,6 +11,7 @@ let usage = """
          alrepl run --step FILE                   a lesson: narration, then Enter runs each command
          alrepl check [--update] FILE-or-DIR...   compare transcripts with their expected reports
          alrepl import-log [--json] FILE          rebuild an Apple conflict log and report its conflict
+         alrepl import-swift [--json] FILE        rebuild the views and constraints of UIKit layout code
   """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,6 +20,9 @@ var arguments = Array(CommandLine.arguments.dropFirst())
   arguments.removeAll { names.contains($0) }
   return found
 }
+
+// `import FILE.swift` reads Swift with swift-syntax, which only the executable links.
+Session.swiftTranslator = SwiftLayoutImporter()
 
 if takeFlag("--help", "-h") {
   print(usage)
@@ -60,6 +65,13 @@ case "import-log":
     FileHandle.standardError.write(Data("alrepl import-log: one log file\n\(usage)\n".utf8))
     exit(2)
   }
+  exit(LogImporter(json: json, terminal: terminal).run(arguments[1]))
+case "import-swift":
+  guard arguments.count == 2 else {
+    FileHandle.standardError.write(Data("alrepl import-swift: one Swift file\n\(usage)\n".utf8))
+    exit(2)
+  }
+  // The same report as `import FILE.swift` in the REPL.
   exit(LogImporter(json: json, terminal: terminal).run(arguments[1]))
 case let other?:
   FileHandle.standardError.write(Data("alrepl: unknown command '\(other)'\n\(usage)\n".utf8))

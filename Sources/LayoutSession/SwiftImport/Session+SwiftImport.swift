@@ -1,0 +1,101 @@
+import Foundation
+import LayoutLanguage
+import LayoutModel
+
+extension Session {
+  /// Reads `import FILE.swift`; the executable installs SwiftLayoutImport's
+  /// translator here. Nil in builds without a Swift parser.
+  nonisolated(unsafe) public static var swiftTranslator: (any SwiftLayoutTranslator)?
+
+  /// `import FILE.swift`: replaces the layout with the one UIKit code builds,
+  /// as one undoable change recorded as the commands it ran, so `save`
+  /// writes them and undo, redo and replays never read the file again.
+  func importSwift(_ path: String, into next: inout Layout) throws(CommandError) -> Outcome {
+    guard let translator = Session.swiftTranslator else {
+      throw CommandError("this alrepl was built without a Swift parser: import reads only conflict logs")
+    }
+    let source: String
+    do {
+      source = try recordedLoads[path] ?? String(contentsOf: url(path), encoding: .utf8)
+    } catch {
+      throw CommandError("cannot read \(path): no such file, or not UTF-8 text")
+    }
+    let translation = translator.translate(source)
+    var fresh = Layout()
+    var accepted = ["reset"]
+    // The window keeps the size the session gave it.
+    let size = next.rootSize
+    if size != fresh.rootSize {
+      let line = "size \(size.width.compact)x\(size.height.compact)"
+      if (try? Applier.apply(Parser.parse(line), to: &fresh)) != nil { accepted.append(line) }
+    }
+    var done: [(Int, String)] = []
+    var refused: [(Int, String, String)] = []
+    for line in translation.lines {
+      do {
+        let confirmation = try Applier.apply(try Parser.parse(line.command), to: &fresh)
+        accepted.append(line.command)
+        let shown = line.command.hasPrefix("view ") || confirmation.isEmpty ? line.command : confirmation[0]
+        done.append((line.sourceLine, shown))
+      } catch let error as CommandError {
+        refused.append((line.sourceLine, line.command, error.message))
+      } catch let error as ParseError {
+        refused.append((line.sourceLine, line.command, error.message))
+      } catch {
+        refused.append((line.sourceLine, line.command, "\(error)"))
+      }
+    }
+    next = fresh
+    let report = SwiftImportReport(
+      path: path, translation: translation, done: done, refused: refused, layout: fresh)
+    return Outcome(entry: accepted, answer: report.answer, rebuilt: true)
+  }
+}
+
+/// The answer of `import FILE.swift`, as text and under the JSON key `import`.
+struct SwiftImportReport {
+  let path: String
+  let translation: SwiftTranslation
+  let done: [(line: Int, text: String)]
+  let refused: [(line: Int, command: String, reason: String)]
+  let layout: Layout
+
+  var answer: Report.Answer { .init(key: "import", lines: lines, json: json) }
+
+  private var viewCount: Int { layout.viewsInTreeOrder.filter { $0 != .root && !layout.view($0).isStackGuide }.count }
+  private var constraintCount: Int { layout.allConstraints.filter { $0.origin == .user }.count }
+
+  var lines: [String] {
+    var lines = ["imported \(path): \(count(viewCount, "view")), \(count(constraintCount, "constraint"))"]
+    lines += Format.table(done.map { [$0.line == 0 ? "(cell)" : "line \($0.line)", $0.text] }).map { "  " + $0 }
+    for r in translation.remarks { lines.append(r.sourceLine == 0 ? "  note: \(r.reason)" : "  note, line \(r.sourceLine): \(r.reason)") }
+    for r in refused { lines.append("  not rebuilt, line \(r.line): \(r.command): \(r.reason)") }
+    if !translation.unsupported.isEmpty {
+      lines.append("  not understood, left out:")
+      for n in translation.unsupported { lines.append("    line \(n.sourceLine): \(n.code)  (\(n.reason))") }
+    }
+    if translation.ignoredCount > 0 {
+      lines.append("  \(count(translation.ignoredCount, "statement")) with no effect on layout skipped (colours, layers, titles, …)")
+    }
+    return lines
+  }
+
+  private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+  var json: JSONValue {
+    func note(_ n: SwiftTranslation.Note) -> JSONValue {
+      .object([("line", .number(Double(n.sourceLine))), ("code", .string(n.code)), ("reason", .string(n.reason))])
+    }
+    return .object([
+      ("file", .string(path)), ("language", .string("swift")),
+      ("views", .number(Double(viewCount))), ("constraints", .number(Double(constraintCount))),
+      ("commands", .array(done.map { .object([("line", .number(Double($0.line))), ("command", .string($0.text))]) })),
+      ("notRebuilt", .array(refused.map {
+        .object([("line", .number(Double($0.line))), ("command", .string($0.command)), ("error", .string($0.reason))])
+      })),
+      ("notUnderstood", .array(translation.unsupported.map(note))),
+      ("notes", .array(translation.remarks.map(note))),
+      ("ignored", .number(Double(translation.ignoredCount))),
+    ])
+  }
+}

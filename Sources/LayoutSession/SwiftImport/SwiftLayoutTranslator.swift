@@ -1,0 +1,48 @@
+/// Turns the text of a Swift file with UIKit layout code into alrepl commands.
+///
+/// LayoutSession only knows this protocol; the module that implements it
+/// (SwiftLayoutImport, built on swift-syntax) is linked by the executable and
+/// installed in ``Session/swiftTranslator``, so the core builds without a
+/// Swift parser.
+public protocol SwiftLayoutTranslator: Sendable {
+  /// The commands that rebuild the file's views and constraints, and what
+  /// could not be understood.
+  func translate(_ source: String) -> SwiftTranslation
+}
+
+/// The result of reading one Swift file.
+public struct SwiftTranslation: Sendable, Equatable {
+  /// One alrepl command and the line of Swift it came from.
+  public struct Line: Sendable, Equatable {
+    public let command: String
+    /// 1-based line in the Swift file.
+    public let sourceLine: Int
+    public init(_ command: String, sourceLine: Int) {
+      self.command = command
+      self.sourceLine = sourceLine
+    }
+  }
+
+  /// Code that was skipped, with the reason.
+  public struct Note: Sendable, Equatable {
+    public let sourceLine: Int
+    public let code: String
+    public let reason: String
+    public init(sourceLine: Int, code: String, reason: String) {
+      self.sourceLine = sourceLine
+      self.code = code
+      self.reason = reason
+    }
+  }
+
+  /// In the order they must run: declarations, properties, constraints.
+  public var lines: [Line] = []
+  /// Layout code that could not be understood: left out of the import.
+  public var unsupported: [Note] = []
+  /// Things the import did on purpose that a reader should know about.
+  public var remarks: [Note] = []
+  /// Statements that do not affect layout (colours, fonts' names, layers).
+  public var ignoredCount = 0
+
+  public init() {}
+}

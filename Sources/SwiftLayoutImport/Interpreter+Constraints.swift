@@ -1,0 +1,134 @@
+import LayoutModel
+import SwiftSyntax
+
+// Making constraints: anchors, NSLayoutConstraint(item:…), VFL, activate.
+
+extension Interpreter {
+  private func make(_ body: ImportedConstraint.Body, _ node: some SyntaxProtocol) -> Value {
+    constraints.append(ImportedConstraint(body: body, line: line(node)))
+    return .constraint(constraints.count - 1)
+  }
+
+  func anchorConstraint(_ a: Anchor, _ name: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    guard name == "constraint", let first = args.first, let label = first.0 else {
+      note(node, "'\(name)' on an anchor is not followed")
+      return .none
+    }
+    let values = args.map { ($0.0, eval($0.1)) }
+    func number(_ l: String) -> Double? { values.first { $0.0 == l }?.1.number }
+    let relations = [("equalTo", "=="), ("greaterThanOrEqualTo", ">="), ("lessThanOrEqualTo", "<=")]
+    guard let (prefix, relation) = relations.reversed().first(where: { label.hasPrefix($0.0) }) else {
+      note(node, "'constraint(\(label):…)' is not followed")
+      return .none
+    }
+    let rest = label.dropFirst(prefix.count)
+    if rest == "Constant" {
+      return make(.anchors(first: a, relation: relation, second: nil, multiplier: 1, constant: values[0].1.number ?? 0), node)
+    }
+    guard case .anchor(let b) = values[0].1 else {
+      note(node, "the second anchor is not one alrepl knows")
+      return .none
+    }
+    if rest.hasPrefix("SystemSpacing") {
+      // Apple's standard spacing between siblings is 8 points.
+      let m = number("multiplier") ?? 1
+      return make(.anchors(first: a, relation: relation, second: b, multiplier: 1, constant: 8 * m), node)
+    }
+    guard rest.isEmpty else {
+      note(node, "'constraint(\(label):…)' is not followed")
+      return .none
+    }
+    return make(.anchors(first: a, relation: relation, second: b, multiplier: number("multiplier") ?? 1, constant: number("constant") ?? 0), node)
+  }
+
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  func itemConstraint(_ values: [(String?, Value)], _ node: FunctionCallExprSyntax) -> Value {
+    let attributes = values.filter { $0.0 == "attribute" }.map(\.1)
+    func value(_ l: String) -> Value { values.first { $0.0 == l }?.1 ?? .none }
+    func anchor(_ item: Value, _ attribute: Value) -> Anchor? {
+      guard case .member(var name) = attribute, name != "notAnAttribute" else { return nil }
+      if name == "centerXWithinMargins" || name == "centerYWithinMargins" { name = String(name.prefix(7)) + "Margin" }
+      switch item {
+      case .object(let id): return Anchor(object: id, attribute: name, space: "")
+      case .guide(let id, let space): return Anchor(object: id, attribute: name, space: space)
+      default: return nil
+      }
+    }
+    guard attributes.count == 2, let first = anchor(value("item"), attributes[0]) else {
+      note(node, "an NSLayoutConstraint whose item alrepl cannot read")
+      return .none
+    }
+    guard case .member(let rel) = value("relatedBy") else {
+      note(node, "an NSLayoutConstraint whose relation alrepl cannot read")
+      return .none
+    }
+    let relation = rel == "equal" ? "==" : rel == "lessThanOrEqual" ? "<=" : ">="
+    let second = anchor(value("toItem"), attributes[1])
+    return make(.anchors(first: first, relation: relation, second: second, multiplier: value("multiplier").number ?? 1,
+      constant: value("constant").number ?? 0), node)
+  }
+
+  func constraintClassMethod(_ name: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    let values = args.map { ($0.0, eval($0.1)) }
+    switch name {
+    case "activate", "deactivate":
+      activate(values.first?.1 ?? .none, name == "activate")
+      return .none
+    case "constraints":
+      return visualFormat(values, node)
+    default:
+      note(node, "NSLayoutConstraint.\(name) is not followed")
+      return .none
+    }
+  }
+
+  /// `constraints(withVisualFormat:options:metrics:views:)` becomes a `vfl`
+  /// command with the views' dictionary keys turned into their names.
+  private func visualFormat(_ values: [(String?, Value)], _ node: FunctionCallExprSyntax) -> Value {
+    func value(_ l: String) -> Value { values.first { $0.0 == l }?.1 ?? .none }
+    guard case .string(let format) = value("withVisualFormat") else {
+      note(node, "a visual format that is not a string literal")
+      return .none
+    }
+    var names: [String: String] = [:]
+    if case .dictionary(let views) = value("views") {
+      for (key, v) in views {
+        switch v {
+        case .object(let id): names[key] = objects[id].name
+        default: break
+        }
+      }
+    }
+    var line = Self.renaming(format, names)
+    if case .dictionary(let metrics) = value("metrics"), !metrics.isEmpty {
+      line += " metrics " + metrics.compactMap { k, v in v.number.map { "\(k)=\($0.compact)" } }.joined(separator: " ")
+    }
+    var options: [String] = []
+    switch value("options") {
+    case .member(let m): options = [m]
+    case .array(let items): options = items.compactMap { if case .member(let m) = $0 { m } else { nil } }
+    default: break
+    }
+    options.removeAll { $0.hasPrefix("direction") }
+    if !options.isEmpty { line += " options " + options.joined(separator: " ") }
+    return .array([make(.visualFormat(line), node)])
+  }
+
+  /// Identifiers in a format that are keys of the views dictionary become the views' names.
+  static func renaming(_ format: String, _ names: [String: String]) -> String {
+    var out = ""
+    var word = ""
+    func flush() {
+      out += names[word] ?? word
+      word = ""
+    }
+    for ch in format {
+      if ch.isLetter || ch == "_" || (ch.isNumber && !word.isEmpty) { word.append(ch) } else {
+        flush()
+        out.append(ch)
+      }
+    }
+    flush()
+    return out
+  }
+}

@@ -1,0 +1,203 @@
+import LayoutModel
+import SwiftSyntax
+
+// Expressions: literals, names, member access, arithmetic, collections.
+
+extension Interpreter {
+  func eval(_ expr: ExprSyntax) -> Value {
+    if let i = expr.as(IntegerLiteralExprSyntax.self) { return .number(Double(i.literal.text.filter { $0 != "_" }) ?? 0) }
+    if let f = expr.as(FloatLiteralExprSyntax.self) { return .number(Double(f.literal.text.filter { $0 != "_" }) ?? 0) }
+    if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.text == "true") }
+    if expr.is(NilLiteralExprSyntax.self) { return .none }
+    if let s = expr.as(StringLiteralExprSyntax.self) {
+      var text = ""
+      for segment in s.segments {
+        guard let plain = segment.as(StringSegmentSyntax.self) else {
+          note(s, "string interpolation: the label gets the text without it")
+          continue
+        }
+        text += plain.content.text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\"", with: "\"")
+      }
+      return .string(text)
+    }
+    if let p = expr.as(PrefixOperatorExprSyntax.self) {
+      let v = eval(p.expression)
+      if p.operator.text == "-", let n = v.number { return .number(-n) }
+      if p.operator.text == "!", case .bool(let b) = v { return .bool(!b) }
+      return v
+    }
+    if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1 { return eval(t.elements.first!.expression) }
+    if let u = expr.as(ForceUnwrapExprSyntax.self) { return eval(u.expression) }
+    if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression) }
+    if let a = expr.as(AsExprSyntax.self) { return eval(a.expression) }
+    if let a = expr.as(ArrayExprSyntax.self) { return .array(a.elements.map { eval($0.expression) }) }
+    if let d = expr.as(DictionaryExprSyntax.self) {
+      guard case .elements(let list) = d.content else { return .dictionary([]) }
+      return .dictionary(list.compactMap { e in
+        guard case .string(let key) = eval(e.key) else { return nil }
+        return (key, eval(e.value))
+      })
+    }
+    if let s = expr.as(SequenceExprSyntax.self) { return sequence(Array(s.elements)) }
+    if let r = expr.as(DeclReferenceExprSyntax.self) { return reference(r) }
+    if let m = expr.as(MemberAccessExprSyntax.self) { return member(m) }
+    if let c = expr.as(FunctionCallExprSyntax.self) { return call(c) }
+    if let c = expr.as(ClosureExprSyntax.self) {
+      note(c, "a closure that is not called here")
+      return .none
+    }
+    note(expr, "an expression alrepl does not follow")
+    return .none
+  }
+
+  /// `a + b * c`: `*` and `/` before `+` and `-`, left to right.
+  private func sequence(_ elements: [ExprSyntax]) -> Value {
+    var values: [Value] = []
+    var ops: [String] = []
+    for (i, e) in elements.enumerated() {
+      if i % 2 == 1 {
+        guard let op = e.as(BinaryOperatorExprSyntax.self) else {
+          note(e, "an operator alrepl does not follow")
+          return .none
+        }
+        ops.append(op.operator.text)
+      } else {
+        values.append(eval(e))
+      }
+    }
+    guard values.count == ops.count + 1 else { return .none }
+    var i = 0
+    while i < ops.count {
+      if ops[i] == "*" || ops[i] == "/" {
+        values[i] = combine(values[i], ops[i], values[i + 1])
+        values.remove(at: i + 1)
+        ops.remove(at: i)
+      } else {
+        i += 1
+      }
+    }
+    var result = values[0]
+    for (op, v) in zip(ops, values.dropFirst()) { result = combine(result, op, v) }
+    return result
+  }
+
+  func combine(_ a: Value, _ op: String, _ b: Value) -> Value {
+    if case .array(let x) = a, case .array(let y) = b, op == "+" { return .array(x + y) }
+    if case .array(let x) = a, op == "+" { return .array(x + [b]) }
+    guard let x = a.number, let y = b.number else { return .none }
+    let n: Double
+    switch op {
+    case "+": n = x + y
+    case "-": n = x - y
+    case "*": n = x * y
+    case "/": n = y == 0 ? 0 : x / y
+    default: return .none
+    }
+    if case .priority = a { return .priority(n) }
+    if case .priority = b { return .priority(n) }
+    return .number(n)
+  }
+
+  private func reference(_ r: DeclReferenceExprSyntax) -> Value {
+    let name = r.baseName.text
+    if let v = lookup(name) { return v }
+    switch name {
+    case "self": return selfValue
+    case "view": return .object(0)
+    case "contentView": return .object(contentViewObject())
+    case "superview":
+      if case .object(let id) = selfValue, let parent = objects[id].parent { return .object(parent) }
+      return .none
+    default:
+      if let v = implicitSelfMember(name) { return v }
+      note(r, "'\(name)' is not known")
+      return .none
+    }
+  }
+
+  /// `topAnchor`, `layoutMarginsGuide`… written without `self.`
+  private func implicitSelfMember(_ name: String) -> Value? {
+    switch selfValue {
+    case .object(let id): return memberOfObject(id, space: "", name)
+    case .guide(let id, let space): return memberOfObject(id, space: space, name)
+    default: return nil
+    }
+  }
+
+  func contentViewObject() -> Int {
+    if let contentView { return contentView }
+    objects.append(ImportedObject(name: unique("contentView"), kind: .view, isNamed: true, parent: 0, line: 0))
+    objects[objects.count - 1].autoresizingOff = true
+    contentView = objects.count - 1
+    return objects.count - 1
+  }
+
+  private func member(_ m: MemberAccessExprSyntax) -> Value {
+    let name = m.declName.baseName.text
+    guard let base = m.base else { return implicitMember(name) }
+    if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, type.first?.isUppercase == true {
+      if type == "UILayoutPriority" { return implicitMember(name) }
+      if type == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
+      return .member(name)
+    }
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let v = lookup(name) ?? properties[name] { return v }
+    switch eval(base) {
+    case .object(let id):
+      if let v = memberOfObject(id, space: "", name) { return v }
+      if let v = propertyOfObject(id, name) { return v }
+    case .guide(let id, let space):
+      if let v = memberOfObject(id, space: space, name) { return v }
+    case .constraint(let id):
+      if name == "priority" { return .priority(constraints[id].priority ?? 1000) }
+      if name == "isActive" { return .bool(constraints[id].isActive) }
+    case .priority(let p) where name == "rawValue": return .number(p)
+    case .array(let items) where name == "count": return .number(Double(items.count))
+    default: break
+    }
+    note(m, "'\(m.trimmedDescription)' is not something alrepl knows")
+    return .none
+  }
+
+  func implicitMember(_ name: String) -> Value {
+    switch name {
+    case "required": .priority(1000)
+    case "defaultHigh": .priority(750)
+    case "defaultLow": .priority(250)
+    case "fittingSizeLevel": .priority(50)
+    case "dragThatCanResizeScene": .priority(510)
+    case "sceneSizeStayPut": .priority(500)
+    case "dragThatCannotResizeScene": .priority(490)
+    default: .member(name)
+    }
+  }
+
+  static let anchorNames: [String: String] = [
+    "topAnchor": "top", "bottomAnchor": "bottom", "leadingAnchor": "leading", "trailingAnchor": "trailing",
+    "leftAnchor": "left", "rightAnchor": "right", "widthAnchor": "width", "heightAnchor": "height",
+    "centerXAnchor": "centerX", "centerYAnchor": "centerY", "firstBaselineAnchor": "firstBaseline",
+    "lastBaselineAnchor": "lastBaseline",
+  ]
+
+  func memberOfObject(_ id: Int, space: String, _ name: String) -> Value? {
+    if let attribute = Self.anchorNames[name] { return .anchor(Anchor(object: id, attribute: attribute, space: space)) }
+    guard space.isEmpty else { return nil }
+    switch name {
+    case "layoutMarginsGuide": return .guide(id, "margins")
+    case "safeAreaLayoutGuide": return .guide(id, "safeArea")
+    case "superview", "owningView": return objects[id].parent.map { .object($0) } ?? Value.none
+    case "contentView" where id == 0: return .object(contentViewObject())
+    case "view" where id == 0: return .object(0)
+    default: return nil
+    }
+  }
+
+  private func propertyOfObject(_ id: Int, _ name: String) -> Value? {
+    let o = objects[id]
+    switch name {
+    case "text": return o.text.map { .string($0) }
+    case "spacing": return .number(o.spacing ?? 0)
+    case "arrangedSubviews": return .array(o.arranged.map { .object($0) })
+    default: return id == 0 ? properties[name] : nil
+    }
+  }
+}

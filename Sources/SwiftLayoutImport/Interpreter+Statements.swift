@@ -1,0 +1,153 @@
+import SwiftSyntax
+
+// Statements: bindings, assignments, calls, guard/if let, for, return.
+
+extension Interpreter {
+  func exec(_ item: CodeBlockItemSyntax) {
+    switch item.item {
+    case .decl(let decl):
+      if let v = decl.as(VariableDeclSyntax.self) {
+        for binding in v.bindings {
+          guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            note(binding, "only simple `let name = …` bindings are followed")
+            continue
+          }
+          let value = binding.initializer.map { eval($0.value) } ?? .none
+          scopes[scopes.count - 1][name] = value
+          bindName(name, to: value)
+        }
+      } else if let f = decl.as(FunctionDeclSyntax.self) {
+        functions[f.name.text, default: []].append(f)
+      }
+    case .stmt(let stmt):
+      exec(stmt)
+    case .expr(let expr):
+      _ = evalStatement(expr)
+    }
+  }
+
+  func exec(_ stmt: StmtSyntax) {
+    if let r = stmt.as(ReturnStmtSyntax.self) {
+      returnValue = r.expression.map { eval($0) } ?? .none
+      returning = true
+    } else if let g = stmt.as(GuardStmtSyntax.self) {
+      if !bindConditions(g.conditions, g) { returning = true }
+    } else if let e = stmt.as(ExpressionStmtSyntax.self) {
+      _ = evalStatement(e.expression)
+    } else if let f = stmt.as(ForStmtSyntax.self) {
+      guard case .array(let items) = eval(f.sequence), let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else {
+        note(f, "a loop over something other than a literal list of views")
+        return
+      }
+      for item in items {
+        scopes.append([name: item])
+        for s in f.body.statements {
+          exec(s)
+          if returning { break }
+        }
+        scopes.removeLast()
+        if returning { return }
+      }
+    } else {
+      note(stmt, "this statement is not followed")
+    }
+  }
+
+  /// `guard let` / `if let` conditions, bound in the current scope.
+  /// False when an optional is nil or a condition cannot be known.
+  func bindConditions(_ conditions: ConditionElementListSyntax, _ node: some SyntaxProtocol) -> Bool {
+    for c in conditions {
+      switch c.condition {
+      case .optionalBinding(let b):
+        guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+        let value = b.initializer.map { eval($0.value) } ?? lookup(name) ?? .none
+        if case .none = value { return false }
+        scopes[scopes.count - 1][name] = value
+      case .expression(let e):
+        if case .bool(let b) = eval(e) {
+          if !b { return false }
+        } else {
+          note(node, "a condition alrepl cannot evaluate; the branch is left out")
+          return false
+        }
+      default:
+        note(node, "a condition alrepl cannot evaluate; the branch is left out")
+        return false
+      }
+    }
+    return true
+  }
+
+  /// An expression used as a statement: assignments and calls.
+  func evalStatement(_ expr: ExprSyntax) -> Value {
+    if let s = expr.as(SequenceExprSyntax.self) {
+      let elements = Array(s.elements)
+      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+        assign(elements[0], eval(elements[2]))
+        return .none
+      }
+      if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=" {
+        let sum = combine(eval(elements[0]), "+", eval(elements[2]))
+        assign(elements[0], sum)
+        return .none
+      }
+    }
+    if let i = expr.as(IfExprSyntax.self) {
+      scopes.append([:])
+      if bindConditions(i.conditions, i) {
+        for s in i.body.statements {
+          exec(s)
+          if returning { break }
+        }
+      } else if case .codeBlock(let block)? = i.elseBody {
+        for s in block.statements { exec(s) }
+      }
+      scopes.removeLast()
+      return .none
+    }
+    return eval(expr)
+  }
+
+  /// `x = v`, `self.x = v`, `view.prop = v`, `constraint.prop = v`.
+  func assign(_ target: ExprSyntax, _ value: Value) {
+    if let ref = target.as(DeclReferenceExprSyntax.self) {
+      // `translatesAutoresizingMaskIntoConstraints = false` inside a view's own method.
+      if lookup(ref.baseName.text) == nil, case .object(let id) = selfValue, id != 0 {
+        setProperty(ref.baseName.text, of: id, to: value, target)
+        return
+      }
+      assign(ref.baseName.text, value)
+      bindName(ref.baseName.text, to: value)
+      return
+    }
+    guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
+      note(target, "an assignment alrepl does not follow")
+      return
+    }
+    let property = member.declName.baseName.text
+    let path = target.trimmedDescription.split(separator: ".").map(String.init)
+    if path.dropFirst().dropLast().contains(where: Self.ignoredProperties.contains) {
+      ignored += 1
+      return
+    }
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", lookup(property) != nil || properties.keys.contains(property) {
+      properties[property] = value
+      bindName(property, to: value)
+      return
+    }
+    let receiver = eval(base)
+    switch receiver {
+    case .object(let id): setProperty(property, of: id, to: value, target)
+    case .constraint(let id): setProperty(property, ofConstraint: id, to: value, target)
+    case .none where lookupIsUnknown(base):
+      note(target, "'\(base.trimmedDescription)' is not a view alrepl knows")
+    default:
+      if Self.ignoredProperties.contains(property) || base.trimmedDescription.hasPrefix("layer") { ignored += 1 } else {
+        note(target, "an assignment alrepl does not follow")
+      }
+    }
+  }
+
+  private func lookupIsUnknown(_ base: ExprSyntax) -> Bool { true }
+}

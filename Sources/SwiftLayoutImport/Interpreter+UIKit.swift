@@ -1,0 +1,238 @@
+import LayoutModel
+import SwiftSyntax
+
+// The UIKit API: initializers, hierarchy, anchors, activation, properties.
+
+extension Interpreter {
+  static let ignoredProperties: Set<String> = [
+    "backgroundColor", "textColor", "tintColor", "layer", "clipsToBounds", "contentMode", "textAlignment",
+    "image", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier", "alpha", "title",
+    "placeholder", "adjustsFontForContentSizeCategory", "lineBreakMode", "selectionStyle", "isOpaque",
+    "attributedText", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "tag", "shouldRasterize",
+  ]
+  static let ignoredMethods: Set<String> = [
+    "setTitle", "setImage", "addTarget", "register", "setTitleColor", "layoutIfNeeded", "setNeedsLayout",
+    "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addGestureRecognizer", "setBackgroundImage",
+    "bringSubviewToFront", "sendSubviewToBack", "init", "viewDidLoad", "layoutSubviews", "updateConstraints",
+  ]
+  static let fontSizes: [String: Double] = [
+    "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+    "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+  ]
+
+  func call(_ c: FunctionCallExprSyntax) -> Value {
+    let args = c.arguments.map { ($0.label?.text, $0.expression) }
+    if let closure = c.calledExpression.as(ClosureExprSyntax.self) { return runClosure(closure, arguments: []) }
+    if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+      let name = ref.baseName.text
+      if let f = functions[name]?.first { return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: selfValue) }
+      if name.first?.isUppercase == true { return construct(name, args, c) }
+      return method(name, on: selfValue, args, c)
+    }
+    guard let m = c.calledExpression.as(MemberAccessExprSyntax.self) else {
+      note(c, "a call alrepl does not follow")
+      return .none
+    }
+    let name = m.declName.baseName.text
+    guard let base = m.base else {
+      if name == "init", let first = args.first { return eval(first.1).number.map { .priority($0) } ?? .none }
+      return font(name, args) ?? { note(c, "'.\(name)(…)' is not known"); return .none }()
+    }
+    if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, type.first?.isUppercase == true {
+      if type == "NSLayoutConstraint" { return constraintClassMethod(name, args, c) }
+      if type == "UIFont", let size = font(name, args) { return size }
+      if type == "UILayoutPriority", let first = args.first { return eval(first.1).number.map { .priority($0) } ?? .none }
+      note(c, "'\(type).\(name)' is not known")
+      return .none
+    }
+    if base.is(SuperExprSyntax.self) {
+      ignored += 1
+      return .none
+    }
+    if name == "append" || name == "forEach" || name == "map" {
+      return arrayMethod(name, base, args, c)
+    }
+    return method(name, on: eval(base), args, c)
+  }
+
+  private func font(_ name: String, _ args: [(String?, ExprSyntax)]) -> Value? {
+    switch name {
+    case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
+      return args.first.map { eval($0.1) }
+    case "preferredFont":
+      guard case .member(let style)? = args.first.map({ eval($0.1) }) else { return .number(17) }
+      return .number(Self.fontSizes[style] ?? 17)
+    default: return nil
+    }
+  }
+
+  // MARK: - Initializers
+
+  private func construct(_ type: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    let values = args.map { ($0.0, eval($0.1)) }
+    func arg(_ label: String?) -> Value? { values.first { $0.0 == label }?.1 }
+    switch type {
+    case "UILayoutPriority": return (arg(nil) ?? arg("rawValue"))?.number.map { .priority($0) } ?? .none
+    case "CGFloat", "Double", "Float", "Int": return arg(nil) ?? .none
+    case "UIEdgeInsets", "NSDirectionalEdgeInsets":
+      let n = { (l: String) in arg(l)?.number ?? 0 }
+      return .insets(EdgeInsets(top: n("top"), left: n(type == "UIEdgeInsets" ? "left" : "leading"),
+        bottom: n("bottom"), right: n(type == "UIEdgeInsets" ? "right" : "trailing")))
+    case "CGSize": return .size(arg("width")?.number, arg("height")?.number)
+    case "NSLayoutConstraint": return itemConstraint(values, node)
+    case "UILayoutGuide": return newObject(.guide, node, hint: "guide")
+    case "UILabel":
+      let v = newObject(.label, node, hint: "label")
+      if case .object(let id) = v { objects[id].text = "" }
+      return v
+    case "UIStackView":
+      let v = newObject(.stack, node, hint: "stack")
+      if case .object(let id) = v, case .array(let items)? = arg("arrangedSubviews") {
+        for case .object(let child) in items { arrange(child, in: id, node) }
+      }
+      return v
+    default:
+      let isView = type.hasPrefix("UI") || declaredClasses.contains(type) || type.hasSuffix("View")
+      guard isView else {
+        note(node, "'\(type)' is not a UIKit view alrepl knows")
+        return .none
+      }
+      let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
+      guard case .object(let id) = v else { return v }
+      if let fixed = intrinsicClasses[type] {
+        objects[id].intrinsic = fixed ?? (arg("width")?.number.flatMap { $0 < 0 ? nil : $0 }, arg("height")?.number.flatMap { $0 < 0 ? nil : $0 })
+      } else if ["UIButton", "UISwitch", "UIImageView", "UITextField", "UISegmentedControl", "UISlider"].contains(type) {
+        remarks.append((line(node), "a \(type) has an intrinsic size from its content; it comes in as a plain view without one (give it one with set NAME.intrinsic WxH)"))
+      }
+      return v
+    }
+  }
+
+  // MARK: - Methods on views, anchors and arrays
+
+  func method(_ name: String, on receiver: Value, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    if case .anchor(let a) = receiver { return anchorConstraint(a, name, args, node) }
+    if let fs = functions[name], let f = fs.first(where: { $0.signature.parameterClause.parameters.count >= args.count }) ?? fs.first {
+      return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: receiver)
+    }
+    guard case .object(let id) = receiver else {
+      if Self.ignoredMethods.contains(name) { ignored += 1 } else { note(node, "'\(name)' is not something alrepl knows") }
+      return .none
+    }
+    let first = args.first.map { eval($0.1) } ?? .none
+    switch name {
+    case "addSubview", "insertSubview":
+      if case .object(let child) = first { add(child, to: id, node) }
+    case "addArrangedSubview", "insertArrangedSubview":
+      if case .object(let child) = first { arrange(child, in: id, node) }
+    case "addLayoutGuide":
+      if case .object(let child) = first { add(child, to: id, node) }
+    case "addConstraint", "addConstraints":
+      activate(first, true)
+    case "removeConstraint", "removeConstraints":
+      activate(first, false)
+    case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+      guard let p = first.number, case .member(let axis)? = args.dropFirst().first.map({ eval($0.1) }) else {
+        note(node, "a priority or axis alrepl cannot read")
+        return .none
+      }
+      let a: LayoutAttribute.Axis = axis == "horizontal" ? .horizontal : .vertical
+      if name == "setContentHuggingPriority" { objects[id].hugging[a] = p } else { objects[id].resistance[a] = p }
+    case "removeFromSuperview":
+      objects[id].parent = nil
+    default:
+      if Self.ignoredMethods.contains(name) { ignored += 1 } else { note(node, "'\(name)' is not something alrepl knows") }
+    }
+    return .none
+  }
+
+  private func arrayMethod(_ name: String, _ base: ExprSyntax, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    let array = eval(base)
+    if name == "forEach" || name == "map", case .array(let items) = array,
+      let closure = node.trailingClosure ?? args.first?.1.as(ClosureExprSyntax.self)
+    {
+      return .array(items.map { runClosure(closure, arguments: [$0]) })
+    }
+    if name == "append", case .array(let items) = array, let first = args.first {
+      let value = eval(first.1)
+      var added = [value]
+      if first.0 == "contentsOf" { added = if case .array(let more) = value { more } else { [] } }
+      assignTo(base, .array(items + added))
+      return .none
+    }
+    note(node, "'\(name)' on something that is not a list alrepl knows")
+    return .none
+  }
+
+  private func assignTo(_ target: ExprSyntax, _ value: Value) { assign(target, value) }
+
+  func add(_ child: Int, to parent: Int, _ node: some SyntaxProtocol) {
+    guard child != parent, child != 0 else { return }
+    objects[child].parent = parent
+    addOrder += 1
+    objects[child].addedLine = addOrder
+  }
+
+  func arrange(_ child: Int, in stack: Int, _ node: some SyntaxProtocol) {
+    guard objects[stack].kind == .stack else {
+      note(node, "addArrangedSubview on a view that is not a UIStackView")
+      return
+    }
+    add(child, to: stack, node)
+    objects[stack].arranged.removeAll { $0 == child }
+    objects[stack].arranged.append(child)
+    objects[child].isArranged = true
+    // A stack view turns translatesAutoresizingMaskIntoConstraints off for its arranged views.
+    objects[child].autoresizingOff = true
+  }
+
+  // MARK: - Properties
+
+  func setProperty(_ property: String, of id: Int, to value: Value, _ node: some SyntaxProtocol) {
+    switch (property, value) {
+    case ("translatesAutoresizingMaskIntoConstraints", .bool(let b)): objects[id].autoresizingOff = !b
+    case ("text", .string(let s)): objects[id].text = s
+    case ("text", .none): objects[id].text = ""
+    case ("font", .number(let n)): objects[id].fontSize = n
+    case ("numberOfLines", .number(let n)): objects[id].lines = Int(n)
+    case ("preferredMaxLayoutWidth", .number(let n)): objects[id].preferredMaxLayoutWidth = n
+    case ("axis", .member(let m)): objects[id].axis = m == "vertical" ? .vertical : .horizontal
+    case ("spacing", .number(let n)): objects[id].spacing = n
+    case ("distribution", .member(let m)): objects[id].distribution = m
+    case ("alignment", .member(let m)): objects[id].alignment = m
+    case ("isLayoutMarginsRelativeArrangement", .bool(let b)): objects[id].marginsRelative = b
+    case ("layoutMargins", .insets(let i)), ("directionalLayoutMargins", .insets(let i)): objects[id].margins = i
+    case ("isHidden", .bool(let b)): objects[id].hidden = b
+    default:
+      if Self.ignoredProperties.contains(property) { ignored += 1 } else { note(node, "'\(property)' is not a property alrepl follows") }
+    }
+  }
+
+  func setProperty(_ property: String, ofConstraint id: Int, to value: Value, _ node: some SyntaxProtocol) {
+    switch (property, value) {
+    case ("isActive", .bool(let b)): activate(.constraint(id), b)
+    case ("priority", let v) where v.number != nil: constraints[id].priority = v.number
+    case ("constant", .number(let n)):
+      if case .anchors(let f, let r, let s, let m, _) = constraints[id].body { constraints[id].body = .anchors(first: f, relation: r, second: s, multiplier: m, constant: n) }
+    case ("identifier", .string(let s)): constraints[id].name = s
+    default: note(node, "'\(property)' of a constraint is not followed")
+    }
+  }
+
+  func activate(_ value: Value, _ on: Bool) {
+    switch value {
+    case .constraint(let id):
+      if on && !constraints[id].isActive {
+        activations += 1
+        constraints[id].activationOrder = activations
+      }
+      constraints[id].isActive = on
+    case .array(let items): for item in items { activate(item, on) }
+    default: break
+    }
+  }
+}
+
+extension String {
+  var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,266 @@
+import LayoutModel
+import SwiftSyntax
+
+/// Runs the layout part of a Swift file: a tiny evaluator for the UIKit
+/// calls that build views and constraints, over swift-syntax's tree.
+///
+/// It runs top-level code, then each type's stored properties, its
+/// initializers, `viewDidLoad` and `loadView`, then its other methods that
+/// take no arguments and were not called already. Functions and extension
+/// methods written in the file are inlined where they are called, with
+/// `self` bound to the receiver. What it cannot follow it notes with the
+/// line, and goes on.
+final class Interpreter {
+  let converter: SourceLocationConverter
+  var objects: [ImportedObject] = [ImportedObject(name: "root", kind: .view, isNamed: true, line: 0)]
+  var constraints: [ImportedConstraint] = []
+  var unsupported: [(Int, String, String)] = []
+  var remarks: [(Int, String)] = []
+  var ignored = 0
+  /// Functions written in the file, by base name.
+  var functions: [String: [FunctionDeclSyntax]] = [:]
+  /// View classes in the file that override intrinsicContentSize; the size when it is a literal.
+  var intrinsicClasses: [String: (Double?, Double?)?] = [:]
+  var declaredClasses: Set<String> = []
+  var properties: [String: Value] = [:]
+  var scopes: [[String: Value]] = [[:]]
+  var selfValue: Value = .object(0)
+  var calledFunctions: Set<SyntaxIdentifier> = []
+  var returnValue: Value = .none
+  var returning = false
+  var depth = 0
+  var addOrder = 0
+  var activations = 0
+  var contentView: Int?
+  private var notedLines: Set<Int> = []
+  private var usedNames: Set<String> = ["root"]
+
+  init(converter: SourceLocationConverter) { self.converter = converter }
+
+  func line(_ node: some SyntaxProtocol) -> Int {
+    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+  }
+
+  func note(_ node: some SyntaxProtocol, _ reason: String) {
+    let n = line(node)
+    guard notedLines.insert(n).inserted else { return }
+    let code = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+    unsupported.append((n, code.count > 70 ? String(code.prefix(69)) + "…" : code, reason))
+  }
+
+  // MARK: - Running the file
+
+  func run(_ file: SourceFileSyntax) {
+    collect(file.statements)
+    var types: [MemberBlockSyntax] = []
+    for item in file.statements {
+      if case .decl(let decl) = item.item {
+        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil { types.append(c.memberBlock) }
+        if let s = decl.as(StructDeclSyntax.self) { types.append(s.memberBlock) }
+        if !decl.is(VariableDeclSyntax.self) { continue }
+      }
+      exec(item)
+      returning = false
+    }
+    for members in types { runType(members) }
+  }
+
+  private func collect(_ items: CodeBlockItemListSyntax) {
+    for item in items {
+      guard case .decl(let decl) = item.item else { continue }
+      collect(decl)
+    }
+  }
+
+  private func collect(_ decl: DeclSyntax) {
+    if let f = decl.as(FunctionDeclSyntax.self) { functions[f.name.text, default: []].append(f) }
+    var members: MemberBlockSyntax?
+    if let c = decl.as(ClassDeclSyntax.self) {
+      members = c.memberBlock
+      declaredClasses.insert(c.name.text)
+      if let size = Self.intrinsicOverride(c.memberBlock) { intrinsicClasses[c.name.text] = size }
+    }
+    if let s = decl.as(StructDeclSyntax.self) { members = s.memberBlock }
+    if let e = decl.as(ExtensionDeclSyntax.self) { members = e.memberBlock }
+    for member in members?.members ?? [] { collect(member.decl) }
+  }
+
+  /// `override var intrinsicContentSize: CGSize { … }`: the literal size it
+  /// returns, or nil when it returns something set at init.
+  private static func intrinsicOverride(_ members: MemberBlockSyntax) -> (Double?, Double?)?? {
+    for member in members.members {
+      guard let v = member.decl.as(VariableDeclSyntax.self),
+        v.bindings.first?.pattern.trimmedDescription == "intrinsicContentSize"
+      else { continue }
+      let body = v.bindings.first?.accessorBlock?.trimmedDescription ?? ""
+      if let w = Self.number(after: "width:", in: body), let h = Self.number(after: "height:", in: body) {
+        return .some((w, h))
+      }
+      return .some(nil)
+    }
+    return nil
+  }
+
+  private static func number(after label: String, in text: String) -> Double? {
+    guard let r = text.range(of: label) else { return nil }
+    let rest = text[r.upperBound...].drop { $0 == " " }
+    return Double(rest.prefix { $0.isNumber || $0 == "." || $0 == "-" })
+  }
+
+  private func runType(_ members: MemberBlockSyntax) {
+    selfValue = .object(0)
+    for member in members.members {
+      guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in v.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        guard let value = binding.initializer?.value else {
+          if binding.accessorBlock == nil { properties[name] = Value.none }
+          continue
+        }
+        let result = eval(value)
+        properties[name] = result
+        bindName(name, to: result, force: true)
+      }
+    }
+    var order: [FunctionDeclSyntax] = []
+    for member in members.members {
+      if let i = member.decl.as(InitializerDeclSyntax.self) {
+        if i.signature.parameterClause.parameters.first?.firstName.text == "coder" { continue }
+        if let body = i.body { runBody(body.statements) }
+      }
+      if let f = member.decl.as(FunctionDeclSyntax.self) { order.append(f) }
+    }
+    let first = ["loadView", "viewDidLoad", "awakeFromNib"]
+    for name in first {
+      for f in order where f.name.text == name && !calledFunctions.contains(f.id) { call(f, arguments: [], self: .object(0)) }
+    }
+    for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) {
+      call(f, arguments: [], self: .object(0))
+    }
+  }
+
+  private func runBody(_ statements: CodeBlockItemListSyntax) {
+    scopes.append([:])
+    for s in statements {
+      exec(s)
+      if returning { break }
+    }
+    scopes.removeLast()
+    returning = false
+  }
+
+  // MARK: - Names
+
+  func lookup(_ name: String) -> Value? {
+    for scope in scopes.reversed() { if let v = scope[name] { return v } }
+    return properties[name]
+  }
+
+  func assign(_ name: String, _ value: Value) {
+    for i in scopes.indices.reversed() where scopes[i][name] != nil {
+      scopes[i][name] = value
+      return
+    }
+    if properties[name] != nil {
+      properties[name] = value
+    } else {
+      scopes[scopes.count - 1][name] = value
+    }
+  }
+
+  /// A view takes the name of the first variable or property it is bound
+  /// to; a property wins over the local in the closure that made it.
+  func bindName(_ name: String, to value: Value, force: Bool = false) {
+    switch value {
+    case .object(let id) where id != 0:
+      guard force || !objects[id].isNamed else { return }
+      if objects[id].isNamed { usedNames.remove(objects[id].name) }
+      guard !(objects[id].isNamed && usedNames.contains(name)) else { return }
+      objects[id].name = unique(name)
+      objects[id].isNamed = true
+    case .constraint(let id):
+      if constraints[id].name == nil || force { constraints[id].name = name }
+    default: break
+    }
+  }
+
+  func unique(_ name: String) -> String {
+    var candidate = name.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    if candidate.isEmpty || candidate.first!.isNumber { candidate = "v" + candidate }
+    let base = candidate
+    var n = 2
+    while usedNames.contains(candidate) {
+      candidate = "\(base)\(n)"
+      n += 1
+    }
+    usedNames.insert(candidate)
+    return candidate
+  }
+
+  func newObject(_ kind: ImportedObject.Kind, _ node: some SyntaxProtocol, hint: String) -> Value {
+    // Named for real when bound to a variable; unique(_:) at the end otherwise.
+    objects.append(ImportedObject(name: hint, kind: kind, line: line(node)))
+    return .object(objects.count - 1)
+  }
+
+  // MARK: - Functions
+
+  @discardableResult
+  func call(_ f: FunctionDeclSyntax, arguments: [(String?, Value)], self receiver: Value) -> Value {
+    guard let body = f.body, depth < 40 else { return .none }
+    calledFunctions.insert(f.id)
+    var scope: [String: Value] = [:]
+    var remaining = arguments[...]
+    for p in f.signature.parameterClause.parameters {
+      let label = p.firstName.text == "_" ? nil : p.firstName.text
+      let local = p.secondName?.text ?? p.firstName.text
+      if let next = remaining.first, next.0 == label {
+        scope[local] = next.1
+        remaining = remaining.dropFirst()
+      } else if let d = p.defaultValue?.value {
+        scope[local] = eval(d)
+      }
+    }
+    let (savedSelf, savedScopes, savedReturn) = (selfValue, scopes, returnValue)
+    selfValue = receiver
+    scopes = [scope]
+    depth += 1
+    returnValue = .none
+    for s in body.statements {
+      exec(s)
+      if returning { break }
+    }
+    let result = returnValue
+    depth -= 1
+    (selfValue, scopes, returnValue) = (savedSelf, savedScopes, savedReturn)
+    returning = false
+    return result
+  }
+
+  /// A closure run now: `{ … }()` or the body of `forEach`.
+  func runClosure(_ closure: ClosureExprSyntax, arguments: [Value]) -> Value {
+    var scope: [String: Value] = [:]
+    for (i, a) in arguments.enumerated() { scope["$\(i)"] = a }
+    if let params = closure.signature?.parameterClause {
+      switch params {
+      case .simpleInput(let list):
+        for (p, a) in zip(list, arguments) { scope[p.name.text] = a }
+      case .parameterClause(let clause):
+        for (p, a) in zip(clause.parameters, arguments) { scope[(p.secondName ?? p.firstName).text] = a }
+      }
+    }
+    scopes.append(scope)
+    let savedReturn = returnValue
+    returnValue = .none
+    var last: Value = .none
+    for s in closure.statements {
+      if case .expr(let e) = s.item, closure.statements.count == 1 { last = evalStatement(e) } else { exec(s) }
+      if returning { break }
+    }
+    let result = returning ? returnValue : last
+    returning = false
+    returnValue = savedReturn
+    scopes.removeLast()
+    return result
+  }
+}

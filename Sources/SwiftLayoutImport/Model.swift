@@ -1,0 +1,80 @@
+import LayoutModel
+
+/// What the Swift code builds, before it becomes alrepl commands.
+struct ImportedObject {
+  enum Kind { case view, label, stack, guide }
+  var name: String
+  var kind: Kind
+  /// Named by a binding the reader sees (a property or a local `let`).
+  var isNamed = false
+  var parent: Int?
+  var arranged: [Int] = []
+  var isArranged = false
+  var line: Int
+  var addedLine: Int?
+  var autoresizingOff = false
+  var text: String?
+  var fontSize: Double?
+  var lines: Int?
+  var preferredMaxLayoutWidth: Double?
+  var intrinsic: (Double?, Double?)?
+  var hugging: [LayoutAttribute.Axis: Double] = [:]
+  var resistance: [LayoutAttribute.Axis: Double] = [:]
+  var axis: LayoutAttribute.Axis?
+  var spacing: Double?
+  var distribution: String?
+  var alignment: String?
+  var marginsRelative = false
+  var margins: EdgeInsets?
+  var hidden = false
+}
+
+/// One side of an anchor constraint: an object's attribute in a space.
+struct Anchor {
+  var object: Int
+  var attribute: String
+  /// "" for the frame, "margins" or "safeArea".
+  var space: String
+}
+
+/// A constraint the code made, active or not.
+struct ImportedConstraint {
+  enum Body {
+    case anchors(first: Anchor, relation: String, second: Anchor?, multiplier: Double, constant: Double)
+    /// A `vfl` command line, without the word.
+    case visualFormat(String)
+  }
+  var body: Body
+  var name: String?
+  var priority: Double?
+  var isActive = false
+  var activationOrder: Int?
+  var line: Int
+}
+
+/// A value while the code runs.
+indirect enum Value {
+  case none
+  case number(Double)
+  case string(String)
+  case bool(Bool)
+  case object(Int)
+  /// `x.layoutMarginsGuide` / `x.safeAreaLayoutGuide`.
+  case guide(Int, String)
+  case anchor(Anchor)
+  case constraint(Int)
+  case array([Value])
+  case dictionary([(String, Value)])
+  case priority(Double)
+  /// `.horizontal`, `.equal`, `.top`: an implicit member not known to be a number.
+  case member(String)
+  case insets(EdgeInsets)
+  case size(Double?, Double?)
+
+  var number: Double? {
+    switch self {
+    case .number(let n), .priority(let n): n
+    default: nil
+    }
+  }
+}

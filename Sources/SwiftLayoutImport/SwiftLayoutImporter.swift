@@ -1,0 +1,182 @@
+import LayoutModel
+import LayoutSession
+import SwiftParser
+import SwiftSyntax
+
+/// Reads UIKit layout code with swift-syntax and writes the alrepl commands
+/// that rebuild its views and constraints; what it cannot follow it lists
+/// with line numbers, and imports the rest.
+///
+/// `self`, `view` (a view controller's) and the window are alrepl's root; a
+/// cell's `contentView` is a view pinned to root's top, leading and trailing
+/// edges, so its height comes from its content, as in a table.
+public struct SwiftLayoutImporter: SwiftLayoutTranslator {
+  public init() {}
+
+  public func translate(_ source: String) -> SwiftTranslation {
+    let tree = SwiftParser.Parser.parse(source: source)
+    let interpreter = Interpreter(converter: SourceLocationConverter(fileName: "", tree: tree))
+    interpreter.run(tree)
+    return CommandWriter(interpreter).translation
+  }
+}
+
+/// Turns what the code built into command lines, in an order that applies:
+/// views parent first, then stacks' arranged lists, then constraints in the
+/// order they were activated.
+struct CommandWriter {
+  let i: Interpreter
+  var translation = SwiftTranslation()
+
+  init(_ interpreter: Interpreter) {
+    i = interpreter
+    for (line, code, reason) in i.unsupported.sorted(by: { $0.0 < $1.0 }) {
+      translation.unsupported.append(.init(sourceLine: line, code: code, reason: reason))
+    }
+    translation.ignoredCount = i.ignored
+    for id in i.objects.indices where !i.objects[id].isNamed {
+      i.objects[id].name = i.unique(i.objects[id].name)
+      i.objects[id].isNamed = true
+    }
+    writeViews()
+    writeConstraints()
+    for (line, text) in i.remarks.sorted(by: { $0.0 < $1.0 }) {
+      translation.remarks.append(.init(sourceLine: line, code: "", reason: text))
+    }
+  }
+
+  private mutating func emit(_ command: String, _ line: Int) {
+    translation.lines.append(.init(command, sourceLine: line))
+  }
+
+  /// Objects in the hierarchy, parents before children, siblings in the order added.
+  private var treeOrder: [Int] {
+    var result: [Int] = []
+    func visit(_ id: Int) {
+      let children = i.objects.indices.filter { i.objects[$0].parent == id && $0 != id }
+        .sorted { (i.objects[$0].addedLine ?? 0) < (i.objects[$1].addedLine ?? 0) }
+      for c in children {
+        result.append(c)
+        visit(c)
+      }
+    }
+    visit(0)
+    return result
+  }
+
+  private var constrained: Set<Int> {
+    var ids: Set<Int> = []
+    for c in i.constraints where c.isActive {
+      if case .anchors(let a, _, let b, _, _) = c.body {
+        ids.insert(a.object)
+        if let b { ids.insert(b.object) }
+      }
+    }
+    return ids
+  }
+
+  private mutating func writeViews() {
+    let constrained = self.constrained
+    if let cv = i.contentView {
+      emit("view \(i.objects[cv].name)", 0)
+      for edge in ["leading", "trailing", "top"] {
+        emit("\(i.objects[cv].name)\(edge.prefix(1).uppercased() + edge.dropFirst()): \(i.objects[cv].name).\(edge) == root.\(edge)", 0)
+      }
+      i.remarks.append((0, "contentView is a cell's content view: a view pinned to root's leading, trailing and top edges, its height left to its content"))
+    }
+    for id in treeOrder where id != i.contentView {
+      let o = i.objects[id]
+      let parent = i.objects[o.parent!].name
+      let at = o.line
+      switch o.kind {
+      case .guide: emit("guide \(o.name) in \(parent)", at)
+      case .stack:
+        var line = "stack \(o.name) in \(parent) \(o.axis == .vertical ? "vertical" : "horizontal")"
+        if let s = o.spacing { line += " spacing \(s.compact)" }
+        if let d = o.distribution { line += " distribution \(d)" }
+        if let a = o.alignment { line += " alignment \(a)" }
+        if o.marginsRelative { line += " marginsRelative" }
+        emit(line, at)
+      case .label:
+        let text = (o.text ?? "").replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: "\n", with: " ")
+        var line = "label \(o.name) in \(parent) \"\(text)\""
+        if let f = o.fontSize { line += " font \(f.compact)" }
+        if let n = o.lines { line += " lines \(n)" }
+        if let w = o.preferredMaxLayoutWidth { line += " preferredWidth \(w.compact)" }
+        emit(line, at)
+      case .view:
+        var line = "view \(o.name) in \(parent)"
+        if let (w, h) = o.intrinsic {
+          line += w != nil && h != nil ? " intrinsic \(w!.compact)x\(h!.compact)" : " intrinsic \(w?.compact ?? "none") \(h?.compact ?? "none")"
+        }
+        emit(line, at)
+      }
+      if !o.hugging.isEmpty {
+        emit("set \(o.name).hug \((o.hugging[.horizontal] ?? 250).compact) \((o.hugging[.vertical] ?? 250).compact)", at)
+      }
+      if !o.resistance.isEmpty {
+        emit("set \(o.name).resist \((o.resistance[.horizontal] ?? 750).compact) \((o.resistance[.vertical] ?? 750).compact)", at)
+      }
+      if let m = o.margins { emit("set \(o.name).margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", at) }
+      if o.hidden { emit("set \(o.name).hidden true", at) }
+      if o.kind != .guide && !o.autoresizingOff && constrained.contains(id) {
+        emit("set \(o.name).autoresizing 0,0,0,0 h=--& v=--&", at)
+        i.remarks.append((at, "\(o.name) never sets translatesAutoresizingMaskIntoConstraints = false, so UIKit adds constraints that hold its frame at (0, 0, 0, 0)"))
+      }
+    }
+    for id in treeOrder where !i.objects[id].arranged.isEmpty {
+      let names = i.objects[id].arranged.filter { i.objects[$0].parent == id }.map { i.objects[$0].name }
+      emit("set \(i.objects[id].name).arranged [\(names.joined(separator: " "))]", i.objects[id].line)
+    }
+    for (id, o) in i.objects.enumerated() where id != 0 && o.parent == nil && constrained.contains(id) {
+      i.remarks.append((o.line, "\(o.name) is never added to a view, so its constraints cannot be imported (UIKit would stop with an exception)"))
+    }
+  }
+
+  private mutating func writeConstraints() {
+    let inTree = Set(treeOrder + [0])
+    var explicit = Set(i.constraints.compactMap(\.name).filter(\.isIdentifier))
+    var next = 1
+    func automatic() -> String {
+      while explicit.contains("c\(next)") { next += 1 }
+      explicit.insert("c\(next)")
+      return "c\(next)"
+    }
+    let active = i.constraints.filter(\.isActive).sorted { $0.activationOrder! < $1.activationOrder! }
+    let inactive = i.constraints.filter { !$0.isActive }
+    var used: Set<String> = []
+    for c in active + inactive {
+      if !c.isActive && c.name == nil {
+        i.remarks.append((c.line, "a constraint that is never activated: left out, as UIKit ignores it"))
+        continue
+      }
+      switch c.body {
+      case .visualFormat(let format):
+        emit("vfl \(format)", c.line)
+      case .anchors(let a, let relation, let b, let m, let k):
+        guard inTree.contains(a.object), b.map({ inTree.contains($0.object) }) ?? true else { continue }
+        var name = c.name.flatMap { $0.isIdentifier && !used.contains($0) ? $0 : nil } ?? automatic()
+        if used.contains(name) { name = automatic() }
+        used.insert(name)
+        var line = "\(name): \(term(a)) \(relation) "
+        if let b {
+          line += (m == 1 ? "" : "\(m.compact) * ") + term(b)
+          if k != 0 { line += k < 0 ? " - \((-k).compact)" : " + \(k.compact)" }
+        } else {
+          line += k.compact
+        }
+        if let p = c.priority, p < 1000 { line += " @\(max(1, p).compact)" }
+        emit(line, c.line)
+        if !c.isActive {
+          emit("deactivate \(name)", c.line)
+          i.remarks.append((c.line, "\(name) is made but not activated here: imported inactive (activate \(name) to try it)"))
+        }
+      }
+    }
+  }
+
+  private func term(_ a: Anchor) -> String {
+    let name = i.objects[a.object].name
+    return a.space.isEmpty ? "\(name).\(a.attribute)" : "\(name).\(a.space).\(a.attribute)"
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import LayoutSession
+import SwiftLayoutImport
+import Testing
+
+/// A session that imports `source` from a temporary file.
+private func imported(_ source: String, size: String? = nil) throws -> (Session, Report) {
+  Session.swiftTranslator = SwiftLayoutImporter()
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-swift-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  try source.write(to: directory.appendingPathComponent("Layout.swift"), atomically: true, encoding: .utf8)
+  let session = Session(directory: directory.path)
+  if let size { _ = session.execute(size) }
+  return (session, session.execute("import Layout.swift"))
+}
+
+private func commands(_ source: String) -> [String] {
+  SwiftLayoutImporter().translate(source).lines.map(\.command)
+}
+
+@Suite struct SwiftImportTests {
+  @Test func anchorsPrioritiesAndActivation() {
+    let lines = commands("""
+      let card = UIView()
+      card.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(card)
+      let h = card.heightAnchor.constraint(equalToConstant: 100)
+      h.priority = UILayoutPriority(999)
+      NSLayoutConstraint.activate([
+        card.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+        card.widthAnchor.constraint(lessThanOrEqualTo: view.widthAnchor, multiplier: 0.5),
+        h,
+      ])
+      card.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: view.layoutMarginsGuide.topAnchor, multiplier: 2).isActive = true
+      """)
+    #expect(lines == [
+      "view card in root",
+      "c1: card.leading == root.safeArea.leading + 16",
+      "c2: card.width <= 0.5 * root.width",
+      "h: card.height == 100 @999",
+      "c3: card.top >= root.margins.top + 16",
+    ])
+  }
+
+  @Test func itemFormVisualFormatStacksAndLabels() {
+    let lines = commands("""
+      let title = UILabel()
+      title.text = "Hello"
+      title.numberOfLines = 0
+      title.font = .systemFont(ofSize: 20)
+      let stack = UIStackView(arrangedSubviews: [title])
+      stack.axis = .vertical
+      stack.spacing = 8
+      stack.alignment = .center
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(stack)
+      view.addConstraint(NSLayoutConstraint(item: stack, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 20))
+      NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-m-[s]-m-|", options: [], metrics: ["m": 12], views: ["s": stack]))
+      """)
+    #expect(lines == [
+      "stack stack in root vertical spacing 8 alignment center",
+      "label title in stack \"Hello\" font 20 lines 0",
+      "set stack.arranged [title]",
+      "c1: stack.top == root.top + 20",
+      "vfl H:|-m-[stack]-m-| metrics m=12",
+    ])
+  }
+
+  @Test func helperBodiesAreInlined() {
+    let lines = commands("""
+      extension UIView {
+        func fillSuperview(withConstant c: CGFloat = 0) {
+          guard let superview = superview else { return }
+          translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([
+            leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: c),
+            topAnchor.constraint(equalTo: superview.topAnchor, constant: c),
+            superview.trailingAnchor.constraint(equalTo: trailingAnchor, constant: c),
+            superview.bottomAnchor.constraint(equalTo: bottomAnchor, constant: c),
+          ])
+        }
+      }
+      let inner = UIView()
+      view.addSubview(inner)
+      inner.fillSuperview(withConstant: 10)
+      """)
+    #expect(lines == [
+      "view inner in root",
+      "c1: inner.leading == root.leading + 10", "c2: inner.top == root.top + 10",
+      "c3: root.trailing == inner.trailing + 10", "c4: root.bottom == inner.bottom + 10",
+    ])
+  }
+
+  @Test func unsupportedCodeIsListedWithItsLine() {
+    let t = SwiftLayoutImporter().translate("""
+      let a = UIView()
+      a.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(a)
+      a.widthAnchor.constraint(equalToConstant: 10).isActive = true
+      a.frobnicate()
+      while true { }
+      a.backgroundColor = .red
+      """)
+    #expect(t.unsupported.map(\.sourceLine) == [5, 6])
+    #expect(t.ignoredCount == 1)
+    #expect(t.lines.map(\.command) == ["view a in root", "c1: a.width == 10"])
+  }
+
+  @Test func forgottenAutoresizingFlagBecomesAutoresizingConstraints() {
+    let t = SwiftLayoutImporter().translate("""
+      let a = UIView()
+      view.addSubview(a)
+      a.widthAnchor.constraint(equalToConstant: 10).isActive = true
+      """)
+    #expect(t.lines.map(\.command).contains("set a.autoresizing 0,0,0,0 h=--& v=--&"))
+  }
+
+  @Test func importIsOneUndoableCommandThatSaveWrites() throws {
+    let (session, report) = try imported("""
+      let a = UIView()
+      a.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(a)
+      a.widthAnchor.constraint(equalToConstant: 10).isActive = true
+      """)
+    #expect(report.ok)
+    #expect(session.script == ["view a in root", "c1: a.width == 10"])
+    #expect(session.execute("undo").ok)
+    #expect(session.script.isEmpty)
+  }
+
+  /// export swift, import it again: the same constraints and frames.
+  @Test(arguments: [
+    "sessions/lesson-02-unbroken-chain.alrepl", "sessions/lesson-14-child-view-controller.alrepl",
+    "sessions/lesson-12-self-sizing-cells.alrepl", "sessions/lesson-09-multipliers.alrepl",
+  ])
+  func exportThenImportGivesTheSameLayout(_ transcript: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let original = Session(directory: root.appendingPathComponent("sessions").path)
+    #expect(original.execute("load \(root.appendingPathComponent(transcript).path)").ok)
+    let export = original.execute("export swift")
+    let code = try #require(export.answer).lines.joined(separator: "\n")
+    let size = original.layout.rootSize
+    let (copy, report) = try imported(code, size: "size \(Int(size.width))x\(Int(size.height))")
+    #expect(report.ok)
+    let translation = SwiftLayoutImporter().translate(code)
+    #expect(translation.unsupported.isEmpty, "\(translation.unsupported)")
+    #expect(constraints(copy) == constraints(original))
+    #expect(frames(copy) == frames(original))
+  }
+}
+
+/// Every constraint's equation, priority and state; automatic names (c1, c2, …) are numbered afresh by the import.
+private func constraints(_ s: Session) -> [String] {
+  s.dump().split(separator: "\n").drop { $0 != "constraints:" }.dropFirst().prefix { !$0.hasPrefix("state:") }
+    .map { line in
+      let name = line.dropFirst(2).prefix { $0 != " " }
+      let automatic = name.first == "c" && name.dropFirst().allSatisfy(\.isNumber)
+      return automatic ? String(line.dropFirst(2 + name.count)) : String(line)
+    }.sorted()
+}
+
+private func frames(_ s: Session) -> String {
+  s.execute("frames").answer?.lines.joined(separator: "\n") ?? ""
+}
