@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutModel", targets: ["LayoutModel"]),
+    // Sessions as a library, for the REPL-at-scale benchmark in Benchmarks/.
+    .library(name: "LayoutSession", targets: ["LayoutSession"]),
     .executable(name: "alrepl", targets: ["alrepl"]),
   ],
   dependencies: [

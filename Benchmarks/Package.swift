@@ -14,6 +14,11 @@ let package = Package(
     .executableTarget(
       name: "cassowary-bench",
       dependencies: [.product(name: "Cassowary", package: "main")]
+    ),
+    // The REPL at scale: per-command latency of the full report.
+    .executableTarget(
+      name: "repl-bench",
+      dependencies: [.product(name: "LayoutSession", package: "main")]
     )
   ]
 )

@@ -27,6 +27,7 @@ extension Layout {
         if broken != id { uninstall(broken) }
         conflicts.removeAll { $0.broken == broken }
         conflicts.append(Conflict(broken: broken, set: set))
+        everBroken.insert(broken)
         if broken == id { return }
       }
     }
@@ -46,7 +47,9 @@ extension Layout {
   mutating func retryBrokenConstraints() {
     // Every active constraint outside the solver, not only those with a
     // recorded conflict: a conflict is forgotten when one of its members goes.
-    let broken = allConstraints.filter(\.isBroken).sorted { $0.stamp < $1.stamp }.map(\.id)
+    everBroken = everBroken.filter { constraints[Int($0.rawValue)]?.isBroken == true }
+    guard !everBroken.isEmpty else { return }
+    let broken = everBroken.sorted { constraint($0).stamp < constraint($1).stamp }
     for id in broken where constraints[Int(id.rawValue)] != nil && constraint(id).isBroken {
       conflicts.removeAll { $0.broken == id }
       install(id)

@@ -21,6 +21,9 @@ public struct Layout: Sendable {
   var constraintOfSolverID: [ConstraintID: LayoutConstraintID] = [:]
   /// Required conflicts in force, one per broken constraint.
   public internal(set) var conflicts: [Conflict] = []
+  /// Every constraint ever broken and maybe still broken: the only ones a
+  /// retry needs to look at (install is the only place a constraint breaks).
+  var everBroken: Set<LayoutConstraintID> = []
   var rootWidthConstraint = LayoutConstraintID(rawValue: 0)
   var rootHeightConstraint = LayoutConstraintID(rawValue: 0)
   /// Measures labels; replace it for a different font model.

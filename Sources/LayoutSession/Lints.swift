@@ -13,11 +13,17 @@ enum Lints {
   static func find(in layout: Layout, ambiguous: Set<String> = []) -> [Lint] {
     var lints: [Lint] = []
     let user = layout.allConstraints.filter { $0.origin == .user && $0.isActive }
+    // Required Apple-form constraints, indexed by the views they name, so
+    // each view looks only at its own.
+    var byView: [ViewID: [LayoutConstraint]] = [:]
+    for c in user where c.spec.priority.isRequired && c.spec.lhs.count == 1 && c.spec.rhs.count <= 1 {
+      for v in Set((c.spec.lhs + c.spec.rhs).map(\.view)) { byView[v, default: []].append(c) }
+    }
+    let unmet = Set(layout.unmetConstraints().map(\.constraint))
     for id in layout.viewsInTreeOrder where id != .root && !layout.view(id).isStackGuide {
       let v = layout.view(id)
       let name = v.name
-      // Single-item constraints and edge pins of this view, required only.
-      let mine = user.filter { $0.spec.priority.isRequired && $0.spec.lhs.count == 1 && $0.spec.rhs.count <= 1 }
+      let mine = byView[id] ?? []
       func pins(_ attributes: Set<LayoutAttribute>) -> [LayoutConstraint] {
         mine.filter { c in (c.spec.lhs + c.spec.rhs).contains { $0.view == id && attributes.contains($0.attribute) } }
       }
@@ -58,7 +64,7 @@ enum Lints {
       }
     }
     for c in user where c.spec.priority.value == 999 {
-      if layout.unmetConstraints().contains(where: { $0.constraint == c.id }) {
+      if unmet.contains(c.id) {
         lints.append(Lint(
           key: "silenced-999:\(c.name)",
           text: "lint: \(c.name) is at 999 and not met: at 1000 it would be a conflict. 999 is right for a wish that may give way; if \(c.name) must hold, the conflict is real and 999 only hides it. (help priorities)"))
