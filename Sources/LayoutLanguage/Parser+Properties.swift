@@ -3,13 +3,16 @@ import LayoutModel
 // Declarations beyond `view`, view properties for `set`, and `fit`.
 
 extension Parser {
+  /// `NAME [in CONTAINER]`, the start of every declaration.
+  mutating func nameAndContainer(_ kind: String) throws(ParseError) -> (Located<String>, Located<String>?) {
+    let name = try identifier("a name for the \(kind)")
+    guard case .identifier("in") = token.kind else { return (name, nil) }
+    _ = advance()
+    return (name, try identifier(kind == "guide" ? "the owning view's name after 'in'" : "the superview's name after 'in'"))
+  }
+
   mutating func labelDeclaration() throws(ParseError) -> Command {
-    let name = try identifier("a name for the label")
-    var parent: Located<String>?
-    if case .identifier("in") = token.kind {
-      _ = advance()
-      parent = try identifier("the superview's name after 'in'")
-    }
+    let (name, parent) = try nameAndContainer("label")
     guard case .string(let text) = token.kind else {
       throw error("expected the label's text in quotes, found \(token.text)")
     }
@@ -19,12 +22,7 @@ extension Parser {
   }
 
   mutating func guideDeclaration() throws(ParseError) -> Command {
-    let name = try identifier("a name for the guide")
-    var owner: Located<String>?
-    if case .identifier("in") = token.kind {
-      _ = advance()
-      owner = try identifier("the owning view's name after 'in'")
-    }
+    let (name, owner) = try nameAndContainer("guide")
     return .guide(name: name, owner: owner)
   }
 

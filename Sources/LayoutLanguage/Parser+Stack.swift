@@ -4,12 +4,7 @@ import LayoutModel
 
 extension Parser {
   mutating func stackDeclaration() throws(ParseError) -> Command {
-    let name = try identifier("a name for the stack")
-    var parent: Located<String>?
-    if case .identifier("in") = token.kind {
-      _ = advance()
-      parent = try identifier("the superview's name after 'in'")
-    }
+    let (name, parent) = try nameAndContainer("stack")
     var settings: [Located<StackSetting>] = []
     var arranged: [Located<String>] = []
     while token.kind != .end {

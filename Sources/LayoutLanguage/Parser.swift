@@ -160,12 +160,7 @@ public struct Parser {
   }
 
   mutating func viewDeclaration() throws(ParseError) -> Command {
-    let name = try identifier("a name for the view")
-    var parent: Located<String>?
-    if case .identifier("in") = token.kind {
-      _ = advance()
-      parent = try identifier("the superview's name after 'in'")
-    }
+    let (name, parent) = try nameAndContainer("view")
     return .view(name: name, parent: parent, properties: try declarationProperties(["intrinsic", "hug", "resist"]))
   }
 
