@@ -42,22 +42,8 @@ extension Parser {
       _ = advance()
       value = .axis(word == "horizontal" ? .horizontal : .vertical)
     case "spacing": value = .spacing(try number("a spacing").value)
-    case "distribution":
-      let word = try identifier("a distribution")
-      guard let d = StackConfiguration.Distribution(rawValue: word.value) else {
-        throw ParseError(
-          "unknown distribution '\(word.value)'; use \(StackConfiguration.Distribution.allCases.map(\.rawValue).joined(separator: ", "))",
-          column: word.column, length: word.length)
-      }
-      value = .distribution(d)
-    case "alignment":
-      let word = try identifier("an alignment")
-      guard let a = StackConfiguration.Alignment(rawValue: word.value) else {
-        throw ParseError(
-          "unknown alignment '\(word.value)'; use \(StackConfiguration.Alignment.allCases.map(\.rawValue).joined(separator: ", "))",
-          column: word.column, length: word.length)
-      }
-      value = .alignment(a)
+    case "distribution": value = .distribution(try choice("distribution"))
+    case "alignment": value = .alignment(try choice("alignment"))
     case "marginsRelative":
       guard case .identifier(let word) = token.kind, word == "true" || word == "false" else {
         throw error("expected true or false")
@@ -83,5 +69,17 @@ extension Parser {
     }
     _ = advance()
     return names
+  }
+
+  /// One of an enumeration's raw values, or an error listing them all.
+  private mutating func choice<T: CaseIterable & RawRepresentable>(_ what: String) throws(ParseError) -> T
+  where T.RawValue == String {
+    let word = try identifier("a \(what)")
+    guard let value = T(rawValue: word.value) else {
+      throw ParseError(
+        "unknown \(what) '\(word.value)'; use \(T.allCases.map(\.rawValue).joined(separator: ", "))",
+        column: word.column, length: word.length)
+    }
+    return value
   }
 }
