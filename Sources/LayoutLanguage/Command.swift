@@ -45,7 +45,7 @@ public enum Command: Equatable, Sendable {
   case label(name: Located<String>, parent: Located<String>?, text: String, properties: [Located<ViewProperty>])
   /// `whatif C priority P` / `whatif C constant K`: the frames that would change.
   case whatIf(Located<String>, WhatIfChange)
-  /// `threshold C`: the priorities at which C's outcome flips.
+  /// `threshold C`: the priorities and the constants at which C's outcome flips.
   case threshold(Located<String>)
   /// `sweep root.width 320..1024 [step N]`: breakpoints as one value varies.
   case sweep(target: Located<String>, from: Double, to: Double, step: Double?)

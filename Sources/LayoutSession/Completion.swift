@@ -32,7 +32,10 @@ public enum Completion: Equatable {
       case "view": options = []
       case "set": options = constraints.map { $0 + "." }
       case "remove": options = constraints + views
-      case "activate", "deactivate": options = constraints
+      case "activate", "deactivate", "threshold", "explain": options = constraints
+      case "whatif" where words.count == 1: options = constraints
+      case "whatif" where words.count == 2: options = ["priority", "constant"]
+      case "whatif": options = []
       case "constraints": options = views
       case "help": options = Help.topics
       default:

@@ -22,6 +22,11 @@ enum Format {
     }
   }
 
+  /// "a", "a and b", "a, b and c".
+  static func list(_ names: [String]) -> String {
+    names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
+  }
+
   /// Left-aligned columns separated by two spaces.
   static func table(_ rows: [[String]]) -> [String] {
     guard let width = rows.map(\.count).max() else { return [] }

@@ -3,7 +3,7 @@ enum Help {
   static let topics = [
     "commands", "constraints", "priorities", "intrinsic", "hugging", "ambiguity", "conflicts", "why", "stacks",
     "vfl", "autoresizing", "fitting", "selfsizing", "labels", "margins", "sessions", "differences", "draw", "svg",
-    "lesson", "resume",
+    "lesson", "resume", "whatif",
   ]
 
   static func text(_ topic: String?) -> [String] {
@@ -29,6 +29,7 @@ enum Help {
     case "svg": return svg
     case "lesson": return lesson
     case "resume": return resume
+    case "whatif": return whatif
     case let other:
       let hint = topics.closest(to: other).map { " (did you mean '\($0)'?)" } ?? ""
       return ["no help topic '\(other)'\(hint); topics: \(topics.joined(separator: ", "))"]
@@ -52,7 +53,7 @@ enum Help {
     "  remove NAME  activate NAME  deactivate NAME  size WxH",
     "  frames  constraints [VIEW]  ambiguity  conflicts  draw [VIEW] [--svg FILE]",
     "  why V.height  explain C  exercise V  fit V width W|height H|compressed|expanded",
-    "  sweep root.width 320..1024 [step N]  whatif C priority P|constant K  threshold C  devices",
+    "  sweep root.width 320..1024 [step N]  whatif C priority P|constant K  threshold C  devices   (help whatif)",
     "  import FILE                    an Apple conflict log, rebuilt and explained",
     "  undo  redo  history  save FILE  load FILE  reset  quit",
     "  help TOPIC                     topics: \(topics.joined(separator: ", "))",
@@ -145,6 +146,20 @@ enum Help {
     "step waits again, so you can poke at the layout before going on. Ctrl-D stops; after the last step",
     "the session is yours to keep typing in.",
     "Try (in a shell):  alrepl run --step sessions/lesson-01-frames.alrepl",
+  ]
+
+  static let whatif = [
+    "Questions about layouts you are not in. Each runs on copies; the session is unchanged.",
+    "  sweep root.width 320..1024 [step N]   also root.height or C.constant: where constraints start or stop",
+    "    holding, labels change their line count and frames change slope, located exactly.",
+    "  whatif C priority P | whatif C constant K   the frames that would change, and the problems that come or go.",
+    "  threshold C   where C's outcome flips. Priority: the other priorities C would cross to win or give way.",
+    "    Constant: the nearest constants below and above C's own where what holds changes: an optional",
+    "    constraint starts or stops being met, or a required one breaks in a conflict (C's own constant can",
+    "    cause one). Searched in doubling steps out to -100000 and 100000, then located exactly; 'nothing",
+    "    flips' when nothing does.",
+    "  devices   the frames at common device sizes, side by side.",
+    "Try:  view v   v.width == 100 @750   v.width <= 0.5 * root.width   threshold c1",
   ]
 
   static let resume = [

@@ -113,8 +113,7 @@ public enum TextRenderer {
     let listed = c.descriptions.filter { !$0.hasPrefix("<NSEngineSizeConstraint") }
     lines += listed.enumerated().map { "    \"\($0.element)\"" + ($0.offset < listed.count - 1 ? "," : "") }
     lines += [")", "Will attempt to recover by breaking constraint", c.brokenDescription]
-    let names = c.set.count == 2 ? c.set.joined(separator: " and ")
-      : c.set.dropLast().joined(separator: ", ") + " and " + c.set.last!
+    let names = Format.list(c.set)
     lines.append(c.set.count == 2
       ? "alrepl: \(names) cannot both hold."
       : "alrepl: \(names) cannot all hold; without any one of them the rest can.")

@@ -1,6 +1,8 @@
 import Testing
 @testable import LayoutSession
 
+private typealias Flip = ConstantThreshold.Flip
+
 /// The self-sizing child of field case 2, with its content at 120.
 private func child() -> Session {
   let s = Session()
@@ -48,6 +50,117 @@ private func child() -> Session {
     #expect(s.execute("other: preview.height == 40 @500").ok)
     let lines = try #require(s.execute("threshold content").answer?.lines)
     #expect(lines.contains { $0.contains("above 500 it beats other") })
+  }
+
+  // MARK: - threshold: the constant
+
+  /// The constant flips of `threshold NAME`, exactly as computed.
+  private func constantFlips(_ s: Session, _ name: String) throws -> ConstantThreshold.Result {
+    let id = try #require(s.layout.constraint(named: name))
+    return ConstantThreshold.search(id, in: s.layout)
+  }
+
+  @Test func thresholdFindsTheConstantsWhereContentStopsHolding() throws {
+    // content: preview.height == k @750 under cap: preview.height <= 0.25 * 667.
+    // It holds from 0 (a height is never negative) to 166.75 (the cap).
+    let s = child()
+    let before = s.dump()
+    let r = try constantFlips(s, "content")
+    #expect(r.constant == 120)
+    #expect(r.below == Flip(at: 0, events: ["content stops holding"]))
+    #expect(r.above == Flip(at: 166.75, events: ["content stops holding"]))
+    let lines = try #require(s.execute("threshold content").answer?.lines)
+    #expect(lines.contains("  constant: content is 120; from 0 to 166.75 the same constraints hold"))
+    #expect(lines.contains("    below 0: content stops holding"))
+    #expect(lines.contains("    above 166.75: content stops holding"))
+    #expect(s.dump() == before, "threshold must not change the session")
+  }
+
+  @Test func thresholdOfTheCapAndOfTheParentsHeight() throws {
+    let s = child()
+    // cap allows 166.75 + k; content's 120 fits while k >= -46.75. Raising it changes nothing.
+    let cap = try constantFlips(s, "cap")
+    #expect(cap.below == Flip(at: -46.75, events: ["content stops holding"]))
+    #expect(cap.above == nil)
+    #expect(try #require(s.execute("threshold cap").answer?.lines).contains("    above: nothing flips up to 100000"))
+    // c4: root.bottom == parent.bottom + k, so parent is 667 - k tall and the
+    // cap 0.25 * (667 - k) reaches 120 at k = 187.
+    let c4 = try constantFlips(s, "c4")
+    #expect(c4.above == Flip(at: 187, events: ["content stops holding"]))
+    #expect(c4.below == nil)
+  }
+
+  @Test func aRequiredConstantCanMakeAConflict() throws {
+    // c1: parent.leading == root.leading + k, so parent is 375 - k wide: above 375 it would be negative.
+    let s = child()
+    let r = try constantFlips(s, "c1")
+    #expect(r.above?.at == 375)
+    let event = try #require(r.above?.events.first)
+    #expect(event.hasSuffix("cannot all hold: c1 breaks"))
+    #expect(event.contains("c1 and c2"))
+    #expect(r.below == nil)
+  }
+
+  @Test func aConflictThatAConstantEnds() throws {
+    // e: b.height == k is broken by h: b.height >= 44 until k reaches 44.
+    let s = Session()
+    for line in ["view b", "b.leading == root.leading", "b.top == root.top", "b.width == 100", "h: b.height >= 44", "e: b.height == 20"] {
+      #expect(s.execute(line).ok)
+    }
+    #expect(try constantFlips(s, "e").above == Flip(at: 44, events: ["e starts holding"]))
+    #expect(try constantFlips(s, "h").below == Flip(at: 20, events: ["e starts holding"]))
+  }
+
+  @Test func flipsAreExactNotRoundedBisections() throws {
+    // 7 × v.width <= 400: the wish v.width == k holds up to 400 / 7.
+    let s = Session()
+    for line in ["view v", "size 400x667", "v.width == 10 @750", "v.width + v.width + v.width + v.width + v.width + v.width + v.width <= root.width"] {
+      #expect(s.execute(line).ok)
+    }
+    let seventh = try #require(try constantFlips(s, "c1").above?.at)
+    #expect(abs(seventh - 400.0 / 7) < 1e-6)
+    // A shallow slope: u.height == 0.001 * u.width @500 holds while u.width <= 50
+    // (u.height <= 0.05). Its error grows by a thousandth per point, so
+    // bisection on "is it met" alone would land near 50.0001.
+    let t = Session()
+    for line in ["view u", "u.width == 10 @750", "u.height == 0.001 * u.width @500", "u.height <= 0.05"] {
+      #expect(t.execute(line).ok)
+    }
+    #expect(try constantFlips(t, "c1").above == Flip(at: 50, events: ["c2 stops holding"]))
+  }
+
+  @Test func aSingleConstantWhereALoserAgreesIsNotAFlip() throws {
+    // other (40 @500) loses to content (120 @750) at every constant; at 120
+    // exactly it agrees and holds, but nothing else changes there.
+    let s = child()
+    #expect(s.execute("other: preview.height == 40 @500").ok)
+    let r = try constantFlips(s, "other")
+    #expect(r.below == nil && r.above == nil)
+    // content with a rival at 40 still flips only where the height runs out.
+    let c = try constantFlips(s, "content")
+    #expect(c.below?.at == 0 && c.above?.at == 166.75)
+  }
+
+  @Test func thresholdJSONHasTheConstantFlips() throws {
+    let s = child()
+    let json = try #require(s.execute("threshold content").answer?.json).serialized
+    #expect(json.contains(#""constant": {"value": 120, "searched": [-100000, 100000], "flips": [{"at": 0, "events": ["content stops holding"]}, {"at": 166.75, "events": ["content stops holding"]}]}"#))
+  }
+
+  @Test func thresholdOfAnInactiveOrAWindowConstraint() throws {
+    let s = child()
+    #expect(s.execute("deactivate content").ok)
+    let lines = try #require(s.execute("threshold content").answer?.lines)
+    #expect(lines.contains { $0.contains("content is inactive") })
+    let refused = s.execute("threshold \"UIView-Encapsulated-Layout-Height\"")
+    #expect(refused.failure?.message.contains("belongs to the window") == true)
+  }
+
+  @Test func aTieInPriorityIsNamed() throws {
+    let s = Session()
+    for line in ["view b", "b.width == 100 @750", "b.width >= 300 @750"] { #expect(s.execute(line).ok) }
+    let lines = try #require(s.execute("threshold c1").answer?.lines)
+    #expect(lines.contains("    above 750 it beats c2; below, it gives way: b move"))
   }
 
   @Test func badSweepsAreRefused() {

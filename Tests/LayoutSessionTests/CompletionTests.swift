@@ -31,6 +31,10 @@ private func words(_ before: String, _ word: String) -> [String] {
     #expect(words("set ", "gap.c") == ["gap.constant"])
     #expect(words("deactivate ", "g") == ["gap"])
     #expect(words("remove ", "ca") == ["cancel", "card"])
+    #expect(words("threshold ", "") == ["c1", "gap"])
+    #expect(words("explain ", "g") == ["gap"])
+    #expect(words("whatif ", "") == ["c1", "gap"])
+    #expect(words("whatif gap ", "") == ["constant", "priority"])
   }
 
   @Test func viewsTopicsPrioritiesAndOptions() {

@@ -7,51 +7,15 @@ import LayoutModel
 /// satisfaction and line changes by bisection, slope changes by
 /// intersecting the two linear pieces (frames are piecewise linear).
 enum Sweep {
-  private struct Sample {
-    let value: Double
-    let frames: [Double]
-    let unmet: Set<String>
-    let lines: [String: Int]
-  }
-
-  private struct Probe {
-    var layout: Layout
-    let apply: (inout Layout, Double) throws -> Void
-    let names: [String]
-
-    mutating func sample(_ v: Double) -> Sample? {
-      guard (try? apply(&layout, v)) != nil else { return nil }
-      let l = layout
-      let ids = l.viewsInTreeOrder.filter { !l.view($0).isStackGuide }
-      let frames = ids.flatMap { id -> [Double] in let f = l.frame(of: id); return [f.x, f.y, f.width, f.height] }
-      let unmet = Set(l.unmetConstraints().map { l.constraint($0.constraint).name } + l.conflicts.map { l.constraint($0.broken).name })
-      var lines: [String: Int] = [:]
-      for id in ids { if let n = l.lineCount(of: id) { lines[l.view(id).name] = n } }
-      return Sample(value: v, frames: frames, unmet: unmet, lines: lines)
-    }
-  }
-
   static func answer(_ target: Located<String>, from: Double, to: Double, step: Double?, in layout: Layout) throws(CommandError) -> Report.Answer {
     guard from.isFinite, to.isFinite, to > from, (step ?? 1) > 0 else {
       throw CommandError("a sweep needs a range low..high with low < high and a positive step", column: target.column)
     }
-    let apply: (inout Layout, Double) throws -> Void
-    switch target.value {
-    case "root.width": apply = { try $0.setRootSize(width: $1, height: $0.rootSize.height) }
-    case "root.height": apply = { try $0.setRootSize(width: $0.rootSize.width, height: $1) }
-    default:
-      let parts = target.value.split(separator: ".")
-      guard parts.count == 2, parts[1] == "constant", let id = layout.constraint(named: String(parts[0])),
-        layout.constraint(id).origin == .user
-      else {
-        throw CommandError("sweep root.width, root.height or a constraint's constant (c3.constant)", column: target.column, length: target.length)
-      }
-      apply = { try $0.setConstant($1, of: id) }
-    }
+    let apply = try Probe.change(target, in: layout)
     let names = layout.viewsInTreeOrder.filter { !layout.view($0).isStackGuide }.map { layout.view($0).name }
-    var probe = Probe(layout: layout, apply: apply, names: names)
+    var probe = Probe(layout, varying: apply)
     let h = step ?? max((to - from) / 200, 0.5)
-    var grid: [Sample] = []
+    var grid: [Probe.Sample] = []
     var v = from
     while v <= to + 1e-9 {
       if let s = probe.sample(v) { grid.append(s) }
@@ -111,14 +75,9 @@ enum Sweep {
     return Report.Answer(key: "sweep", lines: lines, json: json)
   }
 
-  /// The point in [a, b] where `same` stops being true, to 1e-4.
-  private static func bisect(_ a: Double, _ b: Double, _ probe: inout Probe, _ same: (Sample) -> Bool) -> Double {
-    var (lo, hi) = (a, b)
-    for _ in 0..<40 where hi - lo > 1e-4 {
-      let mid = (lo + hi) / 2
-      guard let s = probe.sample(mid) else { break }
-      if same(s) { lo = mid } else { hi = mid }
-    }
+  /// The point in [a, b] where `same` stops being true, to a hundredth.
+  private static func bisect(_ a: Double, _ b: Double, _ probe: inout Probe, _ same: (Probe.Sample) -> Bool) -> Double {
+    let (lo, hi) = probe.bisect(a, b, tolerance: 1e-4, same)
     return ((lo + hi) / 2 * 100).rounded() / 100
   }
 }

@@ -49,11 +49,33 @@ enum WhatIf {
     return Report.Answer(key: "whatif", lines: lines, json: .object([("changed", .object(frames))]))
   }
 
-  /// The priorities where an optional constraint's outcome flips: only the
-  /// other priorities in the layout matter, so each gap between them is
-  /// tried once.
+  /// `threshold C`: where C's outcome flips, by priority and by constant,
+  /// each tried on a copy.
   static func threshold(_ name: Located<String>, in layout: Layout) throws(CommandError) -> Report.Answer {
     let id = try Applier.constraintID(name, in: layout)
+    let c = layout.constraint(id)
+    do {
+      // The refusal `set` gives for a constraint that is not the person's own.
+      var copy = layout
+      try copy.setConstant(c.spec.constant, of: id)
+    } catch {
+      throw CommandError(error.message, column: name.column, length: name.length)
+    }
+    var lines = ["\(name.value): where its outcome flips (the session is unchanged)"]
+    guard c.isActive else {
+      lines.append("  \(name.value) is inactive: neither its priority nor its constant changes anything until it is activated")
+      return Report.Answer(key: "threshold", lines: lines, json: .object([("flips", .array([])), ("constant", .null)]))
+    }
+    let (priorityLines, flips) = priorityFlips(id, name.value, in: layout)
+    let (constantLines, constant) = ConstantThreshold.report(name.value, ConstantThreshold.search(id, in: layout))
+    lines += priorityLines + constantLines
+    return Report.Answer(
+      key: "threshold", lines: lines, json: .object([("flips", .array(flips.map { .number($0) })), ("constant", constant)]))
+  }
+
+  /// The priorities where the constraint's outcome flips: only the other
+  /// priorities in the layout matter, so each gap between them is tried once.
+  private static func priorityFlips(_ id: LayoutConstraintID, _ name: String, in layout: Layout) -> ([String], [Double]) {
     let own = layout.constraint(id).spec.priority.value
     let others = Set(layout.allConstraints.filter { $0.id != id && $0.isInstalled }.map(\.spec.priority.value))
       .filter { $0 < 1000 }.sorted()
@@ -76,18 +98,20 @@ enum WhatIf {
       let frames = Dictionary(uniqueKeysWithValues: copy.viewsInTreeOrder.map { (copy.view($0).name, copy.frame(of: $0)) })
       outcomes.append((p, frames))
     }
-    var lines = ["\(name.value) is at \(own.compact); the layout it gives at other priorities (the session is unchanged):"]
+    var lines = ["  priority: \(name) is at \(own.compact)"]
     var flips: [Double] = []
     for (a, b) in zip(outcomes, outcomes.dropFirst()) where !same(a.1, b.1) {
-      // The flip sits at the other constraint's priority between the two probes.
-      let at = others.first { $0 > a.0 && $0 < b.0 } ?? ((a.0 + b.0) / 2)
+      // The flip sits at the other constraint's priority between the two
+      // probes, which may be this one's own (a tie).
+      let at = others.first { $0 >= a.0 && $0 <= b.0 } ?? ((a.0 + b.0) / 2)
+      guard flips.last != at else { continue }
       flips.append(at)
       let moved = a.1.keys.sorted().filter { !same([$0: a.1[$0]!], [$0: b.1[$0] ?? a.1[$0]!]) }
       let holders = layout.allConstraints.filter { $0.isInstalled && $0.spec.priority.value == at && $0.id != id }.map(\.name)
-      lines.append("  above \(at.compact) it beats \(holders.joined(separator: ", ")); below, it gives way: \(moved.joined(separator: ", ")) move")
+      lines.append("    above \(at.compact) it beats \(holders.joined(separator: ", ")); below, it gives way: \(moved.joined(separator: ", ")) move")
     }
-    if flips.isEmpty { lines.append("  no priority changes the outcome: nothing else competes with \(name.value)") }
-    return Report.Answer(key: "threshold", lines: lines, json: .object([("flips", .array(flips.map { .number($0) }))]))
+    if flips.isEmpty { lines.append("    no priority changes the outcome: nothing else competes with \(name)") }
+    return (lines, flips)
   }
 
   private static func same(_ a: [String: Frame], _ b: [String: Frame]) -> Bool {
