@@ -25,6 +25,8 @@ public enum Completion: Equatable {
     } else if let command = words.first {
       switch command {
       case "load", "save", "import", "import-log": return .files
+      case "export" where words.count == 1: options = ["markdown", "swift", "vfl"]
+      case "export": return .files
       case "draw" where words.last == "--svg": return .files
       case "draw": options = word.hasPrefix("-") ? ["--svg", "--constraints"] : views
       case "view" where words.count == 2: options = ["in"]

@@ -55,6 +55,7 @@ enum Help {
     "  why V.height  explain C  exercise V  fit V width W|height H|compressed|expanded",
     "  sweep root.width 320..1024 [step N]  whatif C priority P|constant K  threshold C  devices   (help whatif)",
     "  import FILE                    an Apple conflict log, rebuilt and explained",
+    "  export swift|vfl [FILE]  export markdown FILE   as UIKit code, as VFL, or as a transcript for an issue",
     "  undo  redo  history  save FILE  load FILE  reset  quit",
     "  help TOPIC                     topics: \(topics.joined(separator: ", "))",
     "Try:  view card   then   card.leading == root.leading + 16",
@@ -105,6 +106,9 @@ enum Help {
     "alrepl check PATH     replays transcripts (> command, then its expected report) and diffs",
     "alrepl check --update PATH   rewrites the expected reports",
     "save FILE writes the commands that built this layout; load FILE runs a script as one command.",
+    "export markdown FILE writes a self-contained report for an issue: every command you ran, queries too,",
+    "  with its report (a transcript check replays; loaded files appear as their commands), then the frames,",
+    "  the drawing, what is not met, ambiguous or in conflict and why, the constraints and the UIKit code.",
   ]
 
   static let differences = [

@@ -16,6 +16,13 @@ public final class Session {
   private var snapshot: LayoutSnapshot?
   /// Accepted changes, one group per command (a `load` is one group).
   public private(set) var entries: [[String]] = []
+  /// Every accepted command in order, queries included, as lines that
+  /// replay the session without any file: a `load` or an `import` stands
+  /// for the commands it ran, an `undo` of such a group is repeated once per
+  /// command in it, `draw --svg` is drawn in the terminal, and `save`,
+  /// `export` and `quit` (which only write files or leave) are left out.
+  /// `export markdown` replays it.
+  public private(set) var transcript: [String] = []
   private var undone: [[String]] = []
   /// Where relative file names in `load` and `save` are resolved.
   public var directory: String
@@ -60,6 +67,7 @@ public final class Session {
         entries.append(entry)
         undone.removeAll()
       }
+      transcript += outcome.replay ?? Session.replayLines(command, line: line, entry: outcome.entry)
       let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(layout) : before
       snapshot = after
       var report = Report(
@@ -88,6 +96,20 @@ public final class Session {
     var answer: Report.Answer?
     /// The layout was rebuilt (undo, redo, reset): report the difference.
     var rebuilt = false
+    /// What stands for the command in `transcript`, when not the usual.
+    var replay: [String]?
+  }
+
+  /// The lines that replay an accepted command in `transcript`.
+  private static func replayLines(_ command: Command, line: String, entry: [String]?) -> [String] {
+    if let entry { return entry }
+    switch command {
+    case .nothing, .save, .quit: return []
+    case .export(_, let path) where path != nil: return []
+    case .draw(let request) where request.svgPath != nil:
+      return ["draw" + (request.view.map { " " + $0.value } ?? "")]
+    default: return [line.trimmingCharacters(in: .whitespaces)]
+    }
   }
 
   private func run(_ command: Command, on next: inout Layout, line: String) throws(CommandError) -> Outcome {
@@ -96,12 +118,17 @@ public final class Session {
       guard let last = entries.popLast() else { throw CommandError("nothing to undo") }
       undone.append(last)
       next = try replay(entries)
-      return Outcome(confirmation: ["undid: \(last.joined(separator: "; "))"], rebuilt: true)
+      // In the transcript a loaded file is one command per line, so its undo is one per line too.
+      return Outcome(
+        confirmation: ["undid: \(last.joined(separator: "; "))"], rebuilt: true,
+        replay: Array(repeating: "undo", count: last.count))
     case .redo:
       guard let again = undone.popLast() else { throw CommandError("nothing to redo") }
       entries.append(again)
       next = try replay(entries)
-      return Outcome(confirmation: ["redid: \(again.joined(separator: "; "))"], rebuilt: true)
+      return Outcome(
+        confirmation: ["redid: \(again.joined(separator: "; "))"], rebuilt: true,
+        replay: Array(repeating: "redo", count: again.count))
     case .reset:
       next = Layout()
       return Outcome(confirmation: ["reset: only root is left (undo brings the layout back)"], entry: ["reset"], rebuilt: true)

@@ -84,7 +84,7 @@ public enum TextRenderer {
     return lines
   }
 
-  private static func unmetChanges(_ report: Report) -> [String] {
+  static func unmetChanges(_ report: Report) -> [String] {
     var lines: [String] = []
     for u in report.after.unmet where !report.before.unmet.contains(u) {
       var line = "unsatisfied: \(u.name) \(u.text) (off by \(Format.number(u.error)))"

@@ -51,5 +51,7 @@ private func words(_ before: String, _ word: String) -> [String] {
     #expect(words("load ", "ses") == ["<files>"])
     #expect(words("save ", "") == ["<files>"])
     #expect(words("draw --svg ", "o") == ["<files>"])
+    #expect(words("export ", "m") == ["markdown"])
+    #expect(words("export markdown ", "s") == ["<files>"])
   }
 }
