@@ -42,7 +42,10 @@ let package = Package(
       name: "CassowaryTests",
       dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
-    .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+    .testTarget(
+      name: "LayoutModelTests",
+      dependencies: ["LayoutModel", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
     .testTarget(name: "LayoutLanguageTests", dependencies: ["LayoutLanguage"]),
     .testTarget(name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutSession"]),
     // Snapshots/ holds expected drawings, read by the tests from the source tree.
