@@ -24,11 +24,31 @@ extension Solver {
   /// Which symbols are free is worked out once, and every probe runs on one
   /// copy of the tableau: a probe only pivots among free symbols, so the
   /// optimal face stays the same and the next probe can start where the
-  /// last one ended.
+  /// last one ended. A variable is probed only when its row holds a free
+  /// symbol that moves on the face.
   ///
   /// - Complexity: O(rows + symbols) once, O(row length) per determined
   ///   variable, and two short simplex runs per open one.
   public func optimalRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
+    // Copy-on-write copies the tableau when the first probe pivots.
+    var probe = self
+    return probe.probeRanges(of: variables)
+  }
+
+  /// ``optimalRanges(of:)`` without copying the tableau: the probes pivot
+  /// this solver inside a transaction that is rolled back, so it ends as it
+  /// began (values, rows and basis; ties are broken by id, so the order of
+  /// the column index, which may differ, never decides anything). After
+  /// every command this saves copying every row and column of the tableau.
+  public mutating func optimalRangesInPlace(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
+    beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
+    let ranges = probeRanges(of: variables)
+    rollbackTransaction()
+    return ranges
+  }
+
+  /// Probes the optimal face, moving this solver's solution as it goes.
+  private mutating func probeRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
     // A symbol is free on the optimal face if it can pivot and no priority
     // level charges for it.
     var charged = [Bool](repeating: false, count: slotOfSymbol.count)
@@ -37,24 +57,60 @@ extension Solver {
     }
     func isFree(_ symbol: Symbol) -> Bool { symbol.isPivotable && !charged[Int(symbol.id)] }
 
-    var probe: Solver?
-    return variables.map { variable in
+    // Everything read from the optimum itself is read before the first
+    // probe moves the solution: each value, and the free symbols of its row.
+    enum Plan { case determined(Double), row(Double, [Symbol]), own(Symbol) }
+    let plans: [Plan] = variables.map { variable in
       let value = value(of: variable)
-      let symbol = variable.symbol
-      if let slot = slot(of: symbol) {
-        if !rows[slot].cells.contains(where: { isFree($0.symbol) }) { return (value, value) }
-      } else if !isFree(symbol) {
-        return (value, value)
+      if let slot = slot(of: variable.symbol) {
+        let free = rows[slot].cells.lazy.map(\.symbol).filter(isFree)
+        return free.isEmpty ? .determined(value) : .row(value, Array(free))
       }
-      if probe == nil {
-        var copy = self
-        copy.pinned = (0..<slotOfSymbol.count).map { slotOfSymbol[$0] < 0 && !isFree(self.symbol(id: $0)) }
-        probe = copy
-      }
-      let upper = probe!.extreme(of: symbol, sign: -1)
-      let lower = probe!.extreme(of: symbol, sign: 1)
-      return (lower, upper)
+      return isFree(variable.symbol) ? .own(variable.symbol) : .determined(value)
     }
+
+    var pinnedYet = false
+    func range(of symbol: Symbol) -> (lower: Double?, upper: Double?) {
+      if !pinnedYet {
+        pinned = (0..<slotOfSymbol.count).map { slotOfSymbol[$0] < 0 && !isFree(self.symbol(id: $0)) }
+        pinnedYet = true
+      }
+      return (extreme(of: symbol, sign: 1), extreme(of: symbol, sign: -1))
+    }
+    // Whether a free symbol takes more than one value on the optimal face.
+    // Most do not: a tight inequality whose slack could grow at no cost is
+    // usually held at zero by another tight one (a degenerate vertex). A
+    // row whose free symbols all stay put is determined, without a probe
+    // of its own; each free symbol is probed once, however many rows hold it.
+    var moves: [Int32: Bool] = [:]
+    func isMoving(_ symbol: Symbol) -> Bool {
+      if let known = moves[symbol.id] { return known }
+      let r = range(of: symbol)
+      // Anything beyond round-off counts as moving: the row is then probed
+      // itself, exactly as without this shortcut.
+      let moving = r.lower == nil || r.upper == nil || r.upper! - r.lower! > Tolerance.epsilon / 10
+      moves[symbol.id] = moving
+      return moving
+    }
+    var result: [(lower: Double?, upper: Double?)] = []
+    result.reserveCapacity(plans.count)
+    for (variable, plan) in zip(variables, plans) {
+      switch plan {
+      case .determined(let value):
+        result.append((value, value))
+      case .row(let value, let free):
+        var anyMoving = false
+        for symbol in free where isMoving(symbol) {
+          anyMoving = true
+          break
+        }
+        result.append(anyMoving ? range(of: variable.symbol) : (value, value))
+      case .own(let symbol):
+        result.append(range(of: symbol))
+      }
+    }
+    pinned = []
+    return result
   }
 
   /// Minimises `sign × symbol` over the optimal face; nil when unbounded.

@@ -7,6 +7,7 @@ import Cassowary
 extension Layout {
   /// Puts an active constraint into the solver, resolving any conflict.
   mutating func install(_ id: LayoutConstraintID) {
+    touch(id)
     // Each round either installs `id` or breaks one more constraint, so
     // this ends after at most as many rounds as there are constraints.
     while true {
@@ -17,6 +18,9 @@ extension Layout {
           expression, relation, strength: Strength(c.spec.priority.value))
         constraints[Int(id.rawValue)]!.solverID = solverID
         constraintOfSolverID[solverID] = id
+        let variables = expression.terms.map(\.variable.id)
+        constraints[Int(id.rawValue)]!.solverVariables = variables
+        for v in variables { constraintsOfVariable[v, default: []].append(id) }
         return
       } catch {
         guard case .unsatisfiable(let involved) = error else {
@@ -27,6 +31,7 @@ extension Layout {
         if broken != id { uninstall(broken) }
         conflicts.removeAll { $0.broken == broken }
         conflicts.append(Conflict(broken: broken, set: set))
+        conflictRecordedAt[broken] = revision
         everBroken.insert(broken)
         if broken == id { return }
       }
@@ -35,11 +40,14 @@ extension Layout {
 
   /// Takes a constraint out of the solver (it keeps its active flag).
   mutating func uninstall(_ id: LayoutConstraintID) {
+    touch(id)
     conflicts.removeAll { $0.broken == id }
     guard let solverID = constraint(id).solverID else { return }
     try! solver.removeConstraint(solverID)
     constraintOfSolverID[solverID] = nil
     constraints[Int(id.rawValue)]!.solverID = nil
+    for v in constraints[Int(id.rawValue)]!.solverVariables { constraintsOfVariable[v]?.removeAll { $0 == id } }
+    constraints[Int(id.rawValue)]!.solverVariables = []
   }
 
   /// Tries broken constraints again, oldest first, after something that
@@ -50,9 +58,20 @@ extension Layout {
     everBroken = everBroken.filter { constraints[Int($0.rawValue)]?.isBroken == true }
     guard !everBroken.isEmpty else { return }
     let broken = everBroken.sorted { constraint($0).stamp < constraint($1).stamp }
-    for id in broken where constraints[Int(id.rawValue)] != nil && constraint(id).isBroken {
+    for id in broken where constraints[Int(id.rawValue)] != nil && constraint(id).isBroken && mayHold(id) {
       conflicts.removeAll { $0.broken == id }
       install(id)
+    }
+  }
+
+  /// Whether a broken constraint is worth retrying: not while every member
+  /// of its recorded conflict is as it was, since that set still cannot
+  /// hold. This keeps a standing conflict from costing a deletion filter
+  /// after every unrelated change.
+  private func mayHold(_ id: LayoutConstraintID) -> Bool {
+    guard let recorded = conflictRecordedAt[id], let conflict = conflicts.first(where: { $0.broken == id }) else { return true }
+    return conflict.set.contains { member in
+      Int(member.rawValue) < touchedAt.count && touchedAt[Int(member.rawValue)] > recorded
     }
   }
 

@@ -9,6 +9,61 @@ extension Layout {
 
   public func constraint(named name: String) -> LayoutConstraintID? { constraintsByName[name] }
 
+  /// Every constraint's name and id; a copy costs nothing until one of them changes.
+  public var constraintIDsByName: [String: LayoutConstraintID] { constraintsByName }
+
+  /// A constraint's shape without its name or its arrays: cheap to pass
+  /// around for scans that run after every command.
+  public struct Shape: Sendable {
+    @inlinable init(
+      id: LayoutConstraintID, origin: ConstraintOrigin, isActive: Bool, priority: LayoutPriority, relation: Relation,
+      lhs: LayoutTerm?, rhs: LayoutTerm?, termCount: (lhs: Int, rhs: Int)
+    ) {
+      self.id = id
+      self.origin = origin
+      self.isActive = isActive
+      self.priority = priority
+      self.relation = relation
+      self.lhs = lhs
+      self.rhs = rhs
+      self.termCount = termCount
+    }
+    public let id: LayoutConstraintID
+    public let origin: ConstraintOrigin
+    public let isActive: Bool
+    public let priority: LayoutPriority
+    public let relation: Relation
+    /// The first term on each side; `termCount` says how many there are.
+    public let lhs: LayoutTerm?
+    public let rhs: LayoutTerm?
+    public let termCount: (lhs: Int, rhs: Int)
+  }
+
+  /// Where constraints are stored: ``constraintShape(at:)`` reads each slot.
+  @inlinable public var constraintSlots: Range<Int> { constraints.indices }
+
+  /// The shape of the constraint in a slot (nil when it was removed or
+  /// `filter` refuses its origin, activity and priority), read
+  /// field by field: copying whole constraints (as ``allConstraints`` does)
+  /// retains their names and term arrays, and scans run after every command.
+  @inlinable
+  public func constraintShape(
+    at index: Int, where filter: (ConstraintOrigin, _ isActive: Bool, LayoutPriority) -> Bool = { _, _, _ in true }
+  ) -> Shape? {
+    constraints.withUnsafeBufferPointer { buffer in
+      // Projections of the stored constraint: binding it would copy it.
+      guard let id = buffer[index]?.id else { return nil }
+      // Terms live in arrays of their own, one cache miss each: read them
+      // only for what the caller asked for.
+      guard filter(buffer[index]!.origin, buffer[index]!.isActive, buffer[index]!.spec.priority) else { return nil }
+      return Shape(
+        id: id, origin: buffer[index]!.origin, isActive: buffer[index]!.isActive,
+        priority: buffer[index]!.spec.priority, relation: buffer[index]!.spec.relation,
+        lhs: buffer[index]!.spec.lhs.first, rhs: buffer[index]!.spec.rhs.first,
+        termCount: (buffer[index]!.spec.lhs.count, buffer[index]!.spec.rhs.count))
+    }
+  }
+
   /// Every constraint, in the order they were made.
   public var allConstraints: [LayoutConstraint] { constraints.compactMap { $0 } }
 
@@ -106,6 +161,7 @@ extension Layout {
     let old = constraint(id)
     guard old.spec.constant != constant else { return }
     constraints[Int(id.rawValue)]!.spec.constant = constant
+    touch(id)
     guard let solverID = old.solverID else {
       if old.isBroken { retryBrokenConstraints() }
       return

@@ -126,27 +126,94 @@ extension Layout {
   /// preferredMaxLayoutWidth: solve, wrap each label at the width it got,
   /// solve again, until no label's wrap width changes (at most 4 rounds).
   ///
-  /// Every pass starts from one line: the answer then depends only on the
-  /// constraints, not on the width a label happened to have before (a
-  /// bubble whose text grows must be free to grow, field case 5).
+  /// A label whose surroundings changed starts again from one line, so its
+  /// answer depends on the constraints, not on the width it happened to
+  /// have before (a bubble whose text grows must be free to grow, field
+  /// case 5). Labels nothing reached keep their wrap: that is what makes a
+  /// command's cost follow what it changed rather than the number of labels.
   mutating func settleText() {
-    for id in viewsInTreeOrder where view(id).text?.wrapsAtLayoutWidth == true && view(id).text?.wrapWidth != nil {
+    let restart = labelsToRestart()
+    for id in viewsInTreeOrder where restart.contains(id) {
       views[Int(id.rawValue)]!.text!.wrapWidth = nil
       regenerateConstraints(for: id)
     }
     for _ in 0..<4 {
       var changed = false
-      for id in viewsInTreeOrder {
-        guard let text = view(id).text, text.wrapsAtLayoutWidth else { continue }
+      for id in wrappingLabels {
         let width = frame(of: id).width.cleaned
         let wrap: Double? = width > 0 ? width : nil
-        guard text.wrapWidth != wrap else { continue }
+        guard views[Int(id.rawValue)]!.text!.wrapWidth != wrap else { continue }
         views[Int(id.rawValue)]!.text!.wrapWidth = wrap
         regenerateConstraints(for: id)
         changed = true
       }
-      if !changed { return }
+      if !changed { break }
     }
+    recordSettledState()
+  }
+
+  /// Wrapping labels (automatic preferredMaxLayoutWidth), in tree order.
+  private var wrappingLabels: [ViewID] {
+    viewsInTreeOrder.filter { views[Int($0.rawValue)]!.text?.wrapsAtLayoutWidth == true }
+  }
+
+  /// Labels wrapped at some width whose surroundings changed since the last
+  /// settle: the label itself, its superview, or a view one constraint away
+  /// was touched by a change or has a new frame.
+  private func labelsToRestart() -> Set<ViewID> {
+    // By view id: flags, not sets, since every view and many constraints are looked at.
+    var dirty = [Bool](repeating: false, count: views.count)
+    var anyDirty = false
+    for id in touchedSinceSettle where Int(id.rawValue) < dirty.count {
+      dirty[Int(id.rawValue)] = true
+      anyDirty = true
+    }
+    for index in views.indices where views[index] != nil && !dirty[index] {
+      if index >= settledFrames.count || frame(of: ViewID(rawValue: Int32(index))) != settledFrames[index] {
+        dirty[index] = true
+        anyDirty = true
+      }
+    }
+    guard anyDirty else { return [] }
+    var restart: Set<ViewID> = []
+    for label in wrappingLabels where views[Int(label.rawValue)]!.text!.wrapWidth != nil {
+      if dirty[Int(label.rawValue)] || views[Int(label.rawValue)]!.parent.map({ dirty[Int($0.rawValue)] }) == true {
+        restart.insert(label)
+        continue
+      }
+      // The label's constraints, found by the variables they read.
+      let variables = [views[Int(label.rawValue)]!.minX, views[Int(label.rawValue)]!.minY,
+                       views[Int(label.rawValue)]!.width, views[Int(label.rawValue)]!.height]
+      search: for variable in variables {
+        for id in constraintsOfVariable[variable.id] ?? [] {
+          let spec = constraints[Int(id.rawValue)]!.spec
+          if spec.lhs.contains(where: { dirty[Int($0.view.rawValue)] }) || spec.rhs.contains(where: { dirty[Int($0.view.rawValue)] }) {
+            restart.insert(label)
+            break search
+          }
+        }
+      }
+    }
+    return restart
+  }
+
+  private mutating func recordSettledState() {
+    settledFrames = views.indices.map { index in
+      views[index] == nil ? Frame(x: .nan, y: .nan, width: .nan, height: .nan) : frame(of: ViewID(rawValue: Int32(index)))
+    }
+    touchedSinceSettle = []
+  }
+
+  /// Notes that a constraint changed: the views it reads, for the next
+  /// ``settleText()``, and when, for retrying broken constraints.
+  mutating func touch(_ id: LayoutConstraintID) {
+    revision += 1
+    let index = Int(id.rawValue)
+    if touchedAt.count <= index { touchedAt += Array(repeating: 0, count: index + 1 - touchedAt.count) }
+    touchedAt[index] = revision
+    guard let c = constraints[index] else { return }
+    for term in c.spec.lhs { touchedSinceSettle.insert(term.view) }
+    for term in c.spec.rhs { touchedSinceSettle.insert(term.view) }
   }
 }
 

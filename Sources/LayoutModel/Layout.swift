@@ -12,7 +12,7 @@ import Cassowary
 public struct Layout: Sendable {
   var views: [View?] = []
   var viewsByName: [String: ViewID] = [:]
-  var constraints: [LayoutConstraint?] = []
+  @usableFromInline var constraints: [LayoutConstraint?] = []
   var constraintsByName: [String: LayoutConstraintID] = [:]
   var solver = Solver()
   var nextStamp = 0
@@ -26,6 +26,20 @@ public struct Layout: Sendable {
   var everBroken: Set<LayoutConstraintID> = []
   var rootWidthConstraint = LayoutConstraintID(rawValue: 0)
   var rootHeightConstraint = LayoutConstraintID(rawValue: 0)
+  /// Each view's frame at the end of the last text settle (by view id), and
+  /// the views constraint changes have touched since: what tells
+  /// ``settleText()`` which labels' surroundings changed.
+  var settledFrames: [Frame] = []
+  var touchedSinceSettle: Set<ViewID> = []
+  /// Installed constraints by the solver variables they read: explanations
+  /// walk outwards from a value through this instead of scanning them all.
+  var constraintsOfVariable: [Int32: [LayoutConstraintID]] = [:]
+  /// Counts constraint changes; `touchedAt` holds each constraint's last
+  /// (by constraint id) and `conflictRecordedAt` the count when each broken
+  /// constraint's conflict was found.
+  public internal(set) var revision = 0
+  var touchedAt: [Int] = []
+  var conflictRecordedAt: [LayoutConstraintID: Int] = [:]
   /// Measures labels; replace it for a different font model.
   public var measurer: any TextMeasurer = FixedAdvanceFont()
   /// How many views, how deep, how many constraints (``LayoutLimits``).
@@ -59,13 +73,23 @@ public struct Layout: Sendable {
   /// Every view, parents before children, siblings in the order they were added.
   public var viewsInTreeOrder: [ViewID] {
     var result: [ViewID] = []
+    result.reserveCapacity(views.count)
     var stack: [ViewID] = [.root]
     while let id = stack.popLast() {
       result.append(id)
-      stack.append(contentsOf: view(id).children.reversed())
+      stack.append(contentsOf: views[Int(id.rawValue)]!.children.reversed())
     }
     return result
   }
+
+  // Single fields of a view, read in place: reports read these for every
+  // view after every command, and copying a whole View retains its strings
+  // and arrays.
+  public func name(of id: ViewID) -> String { views[Int(id.rawValue)]!.name }
+  public func parent(of id: ViewID) -> ViewID? { views[Int(id.rawValue)]!.parent }
+  public func isStackGuide(_ id: ViewID) -> Bool { views[Int(id.rawValue)]!.isStackGuide }
+  public func isGuide(_ id: ViewID) -> Bool { views[Int(id.rawValue)]!.isGuide }
+  public func isLabel(_ id: ViewID) -> Bool { views[Int(id.rawValue)]!.text != nil }
 
   /// Adds a view as the last subview of `parent`.
   ///
@@ -111,10 +135,11 @@ public struct Layout: Sendable {
 
   /// The view's frame relative to its superview.
   public func frame(of id: ViewID) -> Frame {
-    let v = view(id)
+    // Field by field: copying the whole View would retain its strings and arrays.
+    let i = Int(id.rawValue)
     return Frame(
-      x: solver.value(of: v.minX), y: solver.value(of: v.minY),
-      width: solver.value(of: v.width), height: solver.value(of: v.height))
+      x: solver.value(of: views[i]!.minX), y: solver.value(of: views[i]!.minY),
+      width: solver.value(of: views[i]!.width), height: solver.value(of: views[i]!.height))
   }
 
   /// The root's size, which `UIView-Encapsulated-Layout-*` hold.

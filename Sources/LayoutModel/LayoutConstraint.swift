@@ -99,6 +99,9 @@ public struct LayoutConstraint: Sendable {
   /// Increases with every activation or constant change: the most recent
   /// member of a conflict is the one broken.
   var stamp: Int
+  /// The solver variables its row was built from, while installed: the
+  /// entries to take out of ``Layout/constraintsOfVariable`` when it goes.
+  var solverVariables: [Int32] = []
 
   public var isBroken: Bool { isActive && solverID == nil }
   public var isInstalled: Bool { solverID != nil }

@@ -56,9 +56,14 @@ enum Explanation {
 
 extension Explanation {
   /// Explanations for the problems that are new in `report`, by key.
+  /// At most this many unmet wishes are explained in one report: a report
+  /// is read at a glance, and a change that moves a hundred wishes (a
+  /// rotation) would otherwise cost a derivation for each of them.
+  static let unmetExplanationLimit = 8
+
   static func news(_ report: Report, _ layout: Layout) -> [String: String] {
     var result: [String: String] = [:]
-    for u in report.after.unmet where !report.before.unmet.contains(u) {
+    for u in report.newlyUnmet.prefix(unmetExplanationLimit) {
       guard let id = layout.constraint(named: u.name), let d = layout.beaters(of: id) else { continue }
       let names = d.steps.map { layout.constraint($0.constraint).name }
       guard !names.isEmpty else { continue }

@@ -5,10 +5,47 @@
 /// every view relative to its superview, as UIKit's `frame` is.
 public enum JSONRenderer {
   public static func line(_ report: Report) -> String {
-    object(report).serialized
+    // The same text as `object(report).serialized`, but `frames` (a value
+    // per view, after every command) is written straight into the line
+    // instead of being built as a tree first.
+    guard case .object(let pairs) = tree(report, frames: false) else { return "" }
+    var out = JSONText(capacity: 256 + report.after.frames.count * 80)
+    out.raw("{")
+    for (i, (key, value)) in pairs.enumerated() {
+      if i > 0 { out.raw(", ") }
+      out.key(key)
+      if key == "frames" { writeFrames(report.after.frames, into: &out) } else { value.write(to: &out) }
+    }
+    out.raw("}")
+    return out.string
+  }
+
+  private static func writeFrames(_ frames: [LayoutSnapshot.ViewFrame], into out: inout JSONText) {
+    out.raw("{")
+    for (i, f) in frames.enumerated() {
+      if i > 0 { out.raw(", ") }
+      out.key(f.name)
+      out.raw("{\"parent\": ")
+      if let parent = f.parent { out.quoted(parent) } else { out.raw("null") }
+      out.raw(", \"x\": ")
+      out.number(f.frame.x)
+      out.raw(", \"y\": ")
+      out.number(f.frame.y)
+      out.raw(", \"width\": ")
+      out.number(f.frame.width)
+      out.raw(", \"height\": ")
+      out.number(f.frame.height)
+      out.raw("}")
+    }
+    out.raw("}")
   }
 
   public static func object(_ report: Report) -> JSONValue {
+    tree(report, frames: true)
+  }
+
+  /// The report's object; without `frames`, that key holds an empty object.
+  private static func tree(_ report: Report, frames: Bool) -> JSONValue {
     let s = report.after
     var pairs: [(String, JSONValue)] = [
       ("command", .string(report.command)),
@@ -16,7 +53,7 @@ public enum JSONRenderer {
       ("error", report.failure.map { f in
         .object([("message", .string(f.message)), ("column", f.column.map { .number(Double($0)) } ?? .null)])
       } ?? .null),
-      ("frames", .object(s.frames.map { f in
+      ("frames", .object(!frames ? [] : s.frames.map { f in
         (f.name, .object([
           ("parent", f.parent.map { .string($0) } ?? .null),
           ("x", .number(f.frame.x)), ("y", .number(f.frame.y)),

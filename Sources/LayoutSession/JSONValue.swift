@@ -13,34 +13,40 @@ public indirect enum JSONValue: Sendable, Equatable {
 
   /// Compact JSON on one line, as JSON Lines wants.
   public var serialized: String {
-    var out = ""
+    var out = JSONText()
     write(to: &out)
-    return out
+    return out.string
   }
 
-  private func write(to out: inout String) {
+  func write(to out: inout JSONText) {
     switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += n.isFinite ? n.compactJSON : "null"
-    case .string(let s): JSONValue.quote(s, into: &out)
+    case .null: out.raw("null")
+    case .bool(let b): out.raw(b ? "true" : "false")
+    case .number(let n): out.number(n)
+    case .string(let s): out.quoted(s)
     case .array(let items):
-      out += "["
+      out.raw("[")
       for (i, item) in items.enumerated() {
-        if i > 0 { out += ", " }
+        if i > 0 { out.raw(", ") }
         item.write(to: &out)
       }
-      out += "]"
+      out.raw("]")
     case .object(let pairs):
-      out += "{"
+      out.raw("{")
       for (i, (key, value)) in pairs.enumerated() {
-        if i > 0 { out += ", " }
-        JSONValue.quote(key, into: &out)
-        out += ": "
+        if i > 0 { out.raw(", ") }
+        out.key(key)
         value.write(to: &out)
       }
-      out += "}"
+      out.raw("}")
     }
+  }
+
+  /// `s` quoted and escaped as a JSON string.
+  static func quoted(_ s: String) -> String {
+    var out = ""
+    quote(s, into: &out)
+    return out
   }
 
   private static func quote(_ s: String, into out: inout String) {
@@ -65,10 +71,56 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 }
 
-extension Double {
-  /// Integers without a fraction; other values in Swift's shortest form.
-  var compactJSON: String {
-    if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
-    return String(self)
+/// JSON text as UTF-8 bytes: a report line holds a value for every view, and
+/// appending bytes costs far less than appending to a String.
+struct JSONText {
+  private var bytes: [UInt8] = []
+
+  init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func raw(_ s: StaticString) {
+    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// `"key": `
+  mutating func key(_ key: String) {
+    quoted(key)
+    raw(": ")
+  }
+
+  mutating func quoted(_ s: String) {
+    // Names rarely need escaping: append them whole.
+    if s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+      bytes.append(contentsOf: JSONValue.quoted(s).utf8)
+    } else {
+      bytes.append(0x22)
+      bytes.append(contentsOf: s.utf8)
+      bytes.append(0x22)
+    }
+  }
+
+  /// Integers without a fraction; other values in Swift's shortest form;
+  /// null for NaN and infinities, which JSON cannot hold.
+  mutating func number(_ n: Double) {
+    guard n.isFinite else { return raw("null") }
+    guard n == n.rounded(), abs(n) < 1e15 else { return bytes.append(contentsOf: String(n).utf8) }
+    var v = Int64(n)
+    if v < 0 {
+      bytes.append(0x2D)
+      v = -v
+    }
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[15 - count] = UInt8(truncatingIfNeeded: v % 10) + 0x30
+        v /= 10
+        count += 1
+      } while v > 0
+      bytes.append(contentsOf: buffer[(16 - count)...])
+    }
   }
 }

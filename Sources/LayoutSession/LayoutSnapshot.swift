@@ -41,8 +41,8 @@ public struct LayoutSnapshot: Sendable {
   public let ambiguities: [Open]
   public let unmet: [Unmet]
   public let conflicts: [ConflictInfo]
-  /// Names of every constraint that exists, active or not.
-  public let constraintNames: Set<String>
+  /// Every constraint that exists, active or not, by name.
+  public let constraintIDs: [String: LayoutConstraintID]
   /// Known traps in the layout (overconstrained views, views outside their superview, …).
   public let lints: [Lint]
 
@@ -53,29 +53,37 @@ public struct LayoutSnapshot: Sendable {
     ambiguities = []
     unmet = []
     conflicts = []
-    constraintNames = []
+    constraintIDs = [:]
     lints = []
   }
 
   public init(_ layout: Layout) {
+    var copy = layout
+    self.init(measuring: &copy)
+  }
+
+  /// Measures `layout` in place: its ambiguity probes run on its own solver
+  /// and are rolled back, which saves copying the tableau when the caller
+  /// holds the only reference (a session after each command).
+  public init(measuring layout: inout Layout) {
     frames = layout.viewsInTreeOrder.map { id in
-      let v = layout.view(id)
       let f = layout.frame(of: id)
       return ViewFrame(
-        name: v.name, parent: v.parent.map { layout.view($0).name },
+        name: layout.name(of: id), parent: layout.parent(of: id).map { layout.name(of: $0) },
         frame: Frame(x: f.x.cleaned, y: f.y.cleaned, width: f.width.cleaned, height: f.height.cleaned))
     }
-    ambiguities = layout.ambiguities().map {
+    ambiguities = layout.measureAmbiguities().map {
       Open(view: layout.view($0.view).name, field: $0.field, min: $0.min, max: $0.max)
     }
-    unmet = layout.unmetConstraints().map {
+    let unmetIDs = layout.unmetConstraints()
+    unmet = unmetIDs.map {
       let c = layout.constraint($0.constraint)
       return Unmet(
         name: c.name, priority: c.spec.priority.value, error: $0.error,
         text: ConstraintPrinter.text(c.spec, in: layout))
     }
-    constraintNames = Set(layout.allConstraints.map(\.name))
-    lints = Lints.find(in: layout, ambiguous: Set(ambiguities.map(\.view)))
+    constraintIDs = layout.constraintIDsByName
+    lints = Lints.find(in: layout, ambiguous: Set(ambiguities.map(\.view)), unmet: Set(unmetIDs.map(\.constraint)))
     conflicts = layout.conflicts.map { conflict in
       let members = conflict.set.map { layout.constraint($0) }
       return ConflictInfo(

@@ -10,65 +10,102 @@ public struct Lint: Equatable, Sendable {
 }
 
 enum Lints {
-  static func find(in layout: Layout, ambiguous: Set<String> = []) -> [Lint] {
-    var lints: [Lint] = []
-    let user = layout.allConstraints.filter { $0.origin == .user && $0.isActive }
-    // Required Apple-form constraints, indexed by the views they name, so
-    // each view looks only at its own.
-    var byView: [ViewID: [LayoutConstraint]] = [:]
-    for c in user where c.spec.priority.isRequired && c.spec.lhs.count == 1 && c.spec.rhs.count <= 1 {
-      for v in Set((c.spec.lhs + c.spec.rhs).map(\.view)) { byView[v, default: []].append(c) }
+  /// The first required constraint of each kind that names a view: what the
+  /// over-constraint lints look for.
+  private struct Pins {
+    var leading: LayoutConstraintID?
+    var trailing: LayoutConstraintID?
+    var width: LayoutConstraintID?
+    var topToParent: LayoutConstraintID?
+    var bottomToParent: LayoutConstraintID?
+    var height: LayoutConstraintID?
+  }
+
+  private enum Edge { case leading, trailing, top, bottom }
+
+  private static func edge(of attribute: LayoutAttribute) -> Edge? {
+    switch attribute {
+    case .leading, .left, .leadingMargin, .leftMargin: .leading
+    case .trailing, .right, .trailingMargin, .rightMargin: .trailing
+    case .top, .topMargin: .top
+    case .bottom, .bottomMargin: .bottom
+    default: nil
     }
-    let unmet = Set(layout.unmetConstraints().map(\.constraint))
-    for id in layout.viewsInTreeOrder where id != .root && !layout.view(id).isStackGuide {
-      let v = layout.view(id)
-      let name = v.name
-      let mine = byView[id] ?? []
-      func pins(_ attributes: Set<LayoutAttribute>) -> [LayoutConstraint] {
-        mine.filter { c in (c.spec.lhs + c.spec.rhs).contains { $0.view == id && attributes.contains($0.attribute) } }
+  }
+
+  /// One pass over the constraints and one over the views, with no copies of
+  /// either: this runs after every command.
+  static func find(in layout: Layout, ambiguous: Set<String> = [], unmet: Set<LayoutConstraintID>) -> [Lint] {
+    var lints: [Lint] = []
+    var pins: [Pins] = []
+    var silenced: [LayoutConstraintID] = []
+    for slot in layout.constraintSlots {
+      guard let c = layout.constraintShape(at: slot, where: { origin, isActive, priority in
+        origin == .user && isActive && (priority.isRequired || priority.value == 999)
+      }) else { continue }
+      if c.priority.value == 999 && unmet.contains(c.id) { silenced.append(c.id) }
+      // Required Apple-form constraints only: `a.attr REL b.attr * m + k`.
+      guard c.priority.isRequired, c.termCount.lhs == 1, c.termCount.rhs <= 1, let a = c.lhs else { continue }
+      let b = c.rhs
+      func visit(_ v: ViewID) {
+        let index = Int(v.rawValue)
+        if pins.count <= index { pins += Array(repeating: Pins(), count: index + 1 - pins.count) }
+        func names(_ e: Edge) -> Bool {
+          (a.view == v && edge(of: a.attribute) == e) || (b.map { $0.view == v && edge(of: $0.attribute) == e } ?? false)
+        }
+        let toParent = layout.parent(of: v).map { p in a.view == p || b?.view == p } ?? false
+        if pins[index].leading == nil && names(.leading) { pins[index].leading = c.id }
+        if pins[index].trailing == nil && names(.trailing) { pins[index].trailing = c.id }
+        if pins[index].topToParent == nil && toParent && names(.top) { pins[index].topToParent = c.id }
+        if pins[index].bottomToParent == nil && toParent && names(.bottom) { pins[index].bottomToParent = c.id }
+        if a.view == v && b == nil && c.relation == .equal {
+          if a.attribute == .width && pins[index].width == nil { pins[index].width = c.id }
+          if a.attribute == .height && pins[index].height == nil { pins[index].height = c.id }
+        }
       }
-      func fixedSize(_ attribute: LayoutAttribute) -> LayoutConstraint? {
-        mine.first { $0.spec.lhs[0].view == id && $0.spec.lhs[0].attribute == attribute && $0.spec.rhs.isEmpty && $0.spec.relation == .equal }
-      }
-      let leading = pins([.leading, .left, .leadingMargin, .leftMargin])
-      let trailing = pins([.trailing, .right, .trailingMargin, .rightMargin])
-      if !leading.isEmpty && !trailing.isEmpty, let width = fixedSize(.width) {
+      visit(a.view)
+      if let b, b.view != a.view { visit(b.view) }
+    }
+    func constraintName(_ id: LayoutConstraintID) -> String { layout.constraint(id).name }
+    for id in layout.viewsInTreeOrder where id != .root && !layout.isStackGuide(id) {
+      var name: String { layout.name(of: id) }
+      let mine = Int(id.rawValue) < pins.count ? pins[Int(id.rawValue)] : Pins()
+      if let leading = mine.leading, let trailing = mine.trailing, let width = mine.width {
         lints.append(Lint(
           key: "overconstrained-width:\(name)",
-          text: "lint: \(name) has leading, trailing and width all required (\(leading[0].name), \(trailing[0].name), \(width.name)): it only works at one superview width and conflicts on any other screen or rotation. Drop one, or make the width 999. (help conflicts)"))
+          text: "lint: \(name) has leading, trailing and width all required (\(constraintName(leading)), \(constraintName(trailing)), \(constraintName(width))): it only works at one superview width and conflicts on any other screen or rotation. Drop one, or make the width 999. (help conflicts)"))
       }
-      let top = pins([.top, .topMargin]).filter { c in (c.spec.lhs + c.spec.rhs).contains { $0.view == v.parent } }
-      let bottom = pins([.bottom, .bottomMargin]).filter { c in (c.spec.lhs + c.spec.rhs).contains { $0.view == v.parent } }
-      if !top.isEmpty && !bottom.isEmpty, let height = fixedSize(.height), let parent = v.parent {
+      if mine.topToParent != nil, mine.bottomToParent != nil, let height = mine.height, let parent = layout.parent(of: id) {
+        let parentName = layout.name(of: parent)
         lints.append(Lint(
           key: "fixed-height-in-container:\(name)",
-          text: "lint: \(name) is pinned to the top and bottom of \(layout.view(parent).name) with a required height (\(height.name)): \(layout.view(parent).name) can no longer size itself from its content, and a container that is sized from outside (a cell, a header) will conflict. Lower \(height.name) to 999. (help selfsizing)"))
+          text: "lint: \(name) is pinned to the top and bottom of \(parentName) with a required height (\(constraintName(height))): \(parentName) can no longer size itself from its content, and a container that is sized from outside (a cell, a header) will conflict. Lower \(constraintName(height)) to 999. (help selfsizing)"))
       }
       let f = layout.frame(of: id)
-      if v.text != nil && (f.width < 0.5 || f.height < 0.5) {
+      if layout.isLabel(id) && (f.width < 0.5 || f.height < 0.5) {
         lints.append(Lint(
           key: "zero-size:\(name)",
           text: "lint: \(name) has text but is \(Format.number(f.width)) x \(Format.number(f.height)): nothing of it will show. Usually a missing or broken constraint squeezes it. (help hugging)"))
       }
-      if let parent = v.parent {
+      if let parent = layout.parent(of: id) {
         let p = layout.frame(of: parent)
         let outside = f.x < -0.5 || f.y < -0.5 || f.x + f.width > p.width + 0.5 || f.y + f.height > p.height + 0.5
         // Only for settled layouts: while a parent is still 0 x 0 or a
         // frame is ambiguous, everything is "outside" and nothing is wrong yet.
-        let settled = p.width > 0 && p.height > 0 && !ambiguous.contains(name) && !ambiguous.contains(layout.view(parent).name)
-        if outside && settled && !v.isGuide && (f.width > 0 || f.height > 0) {
+        guard outside, p.width > 0, p.height > 0, !layout.isGuide(id), f.width > 0 || f.height > 0 else { continue }
+        let parentName = layout.name(of: parent)
+        if !ambiguous.contains(name) && !ambiguous.contains(parentName) {
           lints.append(Lint(
             key: "outside:\(name)",
-            text: "lint: \(name) \(Format.frame(f)) reaches outside \(layout.view(parent).name) (0, 0, \(Format.number(p.width)), \(Format.number(p.height))): it is drawn clipped or overlapping, and does not receive touches there. (help constraints)"))
+            text: "lint: \(name) \(Format.frame(f)) reaches outside \(parentName) (0, 0, \(Format.number(p.width)), \(Format.number(p.height))): it is drawn clipped or overlapping, and does not receive touches there. (help constraints)"))
         }
       }
     }
-    for c in user where c.spec.priority.value == 999 {
-      if unmet.contains(c.id) {
-        lints.append(Lint(
-          key: "silenced-999:\(c.name)",
-          text: "lint: \(c.name) is at 999 and not met: at 1000 it would be a conflict. 999 is right for a wish that may give way; if \(c.name) must hold, the conflict is real and 999 only hides it. (help priorities)"))
-      }
+    for id in silenced {
+      let c = constraintName(id)
+      lints.append(Lint(
+        key: "silenced-999:\(c)",
+        text: "lint: \(c) is at 999 and not met: at 1000 it would be a conflict. 999 is right for a wish that may give way; if \(c) must hold, the conflict is real and 999 only hides it. (help priorities)"))
     }
     return lints
   }

@@ -28,15 +28,63 @@ public struct Report: Sendable {
   public var explanations: [String: String] = [:]
   /// True when the command asks the REPL to stop.
   public let quits: Bool
+  /// Views whose frame changed, appeared or went away: in the order of
+  /// `after`, then the removed ones in the order of `before`.
+  public let frameChanges: [FrameChange]
+
+  public struct FrameChange: Sendable {
+    public let name: String
+    /// nil when the view is new.
+    public let before: Frame?
+    /// nil when the view went away.
+    public let after: Frame?
+  }
+
+  public init(
+    command: String, failure: Failure?, confirmation: [String], before: LayoutSnapshot, after: LayoutSnapshot,
+    answer: Answer?, quits: Bool
+  ) {
+    self.command = command
+    self.failure = failure
+    self.confirmation = confirmation
+    self.before = before
+    self.after = after
+    self.answer = answer
+    self.quits = quits
+    frameChanges = Report.diff(before.frames, after.frames)
+  }
+
+  /// Usually the same views in the same order: compared side by side, and
+  /// by name only from the first difference in the list of views.
+  private static func diff(_ before: [LayoutSnapshot.ViewFrame], _ after: [LayoutSnapshot.ViewFrame]) -> [FrameChange] {
+    var result: [FrameChange] = []
+    var i = 0
+    while i < before.count && i < after.count && before[i].name == after[i].name {
+      if before[i].frame != after[i].frame { result.append(FrameChange(name: after[i].name, before: before[i].frame, after: after[i].frame)) }
+      i += 1
+    }
+    if i == before.count && i == after.count { return result }
+    let old = Dictionary(before[i...].map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
+    let now = Set(after[i...].map(\.name))
+    for f in after[i...] where old[f.name] != f.frame {
+      result.append(FrameChange(name: f.name, before: old[f.name], after: f.frame))
+    }
+    for f in before[i...] where !now.contains(f.name) {
+      result.append(FrameChange(name: f.name, before: f.frame, after: nil))
+    }
+    return result
+  }
 
   public var ok: Bool { failure == nil }
 
-  /// Names of views whose frame changed, appeared or went away.
-  public var changedViews: [String] {
-    let old = Dictionary(before.frames.map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
-    var result = after.frames.filter { old[$0.name] != $0.frame }.map(\.name)
-    let now = Set(after.frames.map(\.name))
-    result += before.frames.filter { !now.contains($0.name) }.map(\.name)
-    return result
+  /// Optional constraints unmet after the command that were not, or not by
+  /// the same amount, before. By name, not by search: a layout may hold
+  /// hundreds of unmet wishes and this runs after every command.
+  public var newlyUnmet: [LayoutSnapshot.Unmet] {
+    let old = Dictionary(before.unmet.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    return after.unmet.filter { old[$0.name] != $0 }
   }
+
+  /// Names of views whose frame changed, appeared or went away.
+  public var changedViews: [String] { frameChanges.map(\.name) }
 }

@@ -4,8 +4,10 @@ import LayoutModel
 
 /// A REPL session: a layout, the commands that built it, undo and redo.
 ///
-/// Every command is atomic: it runs on a copy of the layout, and the copy
-/// replaces the layout only when the whole command succeeded. Undo and redo
+/// Every command is atomic: one that is a single Layout call relies on that
+/// call's atomicity and runs in place; any other runs on a copy of the
+/// layout, and the copy replaces the layout only when the whole command
+/// succeeded. Undo and redo
 /// replay the accepted commands from a fresh layout, which is deterministic,
 /// so the state after `undo` is exactly the state before the undone command.
 public final class Session {
@@ -53,11 +55,19 @@ public final class Session {
     } catch {
       return failure(line, before, CommandError(error.message, column: error.column, length: error.length))
     }
-    var next = layout
+    // A command that is one Layout call after read-only checks changes the
+    // layout in place: the call itself is atomic. Working on a copy would
+    // make copy-on-write duplicate every array the command touches, O(size
+    // of the layout) per command. Other commands work on a copy.
+    let inPlace = command.isSingleLayoutChange
+    var next = Session.vacant
+    if inPlace { swap(&next, &layout) } else { next = layout }
+    let revision = next.revision
     do {
       let outcome = try run(command, on: &next, line: line)
       try Session.checkFinite(next)
       layout = next
+      next = Session.vacant  // `layout` is then the only reference: measuring it copies nothing
       #if DEBUG
         // Debug builds check the engine after every command (tests run them).
         let problems = layout.invariantViolations()
@@ -68,7 +78,7 @@ public final class Session {
         undone.removeAll()
       }
       transcript += outcome.replay ?? Session.replayLines(command, line: line, entry: outcome.entry)
-      let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(layout) : before
+      let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(measuring: &layout) : before
       snapshot = after
       var report = Report(
         command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,
@@ -80,9 +90,19 @@ public final class Session {
       }
       return report
     } catch {
+      if inPlace {
+        // The Layout call refused without changing anything (its contract);
+        // should anything have changed after all, the accepted commands
+        // rebuild the layout as it was.
+        layout = next.revision == revision ? next : (try? replay(entries)) ?? Layout()
+        snapshot = before
+      }
       return failure(line, before, error)
     }
   }
+
+  /// What `layout` holds while a command changes it in place.
+  private static let vacant = Layout()
 
   private func failure(_ line: String, _ before: LayoutSnapshot, _ error: CommandError) -> Report {
     Report(
@@ -242,6 +262,18 @@ public final class Session {
 }
 
 extension Command {
+  /// Changes that resolve names and check values without changing anything,
+  /// then make exactly one Layout call, which either succeeds or throws with
+  /// the layout as it was.
+  var isSingleLayoutChange: Bool {
+    switch self {
+    case .constraint, .setConstant, .setPriority, .remove, .activate, .deactivate, .size, .setView: true
+    case .view(_, _, let properties): properties.isEmpty
+    case .label(_, _, _, let properties): properties.isEmpty
+    default: false
+    }
+  }
+
   /// Queries only read the layout; a loaded file may contain them.
   var isQuery: Bool {
     switch self {

@@ -26,7 +26,7 @@ public enum TextRenderer {
       lines += conflictBlock(conflict, arithmetic: report.explanations["conflict:\(conflict.broken)"]).map { "  " + $0 }
     }
     for conflict in old where !report.after.conflicts.contains(where: { $0.broken == conflict.broken }) {
-      if report.after.constraintNames.contains(conflict.broken) {
+      if report.after.constraintIDs[conflict.broken] != nil {
         lines.append("  conflict resolved: \(conflict.broken) holds again")
       } else {
         lines.append("  conflict resolved: \(conflict.broken) is gone")
@@ -52,18 +52,12 @@ public enum TextRenderer {
   }
 
   private static func frameChanges(_ report: Report) -> [String] {
-    let old = Dictionary(report.before.frames.map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
-    let now = Set(report.after.frames.map(\.name))
-    var rows: [[String]] = []
-    for f in report.after.frames {
-      guard let previous = old[f.name] else {
-        rows.append([f.name, "new", Format.frame(f.frame)])
-        continue
+    let rows: [[String]] = report.frameChanges.map { change in
+      switch (change.before, change.after) {
+      case (nil, let now?): [change.name, "new", Format.frame(now)]
+      case (let previous?, let now?): [change.name, Format.frame(previous), "→ " + Format.frame(now)]
+      default: [change.name, "removed", ""]
       }
-      if previous != f.frame { rows.append([f.name, Format.frame(previous), "→ " + Format.frame(f.frame)]) }
-    }
-    for f in report.before.frames where !now.contains(f.name) {
-      rows.append([f.name, "removed", ""])
     }
     return Format.table(rows).map { String($0.reversed().drop { $0 == " " }.reversed()) }
   }
@@ -71,13 +65,13 @@ public enum TextRenderer {
   private static func ambiguityChanges(_ report: Report) -> [String] {
     let before = Dictionary(report.before.ambiguities.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     let after = Dictionary(report.after.ambiguities.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-    let views = Set(report.after.frames.map(\.name))
     var lines: [String] = []
     let opened = report.after.ambiguities.filter { before[$0.key] != $0 }
     if !opened.isEmpty {
       lines.append("ambiguous: " + opened.map { "\($0.key) \(Format.range($0.min, $0.max))" }.joined(separator: ", "))
     }
-    let closed = report.before.ambiguities.filter { after[$0.key] == nil && views.contains($0.view) }
+    let gone = Set(report.frameChanges.filter { $0.after == nil }.map(\.name))
+    let closed = report.before.ambiguities.filter { after[$0.key] == nil && !gone.contains($0.view) }
     if !closed.isEmpty {
       lines.append("no longer ambiguous: " + closed.map(\.key).joined(separator: ", "))
     }
@@ -86,16 +80,20 @@ public enum TextRenderer {
 
   static func unmetChanges(_ report: Report) -> [String] {
     var lines: [String] = []
-    for u in report.after.unmet where !report.before.unmet.contains(u) {
+    let news = report.newlyUnmet
+    for u in news {
       var line = "unsatisfied: \(u.name) \(u.text) (off by \(Format.number(u.error)))"
       if let why = report.explanations["unmet:\(u.name)"] { line += "; " + why }
       lines.append(line)
+    }
+    if news.count > Explanation.unmetExplanationLimit {
+      lines.append("(the first \(Explanation.unmetExplanationLimit) are explained; explain C shows what holds any other one back)")
     }
     let names = Set(report.after.unmet.map(\.name))
     // A removed constraint is not "satisfied again"; it is simply gone.
     let broken = Set(report.after.conflicts.map(\.broken))
     for u in report.before.unmet
-    where !names.contains(u.name) && report.after.constraintNames.contains(u.name) && !broken.contains(u.name) {
+    where !names.contains(u.name) && report.after.constraintIDs[u.name] != nil && !broken.contains(u.name) {
       lines.append("satisfied again: \(u.name)")
     }
     return lines

@@ -69,6 +69,31 @@ private extension Layout {
     try layout.setText(explicit, of: label)
     #expect(close(layout.frame(of: label).width, 268) && close(layout.frame(of: label).height, 60))
   }
+
+  /// Only labels whose surroundings change are laid out again from one line
+  /// (settleText); these are the changes that must reach them: the
+  /// constraint that narrowed the label goes, and its container widens.
+  @Test func wrappedLabelIsLaidOutAgainWhenItsSpaceChanges() throws {
+    var layout = Layout(rootWidth: 300)
+    let size = 20.0 / 1.2
+    let box = try layout.addView(named: "box")
+    try layout.pin(box, .leading, .equal, .root)
+    try layout.pin(box, .trailing, .equal, .root)
+    try layout.pin(box, .top, .equal, .root)
+    let text = LabelText(String(repeating: "x", count: 60), fontSize: size, lines: 0)  // 500 on one line
+    let label = try layout.addLabel(named: "label", in: box, text: text)
+    try layout.pin(label, .leading, .equal, box)
+    try layout.pin(label, .top, .equal, box)
+    try layout.pin(label, .trailing, .lessThanOrEqual, box)
+    let limit = try layout.pin(label, .trailing, .lessThanOrEqual, box, .leading, 250)
+    #expect(close(layout.frame(of: label).width, 250) && close(layout.frame(of: label).height, 40))
+    try layout.removeConstraint(limit)
+    #expect(close(layout.frame(of: label).width, 300) && close(layout.frame(of: label).height, 40))
+    try layout.setRootSize(width: 600, height: 667)
+    #expect(close(layout.frame(of: label).width, 500) && close(layout.frame(of: label).height, 20))
+    try layout.setRootSize(width: 300, height: 667)
+    #expect(close(layout.frame(of: label).width, 300) && close(layout.frame(of: label).height, 40))
+  }
 }
 
 @Suite struct AutoresizingTests {

@@ -22,6 +22,25 @@ private func json(_ report: Report) throws -> [String: Any] {
     #expect(Array(object.keys).sorted() == ["ambiguous", "broken", "changed", "command", "conflicts", "error", "frames", "ok"])
   }
 
+  /// `line` writes frames straight into the text for speed; it must stay
+  /// byte for byte what the value tree serializes to, over every lesson.
+  @Test func fastLineIsTheSerializedObject() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: sessionsDirectory.path)
+      .filter { $0.hasPrefix("lesson-") }.sorted()
+    #expect(files.count >= 16)
+    var compared = 0
+    for file in files {
+      let text = try String(contentsOf: sessionsDirectory.appendingPathComponent(file), encoding: .utf8)
+      let session = Session(directory: sessionsDirectory.path)
+      for (_, line) in ScriptLines.commands(in: text) {
+        let report = session.execute(line)
+        #expect(JSONRenderer.line(report) == JSONRenderer.object(report).serialized, "\(file): \(line)")
+        compared += 1
+      }
+    }
+    #expect(compared > 300)
+  }
+
   /// The conflict lesson: conflicts[0].set lists exactly the two constraints
   /// that cannot hold together, and nothing else.
   @Test func conflictSessionListsExactlyTheConflictingSet() throws {

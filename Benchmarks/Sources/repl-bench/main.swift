@@ -5,7 +5,7 @@ import LayoutSession
 // and JSON rendering), timed one by one. Issue 7's targets: on a 1,000-view
 // session, median < 1 ms and p99 < 5 ms per command; a 10,000-command
 // script replayed in < 2 s; under 200 MB for 10,000 views.
-// Usage: repl-bench [--views N] [--commands N] [--script FILE]
+// Usage: repl-bench [--views N] [--commands N] [--script FILE] [--write-commands FILE] [--slowest N] [--by-kind]
 
 var arguments = CommandLine.arguments.dropFirst()
 @MainActor func option(_ name: String) -> String? {
@@ -14,6 +14,11 @@ var arguments = CommandLine.arguments.dropFirst()
 }
 let views = option("--views").flatMap(Int.init) ?? 1000
 let commandCount = option("--commands").flatMap(Int.init) ?? 10_000
+if let path = option("--write-commands") {
+  try Generator.commands(count: commandCount).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+  print("wrote \(path)")
+  exit(0)
+}
 if let path = option("--script") {
   try Generator.session(views: views).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
   print("wrote \(path)")
@@ -55,5 +60,26 @@ func summary(_ name: String, _ r: (times: [Double], total: Double, failures: Int
   return "{\"workload\": \"\(name)\", \"commands\": \(s.count), \"median_ms\": \(percentile(s, 0.5)), \"p99_ms\": \(percentile(s, 0.99)), \"max_ms\": \(s.last ?? 0), \"total_s\": \(r.total), \"failed_commands\": \(r.failures), \"peak_mb\": \(peakMemoryMB())}"
 }
 
-print(summary("session-\(views)-views", run(Generator.session(views: views))))
+let sessionLines = Generator.session(views: views)
+let sessionRun = run(sessionLines)
+print(summary("session-\(views)-views", sessionRun))
+// --by-kind: the median per kind of command (its first word, or "constraint").
+if arguments.contains("--by-kind") {
+  var byKind: [String: [Double]] = [:]
+  for (ms, line) in zip(sessionRun.times, sessionLines) {
+    let word = String(line.split(separator: " ").first ?? "")
+    let kind = ["view", "label", "stack", "set", "vfl", "remove"].contains(word) ? word : "constraint"
+    byKind[kind, default: []].append(ms)
+  }
+  for (kind, times) in byKind.sorted(by: { $0.key < $1.key }) {
+    let sorted = times.sorted()
+    print(String(format: "%-10@ n=%5d  median %7.3f ms  p99 %7.3f ms", kind, sorted.count, percentile(sorted, 0.5), percentile(sorted, 0.99)))
+  }
+}
+// --slowest N: the commands that cost most, to see where a target is missed.
+if let n = option("--slowest").flatMap(Int.init) {
+  for (ms, line) in zip(sessionRun.times, sessionLines).sorted(by: { $0.0 > $1.0 }).prefix(n) {
+    print(String(format: "%8.3f ms  %@", ms, line))
+  }
+}
 print(summary("script-\(commandCount)-commands", run(Generator.commands(count: commandCount))))

@@ -77,53 +77,65 @@ extension Layout {
   /// Installed constraints that hold with equality now, connected to
   /// `variables` through shared variables, in rings: ring k holds the
   /// constraints first reached after k steps. Explanations are usually
-  /// local, so callers try the nearest rings first.
-  func tightConstraintRings(around variables: Set<Int32>, above priority: Double = 0) -> [[LayoutConstraintID]] {
-    var tight: [(LayoutConstraintID, Set<Int32>)] = []
-    for c in allConstraints {
-      guard let solverID = c.solverID, c.spec.priority.value > priority else { continue }
-      guard solver.violation(of: solverID) <= 1e-7 else { continue }
-      let (expression, _) = compile(c.spec)
-      guard abs(expression.evaluate { solver.value(of: $0) }) <= 1e-6 else { continue }
-      tight.append((c.id, Set(expression.terms.map(\.variable.id))))
+  /// local, so the rings are made one at a time, as they are asked for,
+  /// walking the constraints by the variables they read.
+  struct TightRings {
+    let layout: Layout
+    let priority: Double
+    var seenVariable: Set<Int32>
+    var taken: Set<LayoutConstraintID> = []
+    var frontier: [Int32]
+
+    init(_ layout: Layout, around variables: Set<Int32>, above priority: Double) {
+      self.layout = layout
+      self.priority = priority
+      seenVariable = variables
+      frontier = Array(variables)
     }
-    // Breadth-first over variables, each constraint visited once.
-    var byVariable: [Int32: [Int]] = [:]
-    for (index, entry) in tight.enumerated() {
-      for v in entry.1 { byVariable[v, default: []].append(index) }
-    }
-    var seenVariable = variables
-    var taken = [Bool](repeating: false, count: tight.count)
-    var frontier = Array(variables)
-    var rings: [[LayoutConstraintID]] = []
-    while !frontier.isEmpty {
+
+    mutating func next() -> [LayoutConstraintID]? {
       var ring: [LayoutConstraintID] = []
       var next: [Int32] = []
       for v in frontier {
-        for index in byVariable[v] ?? [] where !taken[index] {
-          taken[index] = true
-          ring.append(tight[index].0)
-          for w in tight[index].1 where seenVariable.insert(w).inserted { next.append(w) }
+        for id in layout.constraintsOfVariable[v] ?? [] where !taken.contains(id) {
+          taken.insert(id)
+          guard let variables = layout.tightVariables(of: id, above: priority) else { continue }
+          ring.append(id)
+          for w in variables where seenVariable.insert(w).inserted { next.append(w) }
         }
       }
-      if ring.isEmpty { break }
-      rings.append(ring)
       frontier = next
+      return ring.isEmpty ? nil : ring.sorted()
     }
-    return rings
+  }
+
+  /// The variables of an installed constraint above `priority` that holds
+  /// with equality now; nil for any other.
+  func tightVariables(of id: LayoutConstraintID, above priority: Double) -> [Int32]? {
+    let c = constraints[Int(id.rawValue)]!
+    guard let solverID = c.solverID, c.spec.priority.value > priority else { return nil }
+    guard solver.violation(of: solverID) <= 1e-7 else { return nil }
+    let (expression, _) = compile(c.spec)
+    guard abs(expression.evaluate { solver.value(of: $0) }) <= 1e-6 else { return nil }
+    return expression.terms.map(\.variable.id)
   }
 
   /// The nearest derivation of `target`: rings are added until the
   /// constraints gathered so far fix it.
   func deriveNearby(_ target: [Int32: Double], above priority: Double = 0) -> Derivation? {
-    let rings = tightConstraintRings(around: Set(target.keys), above: priority)
+    var rings = TightRings(self, around: Set(target.keys), above: priority)
     var gathered: [LayoutConstraintID] = []
     var next = 1
+    var index = 0
+    var ring = rings.next()
     // Try after rings 1, 2, 4, 8, …: a local answer is found early, and a
     // missing one costs a logarithmic number of attempts, not one per ring.
-    for (index, ring) in rings.enumerated() {
-      gathered += ring
-      guard index + 1 == next || index == rings.count - 1 else { continue }
+    while let current = ring {
+      gathered += current
+      ring = rings.next()
+      let isLast = ring == nil
+      index += 1
+      guard index == next || isLast else { continue }
       next *= 2
       if let d = derive(target, from: preferredOrder(gathered)) { return d }
     }

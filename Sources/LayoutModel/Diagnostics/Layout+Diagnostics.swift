@@ -25,9 +25,17 @@ extension Layout {
   /// Exact, not heuristic: a value is ambiguous if and only if some other
   /// layout satisfies every constraint equally well at every priority.
   public func ambiguities() -> [Ambiguity] {
+    var copy = self
+    return copy.measureAmbiguities()
+  }
+
+  /// ``ambiguities()`` without copying the solver: its probes run on this
+  /// layout's own tableau and are rolled back, so the layout ends exactly as
+  /// it began. Reports call this after every command.
+  public mutating func measureAmbiguities() -> [Ambiguity] {
     var cells: [(ViewID, FrameField)] = []
     var variables: [Variable] = []
-    for id in viewsInTreeOrder where !view(id).isStackGuide {
+    for id in viewsInTreeOrder where !isStackGuide(id) {
       // A stack's own guides use one axis only; their other axis is
       // deliberately left open and is not the person's concern.
       for field in FrameField.allCases {
@@ -36,7 +44,7 @@ extension Layout {
       }
     }
     var result: [Ambiguity] = []
-    for ((id, field), range) in zip(cells, solver.optimalRanges(of: variables)) {
+    for ((id, field), range) in zip(cells, solver.optimalRangesInPlace(of: variables)) {
       if let lower = range.lower, let upper = range.upper, upper - lower <= 1e-7 { continue }
       result.append(Ambiguity(view: id, field: field, min: range.lower.map(\.cleaned), max: range.upper.map(\.cleaned)))
     }
@@ -45,11 +53,14 @@ extension Layout {
 
   /// Installed optional constraints that the layout does not satisfy.
   public func unmetConstraints() -> [UnmetConstraint] {
-    allConstraints.compactMap { c in
-      guard let solverID = c.solverID, !c.spec.priority.isRequired else { return nil }
+    var result: [UnmetConstraint] = []
+    for index in constraints.indices {
+      // Field by field: this runs after every command, over every constraint.
+      guard let solverID = constraints[index]?.solverID, !constraints[index]!.spec.priority.isRequired else { continue }
       let error = solver.violation(of: solverID)
-      return error > 1e-7 ? UnmetConstraint(constraint: c.id, error: error.cleaned) : nil
+      if error > 1e-7 { result.append(UnmetConstraint(constraint: constraints[index]!.id, error: error.cleaned)) }
     }
+    return result
   }
 }
 
