@@ -8,8 +8,9 @@ extension Solver {
   /// `lower` or `upper` is nil when that side is unbounded. The two are equal
   /// when the value is determined.
   ///
-  /// Symbols with a non-zero reduced cost at any level, and dummies, are
-  /// pinned at zero on the optimal face; the others are free. A variable
+  /// Symbols with a non-zero reduced cost at any level but the tie-break
+  /// one, and dummies, are pinned at zero on the optimal face; the others
+  /// are free. A variable
   /// whose row holds no free symbol is determined at once; otherwise a
   /// simplex over the free symbols, on a copy of the tableau, finds the range.
   ///
@@ -52,7 +53,7 @@ extension Solver {
     // A symbol is free on the optimal face if it can pivot and no priority
     // level charges for it.
     var charged = [Bool](repeating: false, count: slotOfSymbol.count)
-    for row in objective.rows {
+    for (row, priority) in zip(objective.rows, objective.priorities) where priority > Strength.tieBreak.value {
       for cell in row.cells where !Tolerance.isZero(cell.coefficient) { charged[Int(cell.symbol.id)] = true }
     }
     func isFree(_ symbol: Symbol) -> Bool { symbol.isPivotable && !charged[Int(symbol.id)] }

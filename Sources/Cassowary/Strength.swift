@@ -8,13 +8,18 @@
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
   public let value: Double
 
-  /// - Precondition: `0 < value <= 1000` and finite.
+  /// - Precondition: `0 <= value <= 1000` and finite; 0 is ``tieBreak``.
   public init(_ value: Double) {
-    precondition(value > 0 && value <= 1000, "priority must be in (0, 1000]")
+    precondition(value >= 0 && value <= 1000, "priority must be in [0, 1000]")
     self.value = value
   }
 
   public static let required = Strength(1000)
+  /// Below every priority, for choosing among layouts that are equally
+  /// good: its error is minimised last, and it does not count when deciding
+  /// what is ambiguous (``Solver/optimalRanges(of:)``), so the choice it
+  /// makes is still reported as one of several.
+  public static let tieBreak = Strength(0)
   public var isRequired: Bool { value >= 1000 }
 
   public static func < (a: Strength, b: Strength) -> Bool { a.value < b.value }

@@ -39,9 +39,10 @@ extension Layout {
     for stale in existing.values.sorted() { deleteConstraint(stale) }
     views[Int(id.rawValue)]!.generatedConstraints = kept
     if !existing.isEmpty { retryBrokenConstraints() }
-    // A stack reads its arranged views' intrinsic sizes (fillProportionally).
+    // A stack reads its arranged views' intrinsic sizes (fillProportionally,
+    // and fill's order among equals).
     if let parent = view(id).parent, view(parent).stack?.arranged.contains(id) == true,
-      view(parent).stack?.distribution == .fillProportionally
+      view(parent).stack?.distribution == .fillProportionally || view(parent).stack?.distribution == .fill
     {
       regenerateConstraints(for: parent)
     }

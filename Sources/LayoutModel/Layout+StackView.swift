@@ -127,7 +127,9 @@ struct StackConstraintBuilder {
     let rhs = b.map { [LayoutTerm(multiplier, $0, bAttr ?? aAttr, space: canvasB ? canvasSpace : .frame)] } ?? []
     result.append(GeneratedConstraint(
       name: name,
-      spec: ConstraintSpec(lhs: lhs, relation: relation, rhs: rhs, constant: constant, priority: LayoutPriority(priority)!),
+      spec: ConstraintSpec(
+        lhs: lhs, relation: relation, rhs: rhs, constant: constant,
+        priority: priority == LayoutPriority.tieBreak.value ? .tieBreak : LayoutPriority(priority)!),
       origin: .stackView))
   }
 
@@ -164,10 +166,23 @@ struct StackConstraintBuilder {
     }
     for v in all where hidden(v) { add("UISV-hiding", v, size, .equal, nil) }
     switch configuration.distribution {
-    case .fill: break
+    case .fill: fillInOrder(visible)
     case .fillEqually: fillEqually(visible)
     case .fillProportionally: fillProportionally(visible)
     case .equalSpacing, .equalCentering: spread(visible)
+    }
+  }
+
+  /// fill: views stretch and shrink by hugging and compression resistance;
+  /// where those tie, Apple decides "based on their index" without saying
+  /// which end. alrepl gives the extra or missing space to the last view:
+  /// every other one keeps its intrinsic size at the tie-break level, which
+  /// still leaves the layout reported as ambiguous (`help stacks`).
+  private mutating func fillInOrder(_ visible: [ViewID]) {
+    for v in visible.dropLast() {
+      let intrinsic = layout.intrinsicSize(of: v)
+      guard let length = horizontal ? intrinsic.width : intrinsic.height else { continue }
+      add("alrepl-fill-order", v, size, .equal, nil, constant: length, priority: LayoutPriority.tieBreak.value)
     }
   }
 

@@ -14,6 +14,10 @@ public struct LayoutPriority: Hashable, Comparable, Sendable {
   public static let defaultHigh = LayoutPriority(checked: 750)
   public static let defaultLow = LayoutPriority(checked: 250)
   public static let fittingSizeLevel = LayoutPriority(checked: 50)
+  /// alrepl's own choice among equally good layouts (a fill stack's order):
+  /// below every priority a person can write, and never reported as unmet.
+  public static let tieBreak = LayoutPriority(checked: 0)
+  public var isTieBreak: Bool { value == 0 }
 
   public var isRequired: Bool { value >= 1000 }
 

@@ -122,7 +122,11 @@ enum Help {
     "  `set v.autoresizing` turns it on. In code, UIKit starts with it on.",
     "  Labels use a fixed font model (0.5 em per character, 1.2 em lines), so text widths differ from a device.",
     "  Only root's safe area is settable; a subview's safeArea guide uses its own (zero) insets.",
-    "  A wrapping label restarts from one line on every pass, so it never keeps a stale width.",
+    "  A wrapping label whose surroundings change (its text, its superview, a view one constraint away)",
+    "  is laid out again from one line, so it never keeps a stale width; UIKit keeps the last width.",
+    "  In a fill stack whose views tie on hugging or compression resistance, Apple picks \"by index\" without",
+    "  saying which end; alrepl gives the extra or missing space to the last view (S-alrepl-fill-order-N",
+    "  keep the others at their intrinsic size, at priority 0) and still reports the ambiguity.",
     "  Linear sums of several attributes are an alrepl extension.",
   ]
 

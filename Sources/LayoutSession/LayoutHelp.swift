@@ -27,6 +27,8 @@ enum LayoutHelp {
     "Distributions along the axis: fill, fillEqually, fillProportionally, equalSpacing, equalCentering.",
     "Alignments across it: fill, leading/top, trailing/bottom, center, firstBaseline, lastBaseline.",
     "A hidden arranged view collapses to 0 and the spacing around it halves.",
+    "fill: when views tie on hugging, the last one takes the extra space and the layout is ambiguous",
+    "(alrepl's choice; Apple says only \"by index\"). Give one a lower hugging priority to decide.",
     "Try:  stack s spacing 8 [a b]   set a.intrinsic 50x50   set b.intrinsic 80x30   set s.alignment center",
   ]
 

@@ -150,6 +150,24 @@ private extension Layout {
     #expect(close(layout.frame(of: stack).width, 280) && close(layout.frame(of: stack).height, 200))
   }
 
+  /// Reference §6.1: with hugging and compression resistance tied, fill
+  /// gives the extra or missing space to the highest index, and the layout
+  /// is still reported ambiguous; the tie-break is never an unmet wish.
+  @Test(arguments: [(300.0, [160.0, 80.0, 60.0]), (260.0, [160.0, 80.0, 20.0])] as [(Double, [Double])])
+  func fillGivesTiedSpaceToTheLastViewAndStaysAmbiguous(width: Double, expected: [Double]) throws {
+    var (layout, stack, views) = try row { _ in }
+    try layout.pin(stack, .width, .equal, nil, nil, width)
+    #expect(zip(views, expected).allSatisfy { close(layout.frame(of: $0).width, $1) }, "\(views.map { layout.frame(of: $0).width })")
+    let open = layout.ambiguities().filter { $0.field == .width }.map(\.view)
+    #expect(Set(open) == Set(views))
+    #expect(layout.unmetConstraints().allSatisfy { !layout.constraint($0.constraint).spec.priority.isTieBreak })
+    // A view that hugs harder is no longer the stack's to choose.
+    layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: LayoutPriority(751), axis: .horizontal, of: views[0])
+    layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: LayoutPriority(751), axis: .horizontal, of: views[2])
+    #expect(close(layout.frame(of: views[1]).width, 80 + width - 280))
+    #expect(layout.ambiguities().filter { $0.field == .width }.isEmpty)
+  }
+
   @Test func fillEquallyWithSpacing() throws {
     var (layout, stack, views) = try row { $0.distribution = .fillEqually; $0.spacing = 10 }
     try layout.pin(stack, .width, .equal, nil, nil, 320)

@@ -56,7 +56,9 @@ extension Layout {
     var result: [UnmetConstraint] = []
     for index in constraints.indices {
       // Field by field: this runs after every command, over every constraint.
-      guard let solverID = constraints[index]?.solverID, !constraints[index]!.spec.priority.isRequired else { continue }
+      guard let solverID = constraints[index]?.solverID, !constraints[index]!.spec.priority.isRequired,
+        !constraints[index]!.spec.priority.isTieBreak
+      else { continue }
       let error = solver.violation(of: solverID)
       if error > 1e-7 { result.append(UnmetConstraint(constraint: constraints[index]!.id, error: error.cleaned)) }
     }
