@@ -169,7 +169,13 @@ extension Layout {
       anyDirty = true
     }
     for index in views.indices where views[index] != nil && !dirty[index] {
-      if index >= settledFrames.count || frame(of: ViewID(rawValue: Int32(index))) != settledFrames[index] {
+      // A wrap width is horizontal: a view that only moved up or down (a
+      // card below a taller one) leaves every label's space as it was,
+      // since constraints never relate a y position to anything horizontal.
+      let now = frame(of: ViewID(rawValue: Int32(index)))
+      if index >= settledFrames.count || now.x != settledFrames[index].x || now.width != settledFrames[index].width
+        || now.height != settledFrames[index].height
+      {
         dirty[index] = true
         anyDirty = true
       }
