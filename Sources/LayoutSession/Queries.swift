@@ -3,20 +3,21 @@ import LayoutModel
 
 /// Answers of the commands that only read the layout.
 enum Queries {
-  static func answer(_ command: Command, layout: Layout, entries: [[String]]) -> Report.Answer? {
+  /// `snapshot` describes `layout` as it is: the session's last report
+  /// measured it already, so a query does not measure it again.
+  static func answer(_ command: Command, layout: Layout, snapshot: LayoutSnapshot, entries: [[String]]) -> Report.Answer? {
     switch command {
-    case .frames: return frames(layout)
+    case .frames: return frames(snapshot)
     case .constraints(let view): return constraints(layout, view: view?.value)
-    case .ambiguity: return ambiguity(layout)
-    case .conflicts: return conflicts(layout)
+    case .ambiguity: return ambiguity(snapshot)
+    case .conflicts: return conflicts(layout, snapshot)
     case .history: return history(entries)
     case .help(let topic): return help(topic)
     default: return nil
     }
   }
 
-  private static func frames(_ layout: Layout) -> Report.Answer {
-    let snapshot = LayoutSnapshot(layout)
+  private static func frames(_ snapshot: LayoutSnapshot) -> Report.Answer {
     let open = Set(snapshot.ambiguities.map(\.key))
     func cell(_ f: LayoutSnapshot.ViewFrame, _ field: FrameField) -> String {
       Format.number(f.frame[field]) + (open.contains("\(f.name).\(field.rawValue)") ? "?" : "")
@@ -51,16 +52,16 @@ enum Queries {
     return .init(key: "constraints", lines: lines, json: .array(json))
   }
 
-  private static func ambiguity(_ layout: Layout) -> Report.Answer {
-    let open = LayoutSnapshot(layout).ambiguities
+  private static func ambiguity(_ snapshot: LayoutSnapshot) -> Report.Answer {
+    let open = snapshot.ambiguities
     let lines = open.isEmpty
       ? ["nothing is ambiguous: every frame value is fixed by the constraints"]
       : open.map { "\($0.key): \(Format.range($0.min, $0.max))" }
     return .init(key: "ambiguityList", lines: lines, json: .null)
   }
 
-  private static func conflicts(_ layout: Layout) -> Report.Answer {
-    let all = LayoutSnapshot(layout).conflicts
+  private static func conflicts(_ layout: Layout, _ snapshot: LayoutSnapshot) -> Report.Answer {
+    let all = snapshot.conflicts
     let lines = all.isEmpty
       ? ["no conflicts: every required constraint holds"]
       : zip(all, layout.conflicts).flatMap { info, conflict in

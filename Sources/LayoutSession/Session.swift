@@ -82,7 +82,7 @@ public final class Session {
       snapshot = after
       var report = Report(
         command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,
-        answer: outcome.answer ?? answer(for: command), quits: command == .quit)
+        answer: outcome.answer ?? answer(for: command, after), quits: command == .quit)
       if command.isChange || outcome.rebuilt { report.explanations = Explanation.news(report, layout) }
       if command.isChange || outcome.rebuilt { lastChanged = Set(report.changedViews) }
       if outcome.entry != nil || command == .undo || command == .redo {
@@ -256,8 +256,8 @@ public final class Session {
     return accepted
   }
 
-  private func answer(for command: Command) -> Report.Answer? {
-    Queries.answer(command, layout: layout, entries: entries)
+  private func answer(for command: Command, _ snapshot: LayoutSnapshot) -> Report.Answer? {
+    Queries.answer(command, layout: layout, snapshot: snapshot, entries: entries)
   }
 }
 
