@@ -58,12 +58,28 @@ extension Solver {
     }
     func isFree(_ symbol: Symbol) -> Bool { symbol.isPivotable && !charged[Int(symbol.id)] }
 
+    // The rows that hold a free symbol, found from the free symbols' columns:
+    // a layout has few free symbols, and reading every row's cells to find
+    // them cost more than everything else here.
+    var rowHasFree = [Bool](repeating: false, count: rows.count)
+    for id in 0..<slotOfSymbol.count where slotOfSymbol[id] < 0 && occurrences[id] > 0 {
+      let symbol = self.symbol(id: id)
+      guard isFree(symbol) else { continue }
+      // A column may name slots that are gone or rows that no longer hold
+      // the symbol (it is cleaned lazily): lookup checks.
+      for entry in columns[id] {
+        let slot = Int(entry)
+        if slot < rowHasFree.count && !rowHasFree[slot] && lookup(slot, holding: symbol) != nil { rowHasFree[slot] = true }
+      }
+    }
+
     // Everything read from the optimum itself is read before the first
     // probe moves the solution: each value, and the free symbols of its row.
     enum Plan { case determined(Double), row(Double, [Symbol]), own(Symbol) }
     let plans: [Plan] = variables.map { variable in
       let value = value(of: variable)
       if let slot = slot(of: variable.symbol) {
+        guard rowHasFree[slot] else { return .determined(value) }
         let free = rows[slot].cells.lazy.map(\.symbol).filter(isFree)
         return free.isEmpty ? .determined(value) : .row(value, Array(free))
       }
