@@ -4,10 +4,11 @@ import LayoutModel
 
 /// A REPL session: a layout, the commands that built it, undo and redo.
 ///
-/// Every command is atomic: one that is a single Layout call relies on that
-/// call's atomicity and runs in place; any other runs on a copy of the
-/// layout, and the copy replaces the layout only when the whole command
-/// succeeded. Undo and redo
+/// Every command is atomic. Most changes run on the layout in place: a
+/// single Layout call is atomic itself, and should a command of several
+/// calls fail halfway, the accepted commands rebuild the layout as it was.
+/// The rest (loads, imports, VFL, stack settings) run on a copy that
+/// replaces the layout only when the whole command succeeded. Undo and redo
 /// replay the accepted commands from a fresh layout, which is deterministic,
 /// so the state after `undo` is exactly the state before the undone command.
 public final class Session {
@@ -55,11 +56,12 @@ public final class Session {
     } catch {
       return failure(line, before, CommandError(error.message, column: error.column, length: error.length))
     }
-    // A command that is one Layout call after read-only checks changes the
-    // layout in place: the call itself is atomic. Working on a copy would
-    // make copy-on-write duplicate every array the command touches, O(size
-    // of the layout) per command. Other commands work on a copy.
-    let inPlace = command.isSingleLayoutChange
+    // Most changes run on the layout in place (runsInPlace): a single
+    // Layout call is atomic itself, and working on a copy would make
+    // copy-on-write duplicate every array the command touches, O(size of
+    // the layout) per command. If one fails after changing something, the
+    // accepted commands rebuild the layout. Other commands work on a copy.
+    let inPlace = command.runsInPlace
     var next = Session.vacant
     if inPlace { swap(&next, &layout) } else { next = layout }
     let revision = next.revision
@@ -271,6 +273,18 @@ extension Command {
     case .view(_, _, let properties): properties.isEmpty
     case .label(_, _, _, let properties): properties.isEmpty
     default: false
+    }
+  }
+
+  /// Changes that run in place even though they make several Layout calls:
+  /// a view or label with its properties, a stack with its views. Their
+  /// later calls rarely fail (the parser has checked the values), so a
+  /// copy for every one of them costs more than rebuilding the layout from
+  /// the accepted commands on the rare failure.
+  var runsInPlace: Bool {
+    switch self {
+    case .view, .label, .stack: true
+    default: isSingleLayoutChange
     }
   }
 

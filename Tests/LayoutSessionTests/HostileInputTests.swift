@@ -110,6 +110,10 @@ private func long(_ unit: String, _ count: Int = 1_000_000, prefix: String = "",
     "size nanx100", "size 0x", "size x", "size 320x568x1", "size 320 x 568",
     "set a.intrinsic 1e308x1", "set a.intrinsic -5x5", "set a.intrinsic nanx5", "set a.hug 1001 1",
     "set a.resist -1 1", "set a.hug 0 0", "set a.margins 1e308,0,0,0", "set a.safeArea -1e309,0,0,0",
+    // Several Layout calls, the last refused after the first ones changed
+    // the layout (these run in place and rebuild on failure).
+    "view v intrinsic 10x10 hug 0 0", "label l \"hi\" lines 1.5", "label l2 in card \"hi\" font 2000",
+    "view w in card intrinsic 5x5 resist 1001 1", "stack s2 in card [a a]", "stack row [a]", "stack s3 in gap [a]",
     "set a.autoresizing 0,0,1e308,5 h=--& v=--&", "set a.autoresizing 0,0,-5,5 h=--& v=--&",
     "set a.autoresizing 0,0,5,5 h=xyz v=--&", "set row.spacing 1e308", "set row.spacing nan",
     "set caption.font 0", "set caption.font -3", "set caption.font 1e308", "set caption.lines -1",
