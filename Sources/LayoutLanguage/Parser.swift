@@ -86,13 +86,27 @@ public struct Parser {
   }
 
   /// A name, or a quoted one: generated constraints have names with dashes
-  /// (`"row-UISV-spacing-1"`) that are not identifiers.
+  /// (`row-UISV-spacing-1`), read as one name when nothing separates the
+  /// pieces, or quoted.
   mutating func name(_ what: String) throws(ParseError) -> Located<String> {
     if case .string(let text) = token.kind {
       let t = advance()
       return Located(text, column: t.column, length: t.length)
     }
-    return try identifier(what)
+    var name = try identifier(what)
+    // Unquoted, the pieces of a dashed name touch: `explain row-UISV-spacing-1`.
+    while isSymbol("-"), token.column == name.column + name.length, nextToken.column == token.column + token.length {
+      let piece: String
+      switch nextToken.kind {
+      case .identifier(let text): piece = text
+      case .number(let n) where n == n.rounded() && n >= 0 && n < 1e9: piece = String(Int(n))
+      default: return name
+      }
+      _ = advance()
+      let last = advance()
+      name = Located(name.value + "-" + piece, column: name.column, length: last.column + last.length - name.column)
+    }
+    return name
   }
 
   mutating func number(_ what: String) throws(ParseError) -> Located<Double> {

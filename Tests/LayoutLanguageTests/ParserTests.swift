@@ -24,6 +24,17 @@ import Testing
     #expect(c.constant == -34)
   }
 
+  /// Generated constraints have dashed names; unquoted, the pieces touch.
+  @Test func dashedNamesWhereAConstraintIsNamed() throws {
+    #expect(try Parser.parse("explain row-UISV-spacing-1") == .explain(Located("row-UISV-spacing-1", column: 9, length: 18)))
+    #expect(try Parser.parse("threshold UIView-Encapsulated-Layout-Height")
+      == .threshold(Located("UIView-Encapsulated-Layout-Height", column: 11, length: 33)))
+    #expect(try Parser.parse("deactivate \"a-b\"") == .deactivate(Located("a-b", column: 12, length: 5)))
+    // Spaced out, it is not one name.
+    #expect(throws: ParseError.self) { try Parser.parse("explain row - UISV") }
+    #expect(throws: ParseError.self) { try Parser.parse("explain row-1.5") }
+  }
+
   @Test func commands() throws {
     #expect(try Parser.parse("view avatar in card") == .view(
       name: Located("avatar", column: 6, length: 6), parent: Located("card", column: 16, length: 4)))
