@@ -93,6 +93,10 @@ enum Explain {
       let others = conflict.map { $0.set.filter { $0 != c.id }.map { layout.constraint($0).name }.joined(separator: ", ") } ?? "others"
       return "broken: it cannot hold together with \(others) (see conflicts)"
     }
+    if c.spec.priority.isTieBreak {
+      return "alrepl's tie-break, below every priority: it picks one of several equally good layouts, "
+        + "never counts as unmet, and the values it picks stay reported as ambiguous (help stacks)"
+    }
     if let unmet = layout.unmetConstraints().first(where: { $0.constraint == c.id }) {
       var text = "optional and not met, off by \(Format.number(unmet.error))"
       if let d = layout.beaters(of: c.id), !d.steps.isEmpty {

@@ -41,6 +41,20 @@ private func json(_ report: Report) throws -> [String: Any] {
     #expect(compared > 300)
   }
 
+  /// A fill stack's order among tied views is alrepl's own tie-break: the
+  /// report never calls it unmet, and explain says what it is.
+  @Test func fillOrderTieBreakIsExplainedNeverUnmet() {
+    let session = Session()
+    var text: [String] = []
+    for line in ["view a intrinsic 50x20", "view b intrinsic 60x20", "stack s [a b]", "s.width == 200"] {
+      text += TextRenderer.lines(session.execute(line))
+    }
+    #expect(!text.joined().contains("fill-order"))
+    #expect(text.contains { $0.contains("ambiguous: a.width 50…140") })
+    let answer = TextRenderer.lines(session.execute("explain s-alrepl-fill-order-1")).joined(separator: "\n")
+    #expect(answer.contains("tie-break") && answer.contains("a.width == 50 @0"))
+  }
+
   /// The conflict lesson: conflicts[0].set lists exactly the two constraints
   /// that cannot hold together, and nothing else.
   @Test func conflictSessionListsExactlyTheConflictingSet() throws {
