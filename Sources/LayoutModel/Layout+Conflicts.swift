@@ -38,6 +38,18 @@ extension Layout {
     }
   }
 
+  /// Notes that a constraint changed: the views it reads, for the next
+  /// ``settleText()``, and when, for retrying broken constraints.
+  mutating func touch(_ id: LayoutConstraintID) {
+    revision += 1
+    let index = Int(id.rawValue)
+    if touchedAt.count <= index { touchedAt += Array(repeating: 0, count: index + 1 - touchedAt.count) }
+    touchedAt[index] = revision
+    guard let c = constraints[index] else { return }
+    for term in c.spec.lhs { touchedSinceSettle.insert(term.view) }
+    for term in c.spec.rhs { touchedSinceSettle.insert(term.view) }
+  }
+
   /// Takes a constraint out of the solver (it keeps its active flag).
   mutating func uninstall(_ id: LayoutConstraintID) {
     touch(id)

@@ -264,27 +264,18 @@ public final class Session {
 }
 
 extension Command {
-  /// Changes that resolve names and check values without changing anything,
-  /// then make exactly one Layout call, which either succeeds or throws with
-  /// the layout as it was.
-  var isSingleLayoutChange: Bool {
-    switch self {
-    case .constraint, .setConstant, .setPriority, .remove, .activate, .deactivate, .size, .setView: true
-    case .view(_, _, let properties): properties.isEmpty
-    case .label(_, _, _, let properties): properties.isEmpty
-    default: false
-    }
-  }
-
-  /// Changes that run in place even though they make several Layout calls:
-  /// a view or label with its properties, a stack with its views. Their
-  /// later calls rarely fail (the parser has checked the values), so a
-  /// copy for every one of them costs more than rebuilding the layout from
-  /// the accepted commands on the rare failure.
+  /// Changes that run on the layout in place. Most are one Layout call
+  /// after read-only checks, and that call is atomic. A view or label with
+  /// its properties, or a stack with its views, makes several; their later
+  /// calls rarely fail (the parser has checked the values), so a copy for
+  /// each of them costs more than rebuilding the layout from the accepted
+  /// commands on the rare failure.
   var runsInPlace: Bool {
     switch self {
-    case .view, .label, .stack: true
-    default: isSingleLayoutChange
+    case .constraint, .setConstant, .setPriority, .remove, .activate, .deactivate, .size, .setView,
+      .view, .label, .stack:
+      true
+    default: false
     }
   }
 

@@ -1,0 +1,103 @@
+// UIKit's two-pass layout for wrapping labels: the width a label gets
+// decides its height, which can change the width it gets. Labels whose
+// surroundings did not change keep their wrap, so a command's cost follows
+// what it changed rather than the number of labels.
+
+extension Layout {
+  /// UIKit's two-pass layout for wrapping labels with automatic
+  /// preferredMaxLayoutWidth: solve, wrap each label at the width it got,
+  /// solve again, until no label's wrap width changes (at most 4 rounds).
+  ///
+  /// A label whose surroundings changed starts again from one line, so its
+  /// answer depends on the constraints, not on the width it happened to
+  /// have before (a bubble whose text grows must be free to grow, field
+  /// case 5). Labels nothing reached keep their wrap: that is what makes a
+  /// command's cost follow what it changed rather than the number of labels.
+  mutating func settleText() {
+    let labels = wrappingLabels
+    let restart = labelsToRestart(labels)
+    for id in labels where restart.contains(id) {
+      views[Int(id.rawValue)]!.text!.wrapWidth = nil
+      regenerateConstraints(for: id)
+    }
+    for _ in 0..<4 {
+      var changed = false
+      for id in labels {
+        let width = frame(of: id).width.cleaned
+        let wrap: Double? = width > 0 ? width : nil
+        guard views[Int(id.rawValue)]!.text!.wrapWidth != wrap else { continue }
+        views[Int(id.rawValue)]!.text!.wrapWidth = wrap
+        regenerateConstraints(for: id)
+        changed = true
+      }
+      if !changed { break }
+    }
+    recordSettledState()
+  }
+
+  /// Wrapping labels (automatic preferredMaxLayoutWidth), in tree order.
+  private var wrappingLabels: [ViewID] {
+    viewsInTreeOrder.filter { views[Int($0.rawValue)]!.text?.wrapsAtLayoutWidth == true }
+  }
+
+  /// Labels wrapped at some width whose surroundings changed since the last
+  /// settle: the label itself, its superview, or a view one constraint away
+  /// was touched by a change or has a new frame.
+  private func labelsToRestart(_ labels: [ViewID]) -> Set<ViewID> {
+    // By view id: flags, not sets, since every view and many constraints are looked at.
+    var dirty = [Bool](repeating: false, count: views.count)
+    var anyDirty = false
+    for id in touchedSinceSettle where Int(id.rawValue) < dirty.count {
+      dirty[Int(id.rawValue)] = true
+      anyDirty = true
+    }
+    for index in views.indices where views[index] != nil && !dirty[index] {
+      // A wrap width is horizontal: a view that only moved up or down (a
+      // card below a taller one) leaves every label's space as it was,
+      // since constraints never relate a y position to anything horizontal.
+      let now = frame(of: ViewID(rawValue: Int32(index)))
+      if index >= settledFrames.count || now.x != settledFrames[index].x || now.width != settledFrames[index].width
+        || now.height != settledFrames[index].height
+      {
+        dirty[index] = true
+        anyDirty = true
+      }
+    }
+    guard anyDirty else { return [] }
+    var restart: Set<ViewID> = []
+    for label in labels where views[Int(label.rawValue)]!.text!.wrapWidth != nil {
+      if dirty[Int(label.rawValue)] || views[Int(label.rawValue)]!.parent.map({ dirty[Int($0.rawValue)] }) == true {
+        restart.insert(label)
+        continue
+      }
+      // The label's constraints, found by the variables they read.
+      let variables = [views[Int(label.rawValue)]!.minX, views[Int(label.rawValue)]!.minY,
+                       views[Int(label.rawValue)]!.width, views[Int(label.rawValue)]!.height]
+      search: for variable in variables {
+        for id in constraintsOfVariable[variable.id] ?? [] {
+          let spec = constraints[Int(id.rawValue)]!.spec
+          if spec.lhs.contains(where: { dirty[Int($0.view.rawValue)] }) || spec.rhs.contains(where: { dirty[Int($0.view.rawValue)] }) {
+            restart.insert(label)
+            break search
+          }
+        }
+      }
+    }
+    return restart
+  }
+
+  private mutating func recordSettledState() {
+    settledFrames = views.indices.map { index in
+      views[index] == nil ? Frame(x: .nan, y: .nan, width: .nan, height: .nan) : frame(of: ViewID(rawValue: Int32(index)))
+    }
+    touchedSinceSettle = []
+  }
+}
+
+extension Layout {
+  /// How many lines a label shows now (nil for other views).
+  public func lineCount(of id: ViewID) -> Int? {
+    guard let text = view(id).text else { return nil }
+    return measurer.measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth).lineCount
+  }
+}
