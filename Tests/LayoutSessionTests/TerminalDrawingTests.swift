@@ -61,6 +61,17 @@ private let changedAndAmbiguousLayout = [
     }
   }
 
+  @Test func anAmbiguousNameCutToFitKeepsItsMark() {
+    // A 20-point square in a 375-point root gets a box of a few cells: too
+    // narrow for "badge?", so the name is cut, but never the "?".
+    let s = session(["view badge", "badge.width == 20", "badge.height == 20"])
+    let text = TerminalDrawing.lines(LayoutSnapshot(s.layout), width: 80).joined(separator: "\n")
+    #expect(text.contains("┌ba?┐"), "\(text)")
+    #expect(Canvas.shortened("badge?", to: 4) == "bad?")
+    #expect(Canvas.shortened("badge", to: 4) == "badg")
+    #expect(Canvas.shortened("ab?", to: 5) == "ab?")
+  }
+
   @Test func viewsTooSmallToDrawAreListed() {
     let s = session(["view dot", "dot.leading == root.leading", "dot.top == root.top", "dot.width == 1", "dot.height == 1"])
     let lines = TerminalDrawing.lines(LayoutSnapshot(s.layout), width: 40)

@@ -206,7 +206,7 @@ struct Canvas {
       write(name, column, row)
       used = row
     } else if let (column, length) = runs(r.top, r, owner).max(by: { $0.1 < $1.1 }) {
-      write(String(name.prefix(length)), column, r.top)
+      write(Self.shortened(name, to: length), column, r.top)
       used = r.top
     }
     // The rest go right under the name, flush left, or not at all: a size
@@ -217,6 +217,15 @@ struct Canvas {
       else { return }
       write(text, r.left + 1, used)
     }
+  }
+
+  /// A name cut to fit keeps its trailing "?": the mark is what says the
+  /// view is ambiguous when the terminal cannot show the dashed border's
+  /// meaning at a glance.
+  static func shortened(_ name: String, to length: Int) -> String {
+    guard name.count > length else { return name }
+    guard name.hasSuffix("?"), length >= 2 else { return String(name.prefix(length)) }
+    return String(name.prefix(length - 1)) + "?"
   }
 
   private mutating func write(_ text: String, _ column: Int, _ row: Int) {
