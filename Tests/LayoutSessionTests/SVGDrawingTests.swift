@@ -96,6 +96,25 @@ private func temporaryDirectory() throws -> URL {
     #expect(counter.classes.contains { $0.hasPrefix("view") && $0.contains("conflict") })
   }
 
+  @Test func labelsOfLinesThatMeetDoNotSitOnOneAnother() {
+    // Two equal lines on the same spot: the second label must move, and
+    // neither may cover the view's name in its top-left corner.
+    var placer = LabelPlacer()
+    placer.reserveViewLabel(name: "card", rect: .init(x: 0, y: 0, width: 200, height: 100))
+    let line = SVGDrawing.DimensionLine(
+      name: "c1", text: "c1", label: "c1 200", from: (0, 50), to: (200, 50), state: .holds)
+    let first = placer.place(line)
+    let second = placer.place(line)
+    #expect(first == .init(x: 100, y: 47))
+    #expect(first != second)
+    #expect(abs(second.x - first.x) >= 6 * LabelPlacer.characterWidth || abs(second.y - first.y) >= LabelPlacer.lineHeight)
+    // A line through the name's corner puts its label elsewhere along it.
+    let corner = SVGDrawing.DimensionLine(
+      name: "c2", text: "c2", label: "c2 40", from: (10, 0), to: (10, 40), state: .holds)
+    let placed = placer.place(corner)
+    #expect(!(placed.x > 3 && placed.x < 45 && placed.y > 3 && placed.y < 30), "\(placed)")
+  }
+
   @Test func namesAreEscaped() {
     #expect(SVGDrawing.escape("a.height <= 2 & \"x\"") == "a.height &lt;= 2 &amp; &quot;x&quot;")
   }

@@ -48,6 +48,7 @@ public enum SVGDrawing {
     ]
     out.append(##"  <g transform="translate(\##(n(margin - viewport.x)) \##(n(margin - viewport.y)))">"##)
     var depth: [String: Int] = [:]
+    var labels = LabelPlacer()
     for f in snapshot.frames where frames.isInside(f.name, focusName) {
       let level = f.parent.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
       depth[f.name] = level
@@ -56,8 +57,9 @@ public enum SVGDrawing {
       out += viewElement(
         f.name, rect, level: level, ambiguous: open, changed: changed.contains(f.name),
         conflict: inConflict.contains(f.name))
+      labels.reserveViewLabel(name: f.name + (open.isEmpty ? "" : "?"), rect: rect)
     }
-    for line in dimensions { out += dimensionElement(line) }
+    for line in dimensions { out += dimensionElement(line, at: labels.place(line)) }
     out.append("  </g>")
     out += legend(top: viewport.height + 2 * margin)
     out.append("</svg>")
@@ -94,7 +96,7 @@ public enum SVGDrawing {
     ]
   }
 
-  private static func dimensionElement(_ d: DimensionLine) -> [String] {
+  private static func dimensionElement(_ d: DimensionLine, at label: LabelPlacer.Placement) -> [String] {
     let colour = ["holds": "#0969da", "unmet": "#bc4c00", "broken": "#d1242f"][d.state.rawValue]!
     let dash = d.state == .holds ? "" : ##" stroke-dasharray="4 3""##
     let horizontal = abs(d.to.y - d.from.y) < abs(d.to.x - d.from.x)
@@ -103,10 +105,7 @@ public enum SVGDrawing {
       let (dx, dy) = horizontal ? (0.0, 4.0) : (4.0, 0.0)
       return ##"<line x1="\##(n(p.x - dx))" y1="\##(n(p.y - dy))" x2="\##(n(p.x + dx))" y2="\##(n(p.y + dy))"/>"##
     }
-    let mid = ((d.from.x + d.to.x) / 2, (d.from.y + d.to.y) / 2)
-    // Labels run along their line, above it or to its left, as on a drawing;
-    // parallel lines a few points apart then keep their labels apart too.
-    let labelAt = horizontal ? (mid.0, mid.1 - 3) : (mid.0 - 3, mid.1)
+    let labelAt = (label.x, label.y)
     let rotation = horizontal ? "" : ##" transform="rotate(-90 \##(n(labelAt.0)) \##(n(labelAt.1)))""##
     return [
       ##"    <g class="constraint \##(d.state.rawValue)" stroke="\##(colour)" stroke-width="1.2"\##(dash)>"##,
@@ -114,7 +113,7 @@ public enum SVGDrawing {
       ##"      <line x1="\##(n(d.from.x))" y1="\##(n(d.from.y))" x2="\##(n(d.to.x))" y2="\##(n(d.to.y))"/>"##,
       "      \(tick(d.from))",
       "      \(tick(d.to))",
-      ##"      <text x="\##(n(labelAt.0))" y="\##(n(labelAt.1))" font-size="10" text-anchor="middle" fill="\##(colour)" stroke="none"\##(rotation)>\##(escape(d.label))</text>"##,
+      ##"      <text x="\##(n(labelAt.0))" y="\##(n(labelAt.1))" font-size="10" text-anchor="middle" fill="\##(colour)" stroke="#ffffff" stroke-width="2.5" stroke-opacity="0.85" stroke-dasharray="none" paint-order="stroke"\##(rotation)>\##(escape(d.label))</text>"##,
       "    </g>",
     ]
   }
