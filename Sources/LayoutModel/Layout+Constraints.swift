@@ -131,7 +131,7 @@ extension Layout {
     guard old.spec.priority != priority else { return }
     if old.isActive && old.spec.priority.isRequired != priority.isRequired {
       throw LayoutError(
-        "Mutating a priority from \(old.spec.priority.isRequired ? "required to not" : "optional to required") on an installed constraint is not supported (Apple raises this too). You passed priority \(priority.value.compact) and the existing priority was \(old.spec.priority.value.compact). Deactivate \(old.name) first, or use 999 instead of 1000.",
+        "Mutating a priority from \(old.spec.priority.isRequired ? "required to not" : "optional to required") on an installed constraint is not supported (Apple raises this too). You passed priority \(priority.value.compact) and the existing priority was \(old.spec.priority.value.compact). \(old.spec.priority.isRequired ? "To let it give way: deactivate \(old.name), set its priority, then activate it again." : "To make it required: deactivate \(old.name), set its priority, then activate it again; or keep it optional at 999.")",
         at: .priority)
     }
     let wasInstalled = old.isInstalled

@@ -99,10 +99,7 @@ enum Explain {
     }
     if let unmet = layout.unmetConstraints().first(where: { $0.constraint == c.id }) {
       var text = "optional and not met, off by \(Format.number(unmet.error))"
-      if let d = layout.beaters(of: c.id), !d.steps.isEmpty {
-        let names = d.steps.map { layout.constraint($0.constraint).name }
-        text += "; \(names.joined(separator: ", ")) \(names.count == 1 ? "holds" : "hold") \(Explanation.equation(Explanation.quantity(c.spec, layout), d, offset: layout.anchorOffset(of: c.id)))"
-      }
+      if let why = Explanation.whatBeats(c.id, layout) { text += "; \(why)" }
       return text
     }
     return c.spec.priority.isRequired ? "required and satisfied" : "optional (@\(c.spec.priority.value.compact)) and satisfied"

@@ -55,6 +55,24 @@ enum Explanation {
 }
 
 extension Explanation {
+  /// Why an optional constraint is not met: the constraints that hold and
+  /// fix what it wanted to set, with the arithmetic; failing that, the
+  /// stronger wishes that pull the other way; nil when neither is found.
+  static func whatBeats(_ id: LayoutConstraintID, _ layout: Layout) -> String? {
+    if let d = layout.beaters(of: id), !d.steps.isEmpty {
+      let names = d.steps.map { layout.constraint($0.constraint).name }
+      let verb = names.count == 1 ? "holds" : "hold"
+      let q = equation(quantity(layout.constraint(id).spec, layout), d, offset: layout.anchorOffset(of: id))
+      return "\(names.joined(separator: ", ")) \(verb) \(q)"
+    }
+    let opponents = layout.opponents(of: id).prefix(3).map { o in
+      let c = layout.constraint(o)
+      return "\(c.name) @\(c.spec.priority.value.compact)"
+    }
+    guard !opponents.isEmpty else { return nil }
+    return "\(opponents.joined(separator: ", ")) \(opponents.count == 1 ? "pulls" : "pull") the other way and \(opponents.count == 1 ? "wins" : "win")"
+  }
+
   /// Explanations for the problems that are new in `report`, by key.
   /// At most this many unmet wishes are explained in one report: a report
   /// is read at a glance, and a change that moves a hundred wishes (a
@@ -64,12 +82,8 @@ extension Explanation {
   static func news(_ report: Report, _ layout: Layout) -> [String: String] {
     var result: [String: String] = [:]
     for u in report.newlyUnmet.prefix(unmetExplanationLimit) {
-      guard let id = layout.constraint(named: u.name), let d = layout.beaters(of: id) else { continue }
-      let names = d.steps.map { layout.constraint($0.constraint).name }
-      guard !names.isEmpty else { continue }
-      let verb = names.count == 1 ? "holds" : "hold"
-      let q = equation(quantity(layout.constraint(id).spec, layout), d, offset: layout.anchorOffset(of: id))
-      result["unmet:\(u.name)"] = "\(names.joined(separator: ", ")) \(verb) \(q)"
+      guard let id = layout.constraint(named: u.name), let text = whatBeats(id, layout) else { continue }
+      result["unmet:\(u.name)"] = text
     }
     for (info, c) in zip(report.after.conflicts, layout.conflicts) where !report.before.conflicts.contains(info) {
       if let text = conflict(c, layout) { result["conflict:\(info.broken)"] = text }

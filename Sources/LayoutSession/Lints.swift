@@ -54,10 +54,13 @@ enum Lints {
           (a.view == v && edge(of: a.attribute) == e) || (b.map { $0.view == v && edge(of: $0.attribute) == e } ?? false)
         }
         let toParent = layout.parent(of: v).map { p in a.view == p || b?.view == p } ?? false
-        if pins[index].leading == nil && names(.leading) { pins[index].leading = c.id }
-        if pins[index].trailing == nil && names(.trailing) { pins[index].trailing = c.id }
-        if pins[index].topToParent == nil && toParent && names(.top) { pins[index].topToParent = c.id }
-        if pins[index].bottomToParent == nil && toParent && names(.bottom) { pins[index].bottomToParent = c.id }
+        // Only equalities pin: `trailing <= …` leaves the width room on a
+        // wider screen, so it overconstrains nothing.
+        let isEquality = c.relation == .equal
+        if isEquality && pins[index].leading == nil && names(.leading) { pins[index].leading = c.id }
+        if isEquality && pins[index].trailing == nil && names(.trailing) { pins[index].trailing = c.id }
+        if isEquality && pins[index].topToParent == nil && toParent && names(.top) { pins[index].topToParent = c.id }
+        if isEquality && pins[index].bottomToParent == nil && toParent && names(.bottom) { pins[index].bottomToParent = c.id }
         if a.view == v && b == nil && c.relation == .equal {
           if a.attribute == .width && pins[index].width == nil { pins[index].width = c.id }
           if a.attribute == .height && pins[index].height == nil { pins[index].height = c.id }

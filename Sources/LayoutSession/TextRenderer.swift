@@ -119,7 +119,7 @@ public enum TextRenderer {
     if !c.implicitMembers.isEmpty {
       lines.append("alrepl: the set also needs \(c.implicitMembers.joined(separator: ", ")): the engine's own rule that sizes are never negative, which Apple's list never shows.")
     }
-    lines.append("alrepl: broke \(c.broken), the most recently activated of yours (window, autoresizing and engine rules are broken last); lower a priority to 999 to choose yourself.")
+    lines.append("alrepl: broke \(c.broken), the most recently activated of yours (window, autoresizing and engine rules are broken last); to choose yourself, give the one that may give way priority 999 (deactivate it, set the priority, activate it).")
     return lines
   }
 }

@@ -27,7 +27,8 @@ enum Words {
       }
       return "\(subject) is \(amount)\(Format.number(abs(k))) points \(k > 0 ? ahead : behind) \(object). \(priority)"
     }
-    var rhs = b.coefficient == 1 ? object : "\(Format.number(b.coefficient)) × \(object)"
+    // The multiplier exactly as written: 0.5625 is not 0.56 when it is an aspect ratio.
+    var rhs = b.coefficient == 1 ? object : "\(b.coefficient.compact) × \(object)"
     if k != 0 { rhs += k > 0 ? " + \(Format.number(k))" : " − \(Format.number(-k))" }
     return "\(subject) \(relation(spec.relation)) \(rhs). \(priority)"
   }

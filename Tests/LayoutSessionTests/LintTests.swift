@@ -18,6 +18,13 @@ import Testing
     #expect(found.count == 1 && found[0].contains("v has leading, trailing and width all required"))
   }
 
+  @Test func aTrailingInequalityDoesNotOverconstrainTheWidth() {
+    // `<=` leaves room on a wider screen: nothing conflicts until the
+    // screen is narrower than the view, so there is nothing to warn about.
+    #expect(lines(["view p", "p.leading == root.leading + 30", "p.trailing <= root.trailing - 16", "p.width == 100"]).isEmpty)
+    #expect(lines(["view c", "view v in c", "v.top == c.top", "c.bottom >= v.bottom", "v.height == 44"]).isEmpty)
+  }
+
   @Test func requiredHeightInsideAContainerPinnedTopAndBottom() {
     let found = lines(["view c", "view v in c", "v.top == c.top", "c.bottom == v.bottom", "v.height == 44"])
     #expect(found.contains { $0.contains("v is pinned to the top and bottom of c with a required height") })

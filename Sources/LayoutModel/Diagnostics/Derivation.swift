@@ -26,7 +26,35 @@ extension Layout {
   /// order given, the constraints outside the resulting combination are
   /// dropped, and then every remaining one is tried for removal (a deletion
   /// filter), so no constraint in the answer is superfluous.
-  func derive(_ target: [Int32: Double], from candidates: [LayoutConstraintID]) -> Derivation? {
+  ///
+  /// With a `direction` (+1: something wants `target` larger, -1: smaller),
+  /// only inequalities that stop that move may take part: `f.width >= 100`
+  /// holds a width against a wish to shrink it, never against one to grow
+  /// it, even when it is tight. One that points the wrong way is dropped
+  /// and the derivation tried again without it.
+  func derive(
+    _ target: [Int32: Double], from candidates: [LayoutConstraintID], direction: Double? = nil
+  ) -> Derivation? {
+    guard let direction else { return deriveAsEqualities(target, from: candidates) }
+    var candidates = candidates
+    while let d = deriveAsEqualities(target, from: candidates) {
+      let wrongWay = d.steps.filter { step in
+        let relation = constraint(step.constraint).spec.relation
+        // Relaxing `e >= 0` lets e fall, moving the target by -λ per unit;
+        // relaxing `e <= 0` lets it rise, moving the target by +λ.
+        switch relation {
+        case .equal: return false
+        case .greaterThanOrEqual: return -step.multiplier * direction <= 0
+        case .lessThanOrEqual: return step.multiplier * direction <= 0
+        }
+      }.map(\.constraint)
+      if wrongWay.isEmpty { return d }
+      candidates.removeAll { wrongWay.contains($0) }
+    }
+    return nil
+  }
+
+  private func deriveAsEqualities(_ target: [Int32: Double], from candidates: [LayoutConstraintID]) -> Derivation? {
     let compiled = candidates.map { compile(constraint($0).spec).expression }
     let forms = compiled.map(LinearSpan.form)
     guard let first = LinearSpan(forms).combination(for: target) else { return nil }
@@ -85,6 +113,9 @@ extension Layout {
     var seenVariable: Set<Int32>
     var taken: Set<LayoutConstraintID> = []
     var frontier: [Int32]
+    /// Optional constraints above `priority` met on the way that do not
+    /// hold: wishes that pull on the same variables and lose.
+    var unmet: [LayoutConstraintID] = []
 
     init(_ layout: Layout, around variables: Set<Int32>, above priority: Double) {
       self.layout = layout
@@ -99,7 +130,10 @@ extension Layout {
       for v in frontier {
         for id in layout.constraintsOfVariable[v] ?? [] where !taken.contains(id) {
           taken.insert(id)
-          guard let variables = layout.tightVariables(of: id, above: priority) else { continue }
+          guard let variables = layout.tightVariables(of: id, above: priority) else {
+            if layout.isUnmetOptional(id, above: priority) { unmet.append(id) }
+            continue
+          }
           ring.append(id)
           for w in variables where seenVariable.insert(w).inserted { next.append(w) }
         }
@@ -107,6 +141,14 @@ extension Layout {
       frontier = next
       return ring.isEmpty ? nil : ring.sorted()
     }
+  }
+
+  func isUnmetOptional(_ id: LayoutConstraintID, above priority: Double) -> Bool {
+    let c = constraints[Int(id.rawValue)]!
+    guard let solverID = c.solverID, !c.spec.priority.isRequired, !c.spec.priority.isTieBreak,
+      c.spec.priority.value > priority
+    else { return false }
+    return solver.violation(of: solverID) > 1e-7
   }
 
   /// The variables of an installed constraint above `priority` that holds
@@ -122,7 +164,7 @@ extension Layout {
 
   /// The nearest derivation of `target`: rings are added until the
   /// constraints gathered so far fix it.
-  func deriveNearby(_ target: [Int32: Double], above priority: Double = 0) -> Derivation? {
+  func deriveNearby(_ target: [Int32: Double], above priority: Double = 0, direction: Double? = nil) -> Derivation? {
     var rings = TightRings(self, around: Set(target.keys), above: priority)
     var gathered: [LayoutConstraintID] = []
     var next = 1
@@ -137,13 +179,16 @@ extension Layout {
       index += 1
       guard index == next || isLast else { continue }
       next *= 2
-      if let d = derive(target, from: preferredOrder(gathered)) { return d }
+      if let d = derive(target, from: preferredOrder(gathered), direction: direction) { return d }
     }
     return nil
   }
 
   /// Person's required constraints first, then their optional ones, then
   /// the generated ones: explanations should cite what the person wrote.
+  /// Within each, the higher priority first: when a hugging (250) and a
+  /// compression resistance (750) are both tight at the intrinsic size, it
+  /// is the resistance that holds the size against a wish at 749.
   func preferredOrder(_ ids: [LayoutConstraintID]) -> [LayoutConstraintID] {
     func rank(_ c: LayoutConstraint) -> Int {
       switch c.origin {
@@ -153,7 +198,10 @@ extension Layout {
       case .nonNegativeSize: 4
       }
     }
-    return ids.sorted { (rank(constraint($0)), $0) < (rank(constraint($1)), $1) }
+    return ids.sorted {
+      let (a, b) = (constraint($0), constraint($1))
+      return (rank(a), -a.spec.priority.value, $0) < (rank(b), -b.spec.priority.value, $1)
+    }
   }
 
   func frameVariable(_ id: ViewID, _ field: FrameField) -> Variable {

@@ -27,7 +27,26 @@ extension Layout {
   /// unmet optional constraint wanted to set.
   public func beaters(of unmet: LayoutConstraintID) -> Derivation? {
     let c = constraint(unmet)
-    return deriveNearby(quantity(of: unmet), above: c.spec.priority.value)
+    // The way the wish pulls: towards its constant, from where it is now.
+    let compiled = compile(c.spec).expression
+    let error = compiled.evaluate { solver.value(of: $0) }
+    let direction: Double? = abs(error) < 1e-9 ? nil : error < 0 ? 1 : -1
+    return deriveNearby(quantity(of: unmet), above: c.spec.priority.value, direction: direction)
+  }
+
+  /// When no constraint that holds explains an unmet one (`beaters` is
+  /// nil), what does: the unmet constraints of higher priority connected
+  /// to it through constraints that hold exactly, highest priority first.
+  /// A wish at 750 pulling a width up is why a wish at 250 cannot pull it
+  /// down, though no constraint stops it there.
+  public func opponents(of unmet: LayoutConstraintID) -> [LayoutConstraintID] {
+    let c = constraint(unmet)
+    var rings = TightRings(self, around: Set(quantity(of: unmet).keys), above: c.spec.priority.value)
+    var count = 0
+    while rings.next() != nil && count < 64 { count += 1 }
+    return rings.unmet.filter { $0 != unmet }.sorted {
+      (-constraint($0).spec.priority.value, $0) < (-constraint($1).spec.priority.value, $1)
+    }
   }
 
   /// The quantity a constraint relates, `Σ lhs − Σ rhs`, as a linear form.
