@@ -4,14 +4,49 @@
 /// constraints at that priority, written in non-basic symbols. A symbol's
 /// reduced cost is the vector of its coefficients across levels, compared
 /// lexicographically, so a higher level always dominates any lower one.
+///
+/// The rows are dense: a coefficient per symbol id. Objective rows are the
+/// longest rows there are (a cell for every symbol any error depends on),
+/// and they are read and written by symbol on every pivot: as sorted cells,
+/// each write was a binary search plus an insertion that moved the tail
+/// (a fifth of a 1,000-view grid's build), and each read in the ratio tests
+/// a binary search per level. Dense, both are one array access. A list of
+/// the ids that may be non-zero (`support`) keeps the few passes that read
+/// a whole row proportional to its cells, not to the symbol count.
+///
+/// Rolling back: while `recording` (a solver transaction), every write logs
+/// the value it overwrote, and `rollback` writes them back. Saving the rows
+/// whole, as the tableau's journal does, would copy every dense row a
+/// transaction touches.
 struct Objective: Sendable {
-  /// Priorities of the levels, strictly descending.
+  /// By level, highest first: the priority, how many error symbols it owns
+  /// (an unowned level is dropped) and where its coefficients are stored.
   private(set) var priorities: [Double] = []
-  var rows: [Row] = []
-  /// How many error symbols each level owns, so empty levels can be dropped.
   private var owners: [Int] = []
+  private var storageOfLevel: [Int] = []
 
-  var isEmpty: Bool { rows.isEmpty }
+  /// By storage: the coefficients by symbol id (missing ids are zero), the
+  /// ids that may be non-zero, and the same as flags.
+  private var costs: [[Double]] = []
+  private var support: [[Int32]] = []
+  private var listed: [[Bool]] = []
+  /// Storage of dropped levels, reused by new ones; its coefficients are zero.
+  private var freeStorage: [Int] = []
+
+  private struct Change: Sendable {
+    var storage: Int32
+    var symbol: Int32
+    var old: Double
+  }
+  private var recording = false
+  private var log: [Change] = []
+  private var saved: (priorities: [Double], owners: [Int], storageOfLevel: [Int], freeStorage: [Int], storageCount: Int) =
+    ([], [], [], [], 0)
+
+  var isEmpty: Bool { priorities.isEmpty }
+  var levelCount: Int { priorities.count }
+
+  // MARK: - Levels
 
   /// The level of `priority`, created if needed.
   mutating func retainLevel(for priority: Double) -> Int {
@@ -19,31 +54,203 @@ struct Objective: Sendable {
       owners[k] += 1
       return k
     }
+    let storage: Int
+    if let reused = freeStorage.popLast() {
+      storage = reused
+    } else {
+      storage = costs.count
+      costs.append([])
+      support.append([])
+      listed.append([])
+    }
     let k = priorities.firstIndex(where: { $0 < priority }) ?? priorities.count
     priorities.insert(priority, at: k)
-    rows.insert(Row(), at: k)
     owners.insert(1, at: k)
+    storageOfLevel.insert(storage, at: k)
     return k
   }
 
-  /// Drops one owner of the level of `priority`; an unowned level is
-  /// removed, and its row (normally empty by then) is returned.
-  @discardableResult
-  mutating func releaseLevel(for priority: Double) -> Row? {
+  /// Drops one owner of the level of `priority`. When none is left, the
+  /// level goes, and the symbols it still charged (normally none) are
+  /// returned, so their reduced costs can be looked at again.
+  mutating func releaseLevel(for priority: Double) -> [Int32]? {
     guard let k = level(for: priority) else { return nil }
     owners[k] -= 1
     guard owners[k] == 0 else { return nil }
+    let storage = storageOfLevel[k]
+    var dropped: [Int32] = []
+    for id in support[storage] where cost(id, storage: storage) != 0 {
+      dropped.append(id)
+      write(0, id, storage: storage)
+    }
     priorities.remove(at: k)
     owners.remove(at: k)
-    return rows.remove(at: k)
+    storageOfLevel.remove(at: k)
+    freeStorage.append(storage)
+    return dropped
   }
 
   func level(for priority: Double) -> Int? {
     priorities.firstIndex(of: priority)
   }
 
+  // MARK: - Reading
+
+  /// The coefficient of `symbol` at level `k`.
+  @inline(__always)
+  func cost(of symbol: Symbol, level k: Int) -> Double {
+    cost(symbol.id, storage: storageOfLevel[k])
+  }
+
+  @inline(__always)
+  private func cost(_ id: Int32, storage: Int) -> Double {
+    let i = Int(id)
+    return costs[storage].withUnsafeBufferPointer { i < $0.count ? $0[i] : 0 }
+  }
+
   /// True when `symbol` has a non-zero reduced cost at some level.
   func hasCost(_ symbol: Symbol) -> Bool {
-    rows.contains { !Tolerance.isZero($0.coefficient(for: symbol)) }
+    storageOfLevel.contains { cost(symbol.id, storage: $0) != 0 }
+  }
+
+  /// Calls `body` with each symbol id charged at level `k`, and drops the
+  /// ids that are no longer charged from the level's list.
+  mutating func forEachCharged(level k: Int, _ body: (Int32) -> Void) {
+    let storage = storageOfLevel[k]
+    var ids: [Int32] = []
+    swap(&ids, &support[storage])
+    var kept = 0
+    for index in ids.indices {
+      let id = ids[index]
+      if cost(id, storage: storage) != 0 {
+        ids[kept] = id
+        kept &+= 1
+        body(id)
+      } else {
+        listed[storage][Int(id)] = false
+      }
+    }
+    ids.removeLast(ids.count &- kept)
+    swap(&ids, &support[storage])
+  }
+
+  // MARK: - Writing
+
+  /// Adds `value` to the coefficient of `symbol` at level `k`.
+  mutating func add(_ value: Double, to symbol: Symbol, level k: Int) {
+    let storage = storageOfLevel[k]
+    write(cost(symbol.id, storage: storage) + value, symbol.id, storage: storage)
+  }
+
+  /// Adds `factor × row` to level `k` (the row's constant is not kept:
+  /// nothing reads the objective's value).
+  mutating func add(_ row: Row, times factor: Double, level k: Int) {
+    addCells(row, times: factor, storage: storageOfLevel[k])
+  }
+
+  /// Replaces `symbol` by `row` at every level that charges it.
+  ///
+  /// - Returns: whether any level did.
+  @discardableResult
+  mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+    var any = false
+    for storage in storageOfLevel {
+      let c = cost(symbol.id, storage: storage)
+      guard c != 0 else { continue }
+      any = true
+      write(0, symbol.id, storage: storage)
+      addCells(row, times: c, storage: storage)
+    }
+    return any
+  }
+
+  /// Sets `symbol`'s coefficient to zero at every level.
+  mutating func remove(_ symbol: Symbol) {
+    for storage in storageOfLevel where cost(symbol.id, storage: storage) != 0 {
+      write(0, symbol.id, storage: storage)
+    }
+  }
+
+  private mutating func addCells(_ row: Row, times factor: Double, storage: Int) {
+    // Grown once for the row's highest id, then written through a local
+    // copy-free buffer: no per-cell bounds growth or uniqueness checks.
+    if let last = row.cells.last { grow(storage, to: Int(last.symbol.id) + 1) }
+    var dense: [Double] = []
+    swap(&dense, &costs[storage])
+    dense.withUnsafeMutableBufferPointer { dense in
+      for cell in row.cells {
+        let i = Int(cell.symbol.id)
+        let old = dense[i]
+        var new = old + cell.coefficient * factor
+        if Tolerance.isZero(new) { new = 0 }
+        if new == old { continue }
+        if recording { log.append(Change(storage: Int32(storage), symbol: cell.symbol.id, old: old)) }
+        dense[i] = new
+        if old == 0 { list(cell.symbol.id, storage: storage) }
+      }
+    }
+    swap(&dense, &costs[storage])
+  }
+
+  /// Sets one coefficient, logging the old one while recording.
+  private mutating func write(_ value: Double, _ id: Int32, storage: Int) {
+    let i = Int(id)
+    let new = Tolerance.isZero(value) ? 0 : value
+    grow(storage, to: i + 1)
+    let old = costs[storage][i]
+    guard new != old else { return }
+    if recording { log.append(Change(storage: Int32(storage), symbol: id, old: old)) }
+    costs[storage][i] = new
+    if old == 0 { list(id, storage: storage) }
+  }
+
+  @inline(__always)
+  private mutating func list(_ id: Int32, storage: Int) {
+    let i = Int(id)
+    if !listed[storage][i] {
+      listed[storage][i] = true
+      support[storage].append(id)
+    }
+  }
+
+  private mutating func grow(_ storage: Int, to count: Int) {
+    let missing = count - costs[storage].count
+    guard missing > 0 else { return }
+    costs[storage].append(contentsOf: repeatElement(0, count: missing))
+    listed[storage].append(contentsOf: repeatElement(false, count: missing))
+  }
+
+  // MARK: - Transactions
+
+  /// Starts logging writes, and keeps the small state to go back to.
+  mutating func beginRecording() {
+    recording = true
+    log.removeAll(keepingCapacity: true)
+    saved = (priorities, owners, storageOfLevel, freeStorage, costs.count)
+  }
+
+  /// Keeps every change made since `beginRecording`.
+  mutating func endRecording() {
+    recording = false
+    log.removeAll(keepingCapacity: true)
+    saved = ([], [], [], [], 0)
+  }
+
+  /// Undoes every change made since `beginRecording`.
+  mutating func rollback() {
+    for change in log.reversed() {
+      let storage = Int(change.storage)
+      costs[storage][Int(change.symbol)] = change.old
+      if change.old != 0 { list(change.symbol, storage: storage) }
+    }
+    priorities = saved.priorities
+    owners = saved.owners
+    storageOfLevel = saved.storageOfLevel
+    freeStorage = saved.freeStorage
+    // Storage made during the transaction is all zeros again: drop it.
+    costs.removeLast(costs.count - saved.storageCount)
+    support.removeLast(support.count - saved.storageCount)
+    listed.removeLast(listed.count - saved.storageCount)
+    endRecording()
   }
 }

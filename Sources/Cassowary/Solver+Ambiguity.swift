@@ -53,8 +53,8 @@ extension Solver {
     // A symbol is free on the optimal face if it can pivot and no priority
     // level charges for it.
     var charged = [Bool](repeating: false, count: slotOfSymbol.count)
-    for (row, priority) in zip(objective.rows, objective.priorities) where priority > Strength.tieBreak.value {
-      for cell in row.cells where !Tolerance.isZero(cell.coefficient) { charged[Int(cell.symbol.id)] = true }
+    for k in 0..<objective.levelCount where objective.priorities[k] > Strength.tieBreak.value {
+      objective.forEachCharged(level: k) { charged[Int($0)] = true }
     }
     func isFree(_ symbol: Symbol) -> Bool { symbol.isPivotable && !charged[Int(symbol.id)] }
 
@@ -144,7 +144,7 @@ extension Solver {
     return value(of: Variable(id: symbol.id))
   }
 
-  private func symbol(id: Int) -> Symbol {
+  func symbol(id: Int) -> Symbol {
     // Only the kind matters to `isPivotable`; recover it from the owner table.
     Symbol(id: Int32(id), kind: kindOfSymbol[id])
   }

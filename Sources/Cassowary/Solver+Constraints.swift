@@ -219,21 +219,21 @@ extension Solver {
 
   private mutating func addErrorCost(_ error: Symbol, _ strength: Strength) {
     let k = objective.retainLevel(for: strength.value)
-    objective.rows[k].add(1, for: error)
+    objective.add(1, to: error, level: k)
   }
 
   private mutating func removeErrorCosts(_ record: ConstraintRecord) {
     for symbol in [record.marker, record.other] where symbol.kind == .error {
       guard let k = objective.level(for: record.strength.value) else { continue }
       if let slot = slot(of: symbol) {
-        objective.rows[k].add(rows[slot], times: -1)
+        objective.add(rows[slot], times: -1, level: k)
         markDirty(rows[slot])
       } else {
-        objective.rows[k].add(-1, for: symbol)
+        objective.add(-1, to: symbol, level: k)
         markDirty(symbol)
       }
       // A level that goes away no longer blocks the levels below it.
-      if let dropped = objective.releaseLevel(for: record.strength.value) { markDirty(dropped) }
+      for id in objective.releaseLevel(for: record.strength.value) ?? [] { markDirty(self.symbol(id: Int(id))) }
     }
   }
 

@@ -34,8 +34,6 @@ struct Journal: Sendable {
   private(set) var recordCount = 0
   private(set) var constraintCount = 0
   private(set) var freeSlots: [Int32] = []
-  /// The objective at the start: a few level rows, shared until changed.
-  private(set) var objective = Objective()
   private(set) var dirtySymbols: [Int32] = []
 
   mutating func slotAppended() { savedIn.append(0) }
@@ -69,7 +67,7 @@ struct Journal: Sendable {
   /// on a small layout was a fifth of a suggestion's cost.
   mutating func begin(
     rowCount: Int, symbolCount: Int, recordCount: Int, constraintCount: Int,
-    freeSlots: [Int32], objective: Objective, dirtySymbols: [Int32]
+    freeSlots: [Int32], dirtySymbols: [Int32]
   ) {
     precondition(!isActive, "transactions do not nest")
     isActive = true
@@ -79,7 +77,6 @@ struct Journal: Sendable {
     self.recordCount = recordCount
     self.constraintCount = constraintCount
     self.freeSlots = freeSlots
-    self.objective = objective
     self.dirtySymbols = dirtySymbols
   }
 
@@ -89,7 +86,6 @@ struct Journal: Sendable {
     entries.removeAll(keepingCapacity: true)
     rows.removeAll(keepingCapacity: true)
     freeSlots = []
-    objective = Objective()
     dirtySymbols = []
   }
 
@@ -117,12 +113,14 @@ extension Solver {
   mutating func beginTransaction(symbolCount: Int, recordCount: Int) {
     journal.begin(
       rowCount: rows.count, symbolCount: symbolCount, recordCount: recordCount,
-      constraintCount: constraintCount, freeSlots: freeSlots, objective: objective,
+      constraintCount: constraintCount, freeSlots: freeSlots,
       dirtySymbols: dirtySymbols)
+    objective.beginRecording()
   }
 
   mutating func commitTransaction() {
     journal.end()
+    objective.endRecording()
   }
 
   /// Puts back everything the transaction changed.
@@ -179,7 +177,7 @@ extension Solver {
     records.removeLast(records.count - journal.recordCount)
     constraintCount = journal.constraintCount
     freeSlots = journal.freeSlots
-    objective = journal.objective
+    objective.rollback()
     auxiliary = nil
     infeasible.removeAll()
     compactPendingColumns()

@@ -42,7 +42,7 @@ extension Solver {
   /// id; with `lowestID`, just the lowest id (Bland). Dirty symbols found
   /// not to be candidates are dropped from the set.
   ///
-  /// - Complexity: O(dirty symbols × levels × log(objective row length)).
+  /// - Complexity: O(dirty symbols × levels).
   mutating func priceDirty(lowestID: Bool) -> (Symbol, Double)? {
     var best = Symbol.invalid
     var bestDirection = 0.0
@@ -83,8 +83,8 @@ extension Solver {
   /// either way for variables) lowers that level.
   private func reducedCost(_ symbol: Symbol) -> (Int, Double)? {
     guard symbol.isPivotable, slotOfSymbol[Int(symbol.id)] < 0 else { return nil }
-    for k in objective.rows.indices {
-      let c = objective.rows[k].coefficient(for: symbol)
+    for k in 0..<objective.levelCount {
+      let c = objective.cost(of: symbol, level: k)
       if c == 0 { continue }
       return c < 0 || symbol.isExternal ? (k, c) : nil
     }

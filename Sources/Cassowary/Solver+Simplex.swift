@@ -42,10 +42,7 @@ extension Solver {
     // The symbol is in no row now: its column starts empty.
     column.removeAll(keepingCapacity: true)
     swap(&column, &columns[id])
-    for k in objective.rows.indices where objective.rows[k].contains(symbol) {
-      objective.rows[k].substitute(symbol, with: row)
-      markDirty(row)
-    }
+    if objective.substitute(symbol, with: row) { markDirty(row) }
     auxiliary?.substitute(symbol, with: row)
   }
 
@@ -236,9 +233,9 @@ extension Solver {
 
   /// Compares cost(a)/ka with cost(b)/kb level by level: -1, 0 or 1.
   private func compareCostRatios(_ a: Symbol, _ ka: Double, _ b: Symbol, _ kb: Double) -> Int {
-    for row in objective.rows {
-      let ra = row.coefficient(for: a) / ka
-      let rb = row.coefficient(for: b) / kb
+    for k in 0..<objective.levelCount {
+      let ra = objective.cost(of: a, level: k) / ka
+      let rb = objective.cost(of: b, level: k) / kb
       if Tolerance.isZero(ra - rb) { continue }
       return ra < rb ? -1 : 1
     }

@@ -140,6 +140,6 @@ extension Solver {
     }
     column.removeAll(keepingCapacity: true)
     swap(&column, &columns[id])
-    for k in objective.rows.indices { objective.rows[k].remove(symbol) }
+    objective.remove(symbol)
   }
 }
