@@ -172,24 +172,42 @@ struct Objective: Sendable {
   }
 
   private mutating func addCells(_ row: Row, times factor: Double, storage: Int) {
-    // Grown once for the row's highest id, then written through a local
-    // copy-free buffer: no per-cell bounds growth or uniqueness checks.
+    // Grown once for the row's highest id, then written through local
+    // arrays moved out of `self` (not copied): no per-cell growth, bounds
+    // or uniqueness checks. This loop is most of a dual pivot's cost.
     if let last = row.cells.last { grow(storage, to: Int(last.symbol.id) + 1) }
     var dense: [Double] = []
+    var flags: [Bool] = []
+    var ids: [Int32] = []
+    var log: [Change] = []
     swap(&dense, &costs[storage])
+    swap(&flags, &listed[storage])
+    swap(&ids, &support[storage])
+    swap(&log, &self.log)
+    let recording = self.recording
+    if recording { log.reserveCapacity(log.count + row.cells.count) }
+    let tag = Int32(storage)
     dense.withUnsafeMutableBufferPointer { dense in
-      for cell in row.cells {
-        let i = Int(cell.symbol.id)
-        let old = dense[i]
-        var new = old + cell.coefficient * factor
-        if Tolerance.isZero(new) { new = 0 }
-        if new == old { continue }
-        if recording { log.append(Change(storage: Int32(storage), symbol: cell.symbol.id, old: old)) }
-        dense[i] = new
-        if old == 0 { list(cell.symbol.id, storage: storage) }
+      flags.withUnsafeMutableBufferPointer { flags in
+        for cell in row.cells {
+          let i = Int(cell.symbol.id)
+          let old = dense[i]
+          var new = old + cell.coefficient * factor
+          if Tolerance.isZero(new) { new = 0 }
+          if new == old { continue }
+          if recording { log.append(Change(storage: tag, symbol: cell.symbol.id, old: old)) }
+          dense[i] = new
+          if old == 0 && !flags[i] {
+            flags[i] = true
+            ids.append(cell.symbol.id)
+          }
+        }
       }
     }
     swap(&dense, &costs[storage])
+    swap(&flags, &listed[storage])
+    swap(&ids, &support[storage])
+    swap(&log, &self.log)
   }
 
   /// Sets one coefficient, logging the old one while recording.

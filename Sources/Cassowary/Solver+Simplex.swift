@@ -24,7 +24,10 @@ extension Solver {
   ///
   /// - Complexity: O(Σ over rows holding `symbol` of their length + the
   ///   length of `row`).
-  mutating func substitute(_ symbol: Symbol, with row: Row) {
+  ///
+  /// `markingDirty: false` is for the dual simplex, which keeps the
+  /// objective optimal: nothing will be priced after it.
+  mutating func substitute(_ symbol: Symbol, with row: Row, markingDirty: Bool = true) {
     let id = Int(symbol.id)
     var column: [Int32] = []
     swap(&column, &columns[id])
@@ -42,7 +45,7 @@ extension Solver {
     // The symbol is in no row now: its column starts empty.
     column.removeAll(keepingCapacity: true)
     swap(&column, &columns[id])
-    if objective.substitute(symbol, with: row) { markDirty(row) }
+    if objective.substitute(symbol, with: row) && markingDirty { markDirty(row) }
     auxiliary?.substitute(symbol, with: row)
   }
 
@@ -60,7 +63,7 @@ extension Solver {
   /// Makes `entering` basic in the row stored at `slot`; the row keeps its slot.
   ///
   /// - Complexity: O(row length) plus `substitute(entering, …)`.
-  mutating func pivot(slot: Int, entering: Symbol) {
+  mutating func pivot(slot: Int, entering: Symbol, markingDirty: Bool = true) {
     journalRow(slot)
     let leaving = basics[slot]
     var row = Row()
@@ -71,7 +74,7 @@ extension Solver {
     slotOfSymbol[Int(leaving.id)] = -1
     basics[slot] = entering
     slotOfSymbol[Int(entering.id)] = Int32(slot)
-    substitute(entering, with: row)
+    substitute(entering, with: row, markingDirty: markingDirty)
     rows[slot] = row
     compactPendingColumns()
   }
@@ -199,11 +202,15 @@ extension Solver {
         return leaving
       }
       guard constant < -Tolerance.epsilon else { continue }
-      guard let entering = dualEnteringSymbol(rows[slot]) else {
+      // The row is read through a local: passing `rows[slot]` straight
+      // into a method of `self` made the compiler copy the whole solver
+      // (every array retained and released) on each dual pivot.
+      let row = rows[slot]
+      guard let entering = dualEnteringSymbol(row) else {
         infeasible.removeAll()
         return leaving
       }
-      pivot(slot: slot, entering: entering)
+      pivot(slot: slot, entering: entering, markingDirty: false)
     }
     return nil
   }
