@@ -243,15 +243,22 @@ struct Objective: Sendable {
   /// Starts logging writes, and keeps the small state to go back to.
   mutating func beginRecording() {
     recording = true
-    log.removeAll(keepingCapacity: true)
+    clearLog()
     saved = (priorities, owners, storageOfLevel, freeStorage, costs.count)
   }
 
   /// Keeps every change made since `beginRecording`.
   mutating func endRecording() {
     recording = false
-    log.removeAll(keepingCapacity: true)
-    saved = ([], [], [], [], 0)
+    clearLog()
+    if saved.storageCount != 0 || !saved.priorities.isEmpty { saved = ([], [], [], [], 0) }
+  }
+
+  /// `removeAll(keepingCapacity:)` is a generic, unspecialised call even on
+  /// an empty array; a suggestion begins and ends a transaction each time.
+  @inline(__always)
+  private mutating func clearLog() {
+    if !log.isEmpty { log.removeLast(log.count) }
   }
 
   /// Undoes every change made since `beginRecording`.

@@ -309,9 +309,13 @@ extension Solver {
     let pass = visitPass
     var kept = 0
     var negative = false
-    // This is the first change of the transaction: every row needs saving,
-    // and the saves are written straight into the journal's new entries.
-    let saves = [Journal.Entry](unsafeUninitializedCapacity: column.count) { saves, saved in
+    // This is the first change of the transaction: every row needs saving.
+    // The saves go to a scratch buffer on the stack, then in one copy into
+    // the journal's entries, which keep their capacity between calls: a
+    // fresh array here cost more (malloc, plus a generic-metadata lookup)
+    // than the rest of a small suggestion.
+    withUnsafeTemporaryAllocation(of: Journal.Entry.self, capacity: column.count) { saves in
+      var saved = 0
       column.withUnsafeMutableBufferPointer { column in
         rows.withUnsafeMutableBufferPointer { rows in
           marks.withUnsafeMutableBufferPointer { marks in
@@ -326,7 +330,7 @@ extension Solver {
                 column[kept] = column[k]
                 kept &+= 1
                 let old = rows[slot].constant
-                saves.initializeElement(at: saved, to: Journal.Entry(slot: Int32(slot), row: -1, constant: old))
+                (saves.baseAddress! + saved).initialize(to: Journal.Entry(slot: Int32(slot), row: -1, constant: old))
                 saved &+= 1
                 let value = old + coefficient * shift
                 rows[slot].constant = value
@@ -336,8 +340,8 @@ extension Solver {
           }
         }
       }
+      journal.takeConstantSaves(UnsafeBufferPointer(rebasing: saves[0..<saved]))
     }
-    journal.takeConstantSaves(saves)
     column.removeLast(column.count &- kept)
     swap(&column, &columns[id])
     swap(&rows, &self.rows)

@@ -57,9 +57,9 @@ struct Journal: Sendable {
 
   /// Takes `saves`, constant saves written in one go by the first change
   /// of a transaction (no row saved yet, so none needs a `needsSave` check).
-  mutating func takeConstantSaves(_ saves: [Entry]) {
+  mutating func takeConstantSaves(_ saves: UnsafeBufferPointer<Entry>) {
     precondition(isActive && entries.isEmpty)
-    entries = saves
+    entries.append(contentsOf: saves)
   }
 
   /// Starts a transaction. Takes the few fields it keeps one by one:
@@ -83,8 +83,10 @@ struct Journal: Sendable {
   /// Ends the transaction and lets go of the saved rows.
   mutating func end() {
     isActive = false
-    entries.removeAll(keepingCapacity: true)
-    rows.removeAll(keepingCapacity: true)
+    // Not removeAll(keepingCapacity:): an unspecialised generic call, paid
+    // by every suggestion even when there is nothing to remove.
+    if !entries.isEmpty { entries.removeLast(entries.count) }
+    if !rows.isEmpty { rows.removeLast(rows.count) }
     freeSlots = []
     dirtySymbols = []
   }

@@ -73,9 +73,12 @@ func check(_ name: String, _ got: Double, _ want: Double, tolerance: Double = 1e
 
 /// Our counterpart of kiwi's `updateVariables()`: every variable's value is
 /// read into `buffer`, so each timed step pays for making the whole layout
-/// available, as kiwi's does.
+/// available, as kiwi's does. `inout`, not `borrowing`: the workloads'
+/// solvers are variables captured by the timed closures, and borrowing one
+/// there made a copy of the whole solver (every array retained and
+/// released) on each step, which is harness cost, not solver cost.
 @inline(__always)
-func update(_ solver: borrowing Solver, _ variables: [Variable], into buffer: inout [Double]) {
+func update(_ solver: inout Solver, _ variables: [Variable], into buffer: inout [Double]) {
   buffer.withUnsafeMutableBufferPointer { buffer in
     variables.withUnsafeBufferPointer { variables in
       for i in variables.indices { buffer[i] = solver.value(of: variables[i]) }

@@ -20,7 +20,7 @@ func runW1(reps: Int, sizes: [Int], shared: Bool, bigReps: Int) throws {
       times.append(
         timed {
           _ = grid.addAll()
-          update(grid.solver, grid.all, into: &buffer)
+          update(&grid.solver, grid.all, into: &buffer)
         })
       sink += buffer[0]
       try check("W1 n=\(n)", grid.checksum(), grid.expectedChecksum(1000))
@@ -50,7 +50,7 @@ func runW2(reps: Int, only: Set<String>, n: Int) throws {
   addEdit = timed { try! grid.solver.addEditVariable(W, strength: Level.strong.priority) }
   firstSuggest = timed {
     try! grid.solver.suggestValue(1000, for: W)
-    update(grid.solver, grid.all, into: &buffer)
+    update(&grid.solver, grid.all, into: &buffer)
   }
   try check("W2 setup", grid.checksum(), grid.expectedChecksum(1000))
   let setup: [(String, JSON)] = [
@@ -65,12 +65,12 @@ func runW2(reps: Int, only: Set<String>, n: Int) throws {
     var times: [Double] = []
     for _ in 0..<reps {
       try! grid.solver.suggestValue(1000, for: W)
-      update(grid.solver, grid.all, into: &buffer)
+      update(&grid.solver, grid.all, into: &buffer)
       times.append(
         timed {
           for v in values {
             try! grid.solver.suggestValue(v, for: W)
-            update(grid.solver, grid.all, into: &buffer)
+            update(&grid.solver, grid.all, into: &buffer)
           }
         })
       sink += buffer[0]
@@ -142,7 +142,7 @@ func runW4(reps: Int, loops: Int = 10_000, builds: Int = 100) throws {
           for (a, b) in Enaml.sizes {
             try! s.suggestValue(a, for: width)
             try! s.suggestValue(b, for: height)
-            update(s, all, into: &buffer)
+            update(&s, all, into: &buffer)
           }
         }
       })
