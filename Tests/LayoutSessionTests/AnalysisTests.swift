@@ -37,6 +37,25 @@ private func child() -> Session {
     #expect(lines.contains { $0.contains("w.constant = 170:") && $0.contains("l goes from 2 to 1 lines") })
   }
 
+  @Test func aKinkBetweenGridPointsIsOneBreakpointWithTheTrueSlopes() throws {
+    // v follows the root's width up to 100, then stays: one kink at 100,
+    // which the grid (step 1.75 from 50) steps over. Two tied wishes make
+    // the width above 100 a choice; every value is solved from the
+    // session's layout, so the choice never depends on the values before.
+    let s = Session()
+    for line in [
+      "view v", "v.leading == root.leading", "v.top == root.top", "v.height == 10", "v.trailing <= root.trailing",
+      "a: v.width == 100 @500", "b: v.width == 300 @500",
+    ] { #expect(s.execute(line).ok) }
+    let lines = try #require(s.execute("sweep root.width 50..400").answer?.lines)
+    #expect(lines == [
+      "sweep root.width 50…400 (grid step 1.75): 1 breakpoint",
+      "  root.width = 100: a starts holding; v.width changes slope, 1 → 0 per point",
+    ])
+    let threshold = try #require(s.execute("threshold a").answer?.lines)
+    #expect(threshold.contains("    above 500 it beats b; below, it gives way: v moves"), "\(threshold)")
+  }
+
   @Test func whatIfLeavesTheSessionAlone() throws {
     let s = child()
     let before = s.dump()
@@ -160,7 +179,7 @@ private func child() -> Session {
     let s = Session()
     for line in ["view b", "b.width == 100 @750", "b.width >= 300 @750"] { #expect(s.execute(line).ok) }
     let lines = try #require(s.execute("threshold c1").answer?.lines)
-    #expect(lines.contains("    above 750 it beats c2; below, it gives way: b move"))
+    #expect(lines.contains("    above 750 it beats c2; below, it gives way: b moves"))
   }
 
   @Test func badSweepsAreRefused() {

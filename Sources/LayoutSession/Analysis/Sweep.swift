@@ -13,7 +13,10 @@ enum Sweep {
     }
     let apply = try Probe.change(target, in: layout)
     let names = layout.viewsInTreeOrder.filter { !layout.view($0).isStackGuide }.map { layout.view($0).name }
-    var probe = Probe(layout, varying: apply)
+    // Fresh: every value solved from the session's layout, so the answer at a
+    // value never depends on the values sampled before it (with two tied
+    // wishes it did, and sweep and threshold disagreed).
+    var probe = Probe(layout, varying: apply, fresh: true)
     let h = step ?? max((to - from) / 200, 0.5)
     var grid: [Probe.Sample] = []
     var v = from
@@ -38,20 +41,42 @@ enum Sweep {
       }
     }
     // Slope changes between neighbouring grid intervals, where nothing else
-    // explains them: intersect the two linear pieces.
+    // explains them: intersect the two linear pieces. A kink inside a grid
+    // interval gives that interval a mixed slope of its own; when the lines
+    // of the intervals on either side meet inside it, that one kink is the
+    // whole story, and it is reported once, with the true slopes.
     if grid.count >= 3 {
-      for i in 1..<(grid.count - 1) {
-        let (p, q, r) = (grid[i - 1], grid[i], grid[i + 1])
-        guard p.frames.count == q.frames.count, q.frames.count == r.frames.count else { continue }
-        for k in q.frames.indices {
-          let m1 = (q.frames[k] - p.frames[k]) / (q.value - p.value)
-          let m2 = (r.frames[k] - q.frames[k]) / (r.value - q.value)
-          guard abs(m1 - m2) > 1e-6 else { continue }
-          // Lines through p with slope m1 and through r with slope m2 meet at the kink.
-          let x = (r.frames[k] - p.frames[k] + m1 * p.value - m2 * r.value) / (m1 - m2)
-          guard x > p.value - 1e-9 && x < r.value + 1e-9 else { continue }
-          let field = FrameField.allCases[k % 4].rawValue
-          events.append((x, "\(names[k / 4]).\(field) changes slope, \(Format.number(m1)) → \(Format.number(m2)) per point"))
+      let count = grid[0].frames.count
+      let sameShape = grid.allSatisfy { $0.frames.count == count }
+      for k in 0..<(sameShape ? count : 0) {
+        let slopes = (0..<(grid.count - 1)).map { j in
+          (grid[j + 1].frames[k] - grid[j].frames[k]) / (grid[j + 1].value - grid[j].value)
+        }
+        func differ(_ a: Double, _ b: Double) -> Bool { abs(a - b) > 1e-6 }
+        // The point where the line of interval a (through its start) meets
+        // the line of interval b (through its end).
+        func kink(_ a: Int, _ b: Int) -> Double {
+          let (p, r) = (grid[a], grid[b + 1])
+          return (r.frames[k] - p.frames[k] + slopes[a] * p.value - slopes[b] * r.value) / (slopes[a] - slopes[b])
+        }
+        let field = FrameField.allCases[k % 4].rawValue
+        func report(_ x: Double, _ from: Double, _ to: Double) {
+          events.append((x, "\(names[k / 4]).\(field) changes slope, \(Format.number(from)) → \(Format.number(to)) per point"))
+        }
+        var j = 1
+        while j < slopes.count {
+          guard differ(slopes[j - 1], slopes[j]) else { j += 1; continue }
+          if j + 1 < slopes.count, differ(slopes[j], slopes[j + 1]), differ(slopes[j - 1], slopes[j + 1]) {
+            let x = kink(j - 1, j + 1)
+            if x >= grid[j].value - 1e-9 && x <= grid[j + 1].value + 1e-9 {
+              report(x, slopes[j - 1], slopes[j + 1])
+              j += 2
+              continue
+            }
+          }
+          let x = kink(j - 1, j)
+          if x > grid[j - 1].value - 1e-9 && x < grid[j + 1].value + 1e-9 { report(x, slopes[j - 1], slopes[j]) }
+          j += 1
         }
       }
     }

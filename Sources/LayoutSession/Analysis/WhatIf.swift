@@ -108,7 +108,7 @@ enum WhatIf {
       flips.append(at)
       let moved = a.1.keys.sorted().filter { !same([$0: a.1[$0]!], [$0: b.1[$0] ?? a.1[$0]!]) }
       let holders = layout.allConstraints.filter { $0.isInstalled && $0.spec.priority.value == at && $0.id != id }.map(\.name)
-      lines.append("    above \(at.compact) it beats \(holders.joined(separator: ", ")); below, it gives way: \(moved.joined(separator: ", ")) move")
+      lines.append("    above \(at.compact) it beats \(holders.joined(separator: ", ")); below, it gives way: \(moved.joined(separator: ", ")) \(moved.count == 1 ? "moves" : "move")")
     }
     if flips.isEmpty { lines.append("    no priority changes the outcome: nothing else competes with \(name)") }
     return (lines, flips)
