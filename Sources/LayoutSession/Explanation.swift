@@ -25,12 +25,32 @@ enum Explanation {
   /// `offset` is what the quantity's own anchors add (a margin of 8 in
   /// `a.leading - root.leadingMargin`); it joins the sum as a last term.
   static func equation(_ quantity: String, _ d: Derivation, bound: String = "", offset: Double = 0) -> String {
+    if offset == 0, let shared = sharedFactor(d) {
+      let prefix = bound.isEmpty ? "\(quantity) = " : "\(quantity) \(bound) "
+      return prefix + shared + " = " + Format.number(d.value.cleaned)
+    }
     var terms = d.steps.map(\.contribution).filter { $0 != 0 }
     if offset != 0 { terms.append(offset) }
     let value = (d.value + offset).cleaned
     let prefix = bound.isEmpty ? "\(quantity) = " : "\(quantity) \(bound) "
     if terms.count <= 1 { return prefix + Format.number(value) }
     return prefix + Explain.sum(terms) + " = " + Format.number(value)
+  }
+
+  /// "(320 - 10 - 10) / 3" when every constant counts with the same
+  /// multiplier: a fillEqually stack's third of the width minus a third of
+  /// each gap reads as the rule it is, not as 106.67 - 3.33 - 3.33.
+  static func sharedFactor(_ d: Derivation) -> String? {
+    let steps = d.steps.filter { $0.contribution != 0 }
+    guard steps.count >= 2, let m = steps.first.map({ abs($0.multiplier) }), m > 1e-9, abs(m - 1) > 1e-9,
+      steps.allSatisfy({ abs(abs($0.multiplier) - m) < 1e-9 })
+    else { return nil }
+    let inner = "(" + Explain.sum(steps.map { $0.multiplier < 0 ? -$0.constant : $0.constant }) + ")"
+    let divisor = (1 / m).rounded()
+    // Multipliers are rounded to a millionth (0.333333), hence the tolerance.
+    if divisor >= 2 && abs(1 / m - divisor) < 1e-4 { return "\(inner) / \(Format.number(divisor))" }
+    if abs(m - m.rounded()) < 1e-9 { return "\(inner) × \(Format.number(m))" }
+    return nil
   }
 
   /// "c3 and c4 make card.top - root.top = 667 - 16 - … = 469; c13 says 0."

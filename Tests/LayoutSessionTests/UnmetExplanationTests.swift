@@ -48,6 +48,16 @@ import Testing
     #expect(line.hasSuffix("wish @750 pulls the other way and wins"), "\(line)")
   }
 
+  @Test func aSharedMultiplierIsWrittenAsTheRule() throws {
+    // fillEqually: each third of the width less a third of each gap.
+    let line = try #require(unmetLine([
+      "size 320x568", "stack row spacing 10 [a b c]", "row.leading == root.leading", "row.top == root.top",
+      "set a.intrinsic 160x200", "set b.intrinsic 80x100", "set c.intrinsic 40x50", "width: row.width == 320",
+      "set row.distribution fillEqually",
+    ], "a-resist-width"))
+    #expect(line.hasSuffix("hold a.width = (320 - 10 - 10) / 3 = 100"), "\(line)")
+  }
+
   @Test func explainSaysTheSame() throws {
     let s = Session()
     for c in field + ["w: f.width >= 200 @200"] { _ = s.execute(c) }
