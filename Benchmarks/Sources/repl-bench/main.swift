@@ -82,4 +82,18 @@ if let n = option("--slowest").flatMap(Int.init) {
     print(String(format: "%8.3f ms  %@", ms, line))
   }
 }
-print(summary("script-\(commandCount)-commands", run(Generator.commands(count: commandCount))))
+let scriptLines = Generator.commands(count: commandCount)
+let scriptRun = run(scriptLines)
+print(summary("script-\(commandCount)-commands", scriptRun))
+// --by-kind also splits the script's commands after the session, where the
+// 10,000-command target is decided.
+if arguments.contains("--by-kind") {
+  var byKind: [String: [Double]] = [:]
+  for (ms, line) in zip(scriptRun.times, scriptLines).dropFirst(sessionLines.count) {
+    byKind[String(line.split(separator: " ").first ?? ""), default: []].append(ms)
+  }
+  for (kind, times) in byKind.sorted(by: { $0.key < $1.key }) {
+    let sorted = times.sorted()
+    print(String(format: "script %-16@ n=%5d  median %8.3f ms  total %8.2f s", kind, sorted.count, percentile(sorted, 0.5), sorted.reduce(0, +) / 1000))
+  }
+}

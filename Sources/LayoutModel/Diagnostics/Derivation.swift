@@ -164,7 +164,14 @@ extension Layout {
 
   /// The nearest derivation of `target`: rings are added until the
   /// constraints gathered so far fix it.
-  func deriveNearby(_ target: [Int32: Double], above priority: Double = 0, direction: Double? = nil) -> Derivation? {
+  ///
+  /// `limit` bounds how many constraints are gathered before giving up: a
+  /// report explains up to 8 unmet wishes after every command, and on a long
+  /// chain (a list of a thousand cards) a wish with no local explanation
+  /// would otherwise gather, and solve for, the whole chain each time.
+  func deriveNearby(
+    _ target: [Int32: Double], above priority: Double = 0, direction: Double? = nil, limit: Int = .max
+  ) -> Derivation? {
     var rings = TightRings(self, around: Set(target.keys), above: priority)
     var gathered: [LayoutConstraintID] = []
     var next = 1
@@ -174,6 +181,7 @@ extension Layout {
     // missing one costs a logarithmic number of attempts, not one per ring.
     while let current = ring {
       gathered += current
+      if gathered.count > limit { return nil }
       ring = rings.next()
       let isLast = ring == nil
       index += 1

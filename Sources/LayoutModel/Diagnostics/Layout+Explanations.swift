@@ -23,6 +23,11 @@ extension Layout {
     return derive(quantity(of: conflict.broken), from: others)
   }
 
+  /// At most this many constraints are looked at to explain one unmet
+  /// wish: an explanation longer than that is not read, and it is asked for
+  /// after every command.
+  static let explanationLimit = 256
+
   /// The higher-priority constraints that hold now and fix the quantity an
   /// unmet optional constraint wanted to set.
   public func beaters(of unmet: LayoutConstraintID) -> Derivation? {
@@ -31,7 +36,8 @@ extension Layout {
     let compiled = compile(c.spec).expression
     let error = compiled.evaluate { solver.value(of: $0) }
     let direction: Double? = abs(error) < 1e-9 ? nil : error < 0 ? 1 : -1
-    return deriveNearby(quantity(of: unmet), above: c.spec.priority.value, direction: direction)
+    return deriveNearby(
+      quantity(of: unmet), above: c.spec.priority.value, direction: direction, limit: Self.explanationLimit)
   }
 
   /// When no constraint that holds explains an unmet one (`beaters` is
@@ -42,8 +48,8 @@ extension Layout {
   public func opponents(of unmet: LayoutConstraintID) -> [LayoutConstraintID] {
     let c = constraint(unmet)
     var rings = TightRings(self, around: Set(quantity(of: unmet).keys), above: c.spec.priority.value)
-    var count = 0
-    while rings.next() != nil && count < 64 { count += 1 }
+    var gathered = 0
+    while let ring = rings.next(), gathered <= Self.explanationLimit { gathered += ring.count }
     return rings.unmet.filter { $0 != unmet }.sorted {
       (-constraint($0).spec.priority.value, $0) < (-constraint($1).spec.priority.value, $1)
     }
