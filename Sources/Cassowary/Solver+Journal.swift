@@ -160,7 +160,7 @@ extension Solver {
     // old ones; reads skip repeats.
     for entry in journal.entries where entry.row >= 0 {
       let slot = Int(entry.slot)
-      for cell in rows[slot].cells { noteInsert(cell.symbol, slot: slot) }
+      noteInserts(rows[slot].cells, slot: slot)
       let basic = basics[slot]
       if basic.isValid { slotOfSymbol[Int(basic.id)] = Int32(slot) }
     }

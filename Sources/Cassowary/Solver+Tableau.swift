@@ -23,7 +23,7 @@ extension Solver {
   /// - Complexity: O(row length), amortised.
   mutating func insertRow(_ row: Row, for symbol: Symbol) {
     let slot = allocateSlot()
-    for cell in row.cells { noteInsert(cell.symbol, slot: slot) }
+    noteInserts(row.cells, slot: slot)
     rows[slot] = row
     basics[slot] = symbol
     slotOfSymbol[Int(symbol.id)] = Int32(slot)
@@ -55,6 +55,30 @@ extension Solver {
     // Stale entries may pile up in a column that is never read; compact it
     // once it is twice its true size, which keeps the work amortised O(1).
     if columns[id].count > 2 &* Int(occurrences[id]) &+ 8 { columnsToCompact.append(symbol.id) }
+  }
+
+  /// `noteInsert` for every cell of a row, in one pass over the column
+  /// index held locally: a new row on a large layout has hundreds of cells,
+  /// and each `columns[id].append` through `self` paid a uniqueness check
+  /// on the outer array too.
+  mutating func noteInserts(_ cells: [Row.Cell], slot: Int) {
+    var columns: ContiguousArray<[Int32]> = []
+    var occurrences: [Int32] = []
+    swap(&columns, &self.columns)
+    swap(&occurrences, &self.occurrences)
+    let entry = Int32(slot)
+    columns.withUnsafeMutableBufferPointer { columns in
+      occurrences.withUnsafeMutableBufferPointer { occurrences in
+        for cell in cells {
+          let id = Int(cell.symbol.id)
+          occurrences[id] &+= 1
+          columns[id].append(entry)
+          if columns[id].count > 2 &* Int(occurrences[id]) &+ 8 { columnsToCompact.append(cell.symbol.id) }
+        }
+      }
+    }
+    swap(&columns, &self.columns)
+    swap(&occurrences, &self.occurrences)
   }
 
   /// Compacts the columns noted by `noteInsert`. Call only when no row is
@@ -117,10 +141,30 @@ extension Solver {
     rows[slot].constant += source.constant * factor
     var old: [Row.Cell] = []
     swap(&old, &rows[slot].cells)
-    let merged = Row.merge(
-      old, skipping: skip, source.cells, times: factor,
-      inserted: { noteInsert($0, slot: slot) },
-      cancelled: { occurrences[Int($0.id)] &-= 1 })
+    // The column index is held locally while the merge updates it (see
+    // noteInserts).
+    var columns: ContiguousArray<[Int32]> = []
+    var occurrences: [Int32] = []
+    var pending: [Int32] = []
+    swap(&columns, &self.columns)
+    swap(&occurrences, &self.occurrences)
+    let entry = Int32(slot)
+    let merged = columns.withUnsafeMutableBufferPointer { columns in
+      occurrences.withUnsafeMutableBufferPointer { occurrences in
+        Row.merge(
+          old, skipping: skip, source.cells, times: factor,
+          inserted: { symbol in
+            let id = Int(symbol.id)
+            occurrences[id] &+= 1
+            columns[id].append(entry)
+            if columns[id].count > 2 &* Int(occurrences[id]) &+ 8 { pending.append(symbol.id) }
+          },
+          cancelled: { occurrences[Int($0.id)] &-= 1 })
+      }
+    }
+    swap(&columns, &self.columns)
+    swap(&occurrences, &self.occurrences)
+    if !pending.isEmpty { columnsToCompact += pending }
     rows[slot].cells = merged
   }
 
