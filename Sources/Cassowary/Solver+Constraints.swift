@@ -307,40 +307,31 @@ extension Solver {
     let exact = column.count == Int(occurrences[id])
     startVisit()
     let pass = visitPass
+    // This is the first change of the transaction: every row needs saving.
+    // A short column (a small layout, most suggestions) saves into a stack
+    // buffer copied into the journal's kept capacity: a fresh array cost
+    // more, in malloc and a generic-metadata lookup, than the rest of the
+    // suggestion. A long one saves straight into a fresh array, which the
+    // journal takes whole: there the copy would cost more than the malloc.
+    // The loop itself is a static function of plain buffers.
     var kept = 0
     var negative = false
-    // This is the first change of the transaction: every row needs saving.
-    // The saves go to a scratch buffer on the stack, then in one copy into
-    // the journal's entries, which keep their capacity between calls: a
-    // fresh array here cost more (malloc, plus a generic-metadata lookup)
-    // than the rest of a small suggestion.
-    withUnsafeTemporaryAllocation(of: Journal.Entry.self, capacity: column.count) { saves in
-      var saved = 0
-      column.withUnsafeMutableBufferPointer { column in
-        rows.withUnsafeMutableBufferPointer { rows in
-          marks.withUnsafeMutableBufferPointer { marks in
-            basics.withUnsafeBufferPointer { basics in
-              for k in 0..<column.count {
-                let slot = Int(column[k])
-                if !exact {
-                  guard slot < basics.count, basics[slot].isValid, marks[slot] != pass else { continue }
-                  marks[slot] = pass
-                }
-                guard let coefficient = rows[slot].coefficientIfPresent(marker) else { continue }
-                column[kept] = column[k]
-                kept &+= 1
-                let old = rows[slot].constant
-                (saves.baseAddress! + saved).initialize(to: Journal.Entry(slot: Int32(slot), row: -1, constant: old))
-                saved &+= 1
-                let value = old + coefficient * shift
-                rows[slot].constant = value
-                if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
-              }
-            }
-          }
-        }
+    if column.count <= 256 {
+      withUnsafeTemporaryAllocation(of: Journal.Entry.self, capacity: column.count) { buffer in
+        let result = Solver.shiftRows(
+          column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer,
+          marker: marker, shift: shift, exact: exact, pass: pass)
+        (kept, negative) = (result.kept, result.negative)
+        journal.takeConstantSaves(copying: UnsafeBufferPointer(rebasing: buffer[0..<result.saved]))
       }
-      journal.takeConstantSaves(UnsafeBufferPointer(rebasing: saves[0..<saved]))
+    } else {
+      let saves = [Journal.Entry](unsafeUninitializedCapacity: column.count) { buffer, count in
+        let result = Solver.shiftRows(
+          column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer,
+          marker: marker, shift: shift, exact: exact, pass: pass)
+        (kept, negative, count) = (result.kept, result.negative, result.saved)
+      }
+      journal.takeConstantSaves(saves)
     }
     column.removeLast(column.count &- kept)
     swap(&column, &columns[id])
@@ -352,6 +343,57 @@ extension Solver {
     if negative {
       for entry in columns[id] { noteIfInfeasible(Int(entry)) }
     }
+  }
+
+  /// The loop of `shiftConstant`: moves the constant of every row of
+  /// `column` that holds `marker` by its coefficient × `shift`, saving the
+  /// old constants; compacts the column as it goes. Returns how many
+  /// entries the column keeps, how many rows were saved, and whether one
+  /// may have gone infeasible.
+  @inline(__always)
+  private static func shiftRows(
+    column: inout [Int32], rows: inout ContiguousArray<Row>, marks: inout [UInt64], basics: ContiguousArray<Symbol>,
+    saves: UnsafeMutableBufferPointer<Journal.Entry>, marker: Symbol, shift: Double, exact: Bool, pass: UInt64
+  ) -> (kept: Int, saved: Int, negative: Bool) {
+    column.withUnsafeMutableBufferPointer { column in
+      rows.withUnsafeMutableBufferPointer { rows in
+        marks.withUnsafeMutableBufferPointer { marks in
+          basics.withUnsafeBufferPointer { basics in
+            shiftRows(
+              column: column, rows: rows, marks: marks, basics: basics, saves: saves,
+              marker: marker, shift: shift, exact: exact, pass: pass)
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func shiftRows(
+    column: UnsafeMutableBufferPointer<Int32>, rows: UnsafeMutableBufferPointer<Row>,
+    marks: UnsafeMutableBufferPointer<UInt64>, basics: UnsafeBufferPointer<Symbol>,
+    saves: UnsafeMutableBufferPointer<Journal.Entry>, marker: Symbol, shift: Double, exact: Bool, pass: UInt64
+  ) -> (kept: Int, saved: Int, negative: Bool) {
+    var kept = 0
+    var saved = 0
+    var negative = false
+    for k in 0..<column.count {
+      let slot = Int(column[k])
+      if !exact {
+        guard slot < basics.count, basics[slot].isValid, marks[slot] != pass else { continue }
+        marks[slot] = pass
+      }
+      guard let coefficient = rows[slot].coefficientIfPresent(marker) else { continue }
+      column[kept] = column[k]
+      kept &+= 1
+      let old = rows[slot].constant
+      saves[saved] = Journal.Entry(slot: Int32(slot), row: -1, constant: old)
+      saved &+= 1
+      let value = old + coefficient * shift
+      rows[slot].constant = value
+      if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
+    }
+    return (kept, saved, negative)
   }
 
   /// Forgets symbols made since the symbol tables had `count` entries.

@@ -57,7 +57,13 @@ struct Journal: Sendable {
 
   /// Takes `saves`, constant saves written in one go by the first change
   /// of a transaction (no row saved yet, so none needs a `needsSave` check).
-  mutating func takeConstantSaves(_ saves: UnsafeBufferPointer<Entry>) {
+  mutating func takeConstantSaves(_ saves: [Entry]) {
+    precondition(isActive && entries.isEmpty)
+    entries = saves
+  }
+
+  /// The same, copied into the entries' kept capacity.
+  mutating func takeConstantSaves(copying saves: UnsafeBufferPointer<Entry>) {
     precondition(isActive && entries.isEmpty)
     entries.append(contentsOf: saves)
   }
