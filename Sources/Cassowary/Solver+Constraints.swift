@@ -293,6 +293,12 @@ extension Solver {
     // uniqueness checks on the solver's storage per row.
     let marker = record.marker
     let id = Int(marker.id)
+    // A drag suggests the same edit again and again, with no pivot between:
+    // the rows holding the marker, and its coefficients there, are known.
+    if shiftCache.marker == marker.id && shiftCache.shape == shape {
+      shiftCachedRows(by: shift)
+      return
+    }
     var column: [Int32] = []
     var rows: ContiguousArray<Row> = []
     var marks: [UInt64] = []
@@ -316,10 +322,14 @@ extension Solver {
     // The loop itself is a static function of plain buffers.
     var kept = 0
     var negative = false
+    var coefficients: [Double] = []
+    swap(&coefficients, &shiftCache.coefficients)
+    if !coefficients.isEmpty { coefficients.removeLast(coefficients.count) }
+    coefficients.append(contentsOf: repeatElement(0, count: column.count))
     if column.count <= 256 {
       withUnsafeTemporaryAllocation(of: Journal.Entry.self, capacity: column.count) { buffer in
         let result = Solver.shiftRows(
-          column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer,
+          column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
           marker: marker, shift: shift, exact: exact, pass: pass)
         (kept, negative) = (result.kept, result.negative)
         journal.takeConstantSaves(copying: UnsafeBufferPointer(rebasing: buffer[0..<result.saved]))
@@ -327,13 +337,16 @@ extension Solver {
     } else {
       let saves = [Journal.Entry](unsafeUninitializedCapacity: column.count) { buffer, count in
         let result = Solver.shiftRows(
-          column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer,
+          column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
           marker: marker, shift: shift, exact: exact, pass: pass)
         (kept, negative, count) = (result.kept, result.negative, result.saved)
       }
       journal.takeConstantSaves(saves)
     }
     column.removeLast(column.count &- kept)
+    coefficients.removeLast(coefficients.count &- kept)
+    // The compacted column is exactly the rows holding the marker.
+    shiftCache = ShiftCache(marker: marker.id, shape: shape, slots: column, coefficients: coefficients)
     swap(&column, &columns[id])
     swap(&rows, &self.rows)
     swap(&marks, &visitMark)
@@ -353,15 +366,18 @@ extension Solver {
   @inline(__always)
   private static func shiftRows(
     column: inout [Int32], rows: inout ContiguousArray<Row>, marks: inout [UInt64], basics: ContiguousArray<Symbol>,
-    saves: UnsafeMutableBufferPointer<Journal.Entry>, marker: Symbol, shift: Double, exact: Bool, pass: UInt64
+    saves: UnsafeMutableBufferPointer<Journal.Entry>, coefficients: inout [Double],
+    marker: Symbol, shift: Double, exact: Bool, pass: UInt64
   ) -> (kept: Int, saved: Int, negative: Bool) {
     column.withUnsafeMutableBufferPointer { column in
       rows.withUnsafeMutableBufferPointer { rows in
         marks.withUnsafeMutableBufferPointer { marks in
           basics.withUnsafeBufferPointer { basics in
-            shiftRows(
-              column: column, rows: rows, marks: marks, basics: basics, saves: saves,
-              marker: marker, shift: shift, exact: exact, pass: pass)
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+              shiftRows(
+                column: column, rows: rows, marks: marks, basics: basics, saves: saves, coefficients: coefficients,
+                marker: marker, shift: shift, exact: exact, pass: pass)
+            }
           }
         }
       }
@@ -372,7 +388,8 @@ extension Solver {
   private static func shiftRows(
     column: UnsafeMutableBufferPointer<Int32>, rows: UnsafeMutableBufferPointer<Row>,
     marks: UnsafeMutableBufferPointer<UInt64>, basics: UnsafeBufferPointer<Symbol>,
-    saves: UnsafeMutableBufferPointer<Journal.Entry>, marker: Symbol, shift: Double, exact: Bool, pass: UInt64
+    saves: UnsafeMutableBufferPointer<Journal.Entry>, coefficients: UnsafeMutableBufferPointer<Double>,
+    marker: Symbol, shift: Double, exact: Bool, pass: UInt64
   ) -> (kept: Int, saved: Int, negative: Bool) {
     var kept = 0
     var saved = 0
@@ -385,6 +402,7 @@ extension Solver {
       }
       guard let coefficient = rows[slot].coefficientIfPresent(marker) else { continue }
       column[kept] = column[k]
+      coefficients[kept] = coefficient
       kept &+= 1
       let old = rows[slot].constant
       saves[saved] = Journal.Entry(slot: Int32(slot), row: -1, constant: old)
@@ -394,6 +412,60 @@ extension Solver {
       if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
     }
     return (kept, saved, negative)
+  }
+
+  /// `shiftConstant` for the marker of `shiftCache`, with no pivot since
+  /// it was filled: no column to read, no row's cells to search, only each
+  /// row's constant (a steady-state drag step).
+  private mutating func shiftCachedRows(by shift: Double) {
+    var rows: ContiguousArray<Row> = []
+    var journal = Journal()
+    swap(&rows, &self.rows)
+    swap(&journal, &self.journal)
+    let count = shiftCache.slots.count
+    var negative = false
+    if count <= 256 {
+      withUnsafeTemporaryAllocation(of: Journal.Entry.self, capacity: count) { buffer in
+        negative = Solver.shiftRows(shiftCache, rows: &rows, basics: basics, saves: buffer, shift: shift)
+        journal.takeConstantSaves(copying: UnsafeBufferPointer(buffer))
+      }
+    } else {
+      let saves = [Journal.Entry](unsafeUninitializedCapacity: count) { buffer, saved in
+        negative = Solver.shiftRows(shiftCache, rows: &rows, basics: basics, saves: buffer, shift: shift)
+        saved = count
+      }
+      journal.takeConstantSaves(saves)
+    }
+    swap(&rows, &self.rows)
+    swap(&journal, &self.journal)
+    if negative {
+      for slot in shiftCache.slots { noteIfInfeasible(Int(slot)) }
+    }
+  }
+
+  @inline(__always)
+  private static func shiftRows(
+    _ cache: ShiftCache, rows: inout ContiguousArray<Row>, basics: ContiguousArray<Symbol>,
+    saves: UnsafeMutableBufferPointer<Journal.Entry>, shift: Double
+  ) -> Bool {
+    cache.slots.withUnsafeBufferPointer { slots in
+      cache.coefficients.withUnsafeBufferPointer { coefficients in
+        rows.withUnsafeMutableBufferPointer { rows in
+          basics.withUnsafeBufferPointer { basics in
+            var negative = false
+            for i in 0..<slots.count {
+              let slot = Int(slots[i])
+              let old = rows[slot].constant
+              saves[i] = Journal.Entry(slot: slots[i], row: -1, constant: old)
+              let value = old + coefficients[i] * shift
+              rows[slot].constant = value
+              if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
+            }
+            return negative
+          }
+        }
+      }
+    }
   }
 
   /// Forgets symbols made since the symbol tables had `count` entries.
@@ -417,4 +489,15 @@ extension Solver {
     }
     return ids.sorted().map { ConstraintID(rawValue: $0) }
   }
+}
+
+/// The rows that hold one constraint's marker, and its coefficient in
+/// each, as of a `Solver.shape`: filled by a constant change that had to
+/// read the column and the rows, used by the next ones until a row's cells
+/// change.
+struct ShiftCache: Sendable {
+  var marker: Int32 = -1
+  var shape: UInt64 = .max
+  var slots: [Int32] = []
+  var coefficients: [Double] = []
 }

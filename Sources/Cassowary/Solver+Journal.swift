@@ -135,6 +135,7 @@ extension Solver {
   ///
   /// - Complexity: O(size of the rows it changed).
   mutating func rollbackTransaction() {
+    shape &+= 1
     var journal = Journal()
     swap(&journal, &self.journal)
     let rowCount = journal.rowCount

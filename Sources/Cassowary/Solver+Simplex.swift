@@ -64,6 +64,7 @@ extension Solver {
   ///
   /// - Complexity: O(row length) plus `substitute(entering, …)`.
   mutating func pivot(slot: Int, entering: Symbol, markingDirty: Bool = true) {
+    shape &+= 1
     journalRow(slot)
     let leaving = basics[slot]
     var row = Row()

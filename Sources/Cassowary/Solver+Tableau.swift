@@ -22,6 +22,7 @@ extension Solver {
   ///
   /// - Complexity: O(row length), amortised.
   mutating func insertRow(_ row: Row, for symbol: Symbol) {
+    shape &+= 1
     let slot = allocateSlot()
     noteInserts(row.cells, slot: slot)
     rows[slot] = row
@@ -34,6 +35,7 @@ extension Solver {
   ///
   /// - Complexity: O(row length).
   mutating func removeRow(at slot: Int) -> Row {
+    shape &+= 1
     journalRow(slot)
     var row = Row()
     swap(&row, &rows[slot])
@@ -137,6 +139,7 @@ extension Solver {
   /// - Complexity: O(row length + source length).
   @inline(__always)
   mutating func addToRow(_ slot: Int, _ source: Row, times factor: Double, skipping skip: Int) {
+    shape &+= 1
     journalRow(slot)
     rows[slot].constant += source.constant * factor
     var old: [Row.Cell] = []
@@ -171,6 +174,7 @@ extension Solver {
   /// Deletes a non-basic symbol from every row and objective: fixes it at
   /// zero for good (an artificial variable after phase one).
   mutating func eraseColumn(_ symbol: Symbol) {
+    shape &+= 1
     let id = Int(symbol.id)
     var column: [Int32] = []
     swap(&column, &columns[id])

@@ -90,6 +90,14 @@ public struct Solver: Sendable {
   /// What a refused add or constant change must undo (see `Journal`).
   var journal = Journal()
 
+  /// Moves whenever a row's cells or a slot's basic symbol change (not
+  /// when only constants do), so that what was learnt about where a symbol
+  /// sits stays usable until then.
+  var shape: UInt64 = 0
+  /// Where the marker last shifted by `setConstant` sits (see
+  /// `shiftConstant`).
+  var shiftCache = ShiftCache()
+
   // MARK: - Constraint storage
 
   var records: [ConstraintRecord?] = []

@@ -100,6 +100,30 @@ private func expectClose(_ a: Double, _ b: Double, _ comment: Comment? = nil, so
     expectClose(s.value(of: y), 95)
   }
 
+  @Test func repeatedSuggestionsGiveWhatAFreshSolverGives() throws {
+    // Steady steps reuse what the first suggestion learnt about where the
+    // edit sits; steps that cross 100 pivot, which must invalidate it.
+    // Every value must be the one a solver that never saw the earlier
+    // suggestions gives.
+    func system() throws -> (Solver, Variable, [Variable]) {
+      var s = Solver()
+      let left = s.makeVariable(), width = s.makeVariable(), right = s.makeVariable(), half = s.makeVariable()
+      try s.addConstraint(LinearExpression([.init(right), .init(left, -1), .init(width, -1)]), .equal)
+      try s.addConstraint(LinearExpression([.init(width)], constant: -100), .greaterThanOrEqual)
+      try s.addConstraint(LinearExpression([.init(left)]), .equal, strength: Strength(250))
+      try s.addConstraint(LinearExpression([.init(half, 2), .init(width, -1)]), .equal)
+      try s.addEditVariable(right, strength: Strength(500))
+      return (s, right, [left, width, right, half])
+    }
+    var (s, right, all) = try system()
+    for target in [150.0, 151, 152, 40, 41, 42, 300, 299, 100, 99, 101, 101, 7] {
+      try s.suggestValue(target, for: right)
+      var (fresh, freshRight, freshAll) = try system()
+      try fresh.suggestValue(target, for: freshRight)
+      for (a, b) in zip(all, freshAll) { #expect(s.value(of: a) == fresh.value(of: b), "at \(target)") }
+    }
+  }
+
   @Test func editVariablesFollowSuggestions() throws {
     var s = Solver()
     let left = s.makeVariable(), width = s.makeVariable(), right = s.makeVariable()
