@@ -14,6 +14,23 @@ private func layout(_ limits: LayoutLimits) -> Layout {
 }
 
 @Suite struct LimitsTests {
+  /// Found by the session fuzzer: a proportional stack around a label
+  /// 802,100 points wide (then ten million) left required constraints off
+  /// by 6.8e-6 (1.9e-3), past the old absolute 1e-6, and the debug
+  /// build's invariant check stopped the session.
+  @Test(arguments: [802_100, 10_000_000])
+  func hugeSizesInAProportionalStackKeepTheInvariants(size: Int) {
+    let s = Session()
+    for line in [
+      "stack row spacing 10 [a b c]", "row.leading == root.leading", "row.top == root.top",
+      "set a.intrinsic 160x200", "set b.intrinsic \(size)", "set c.intrinsic 40x50", "set b.hug 252 252",
+      "set row.distribution fillProportionally", "set row.alignment center", "set b.hidden true", "set b.hidden false",
+    ] {
+      #expect(s.execute(line).ok, "\(line)")
+      #expect(s.layout.invariantViolations().isEmpty, "after \(line): \(s.layout.invariantViolations())")
+    }
+  }
+
   @Test func viewsPastTheLimitAreRefused() throws {
     var l = layout(LayoutLimits(maxViews: 4))
     for name in ["a", "b", "c"] { try l.addView(named: name) }
