@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutModel
@@ -18,6 +19,23 @@ private func layout(_ limits: LayoutLimits) -> Layout {
   /// 802,100 points wide (then ten million) left required constraints off
   /// by 6.8e-6 (1.9e-3), past the old absolute 1e-6, and the debug
   /// build's invariant check stopped the session.
+  /// The session fuzzer's crash inputs, kept as seeds in
+  /// Tests/Fuzz/corpus/session, replayed line by line as the harness does
+  /// (its first 40 lines, nothing that writes a file).
+  @Test(arguments: ["huge-proportional-stack", "huge-proportional-stack-2", "huge-proportional-stack-hidden"])
+  func fuzzerCrashInputsKeepTheInvariants(name: String) throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/session/\(name)")
+    let text = String(decoding: try Data(contentsOf: corpus), as: UTF8.self)
+    let s = Session(directory: FileManager.default.temporaryDirectory.path)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).map(String.init) {
+      let lowered = line.trimmingCharacters(in: .whitespaces)
+      if lowered.hasPrefix("save") || lowered.hasPrefix("load") || lowered.hasPrefix("draw") { continue }
+      _ = s.execute(line)
+      #expect(s.layout.invariantViolations().isEmpty, "after \(String(reflecting: line)): \(s.layout.invariantViolations())")
+    }
+  }
+
   @Test(arguments: [802_100, 10_000_000])
   func hugeSizesInAProportionalStackKeepTheInvariants(size: Int) {
     let s = Session()
