@@ -29,11 +29,13 @@ extension Layout {
   /// 802,100-point label in a proportional stack, then hidden: 9e-6 off on
   /// constraints whose own terms are small).
   func requiredTolerance() -> Double {
+    // Constants and frame variables, read field by field: compiling every
+    // constraint here cost more than the rest of a debug build's command.
     var largest = 0.0
-    for c in allConstraints where c.solverID != nil {
-      let expression = compile(c.spec).expression
-      largest = max(largest, abs(expression.constant))
-      for term in expression.terms { largest = max(largest, abs(term.coefficient * solver.value(of: term.variable))) }
+    for c in allConstraints where c.solverID != nil { largest = max(largest, abs(c.spec.constant)) }
+    for id in viewsInTreeOrder {
+      let v = view(id)
+      for variable in [v.minX, v.minY, v.width, v.height] { largest = max(largest, abs(solver.value(of: variable))) }
     }
     return max(1e-6, 1e-9 * largest)
   }
