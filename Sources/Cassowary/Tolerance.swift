@@ -12,11 +12,11 @@
 ///   huge/tiny-constant systems for termination and finite values.
 /// - Because it is absolute, it only means "round-off" for numbers of
 ///   modest size, so the layout model refuses constants, sizes and insets
-///   above 1e9 and multipliers outside 0 and 1e-6...1e6 (`LayoutLimits`);
+///   above 1e6 and multipliers outside 0 and 1e-6...1e6 (`LayoutLimits`);
 ///   a multiplier below 1e-6 would vanish into `epsilon` once divided through.
 /// - Layout: a required constraint holds when its violation is at most
-///   1e-6, or a billionth of the largest number in the layout once that
-///   passes a thousand points (`Layout.invariantViolations`): with cells
+///   1e-6, or a hundred-millionth of the largest number in the layout once
+///   that passes a hundred points (`Layout.invariantViolations`): with cells
 ///   dropped below an absolute 1e-8, sizes in the millions keep about nine
 ///   significant digits. The session refuses any command whose layout
 ///   would have a frame that is not finite.

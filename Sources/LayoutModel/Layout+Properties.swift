@@ -44,8 +44,8 @@ extension Layout {
 
   /// Sets intrinsicContentSize per axis; nil is UIView.noIntrinsicMetric.
   public mutating func setIntrinsicSize(width: Double?, height: Double?, of id: ViewID) throws(LayoutError) {
-    for value in [width, height].compactMap({ $0 }) where !(value.isFinite && value >= 0 && value < 1e9) {
-      throw LayoutError("an intrinsic size must be a finite number >= 0 (or none)", at: .constant)
+    for value in [width, height].compactMap({ $0 }) where !(value.isFinite && value >= 0 && value <= LayoutLimits.maxMagnitude) {
+      throw LayoutError("an intrinsic size must be a number from 0 to 1e6 (or none)", at: .constant)
     }
     guard view(id).text == nil else { throw LayoutError("a label's intrinsic size comes from its text; set its text instead") }
     views[Int(id.rawValue)]!.content.horizontal.intrinsic = width
@@ -79,8 +79,8 @@ extension Layout {
   }
 
   private func checkInsets(_ insets: EdgeInsets) throws(LayoutError) {
-    for value in [insets.top, insets.left, insets.bottom, insets.right] where !value.isFinite || abs(value) > 1e9 {
-      throw LayoutError("insets must be finite numbers", at: .constant)
+    for value in [insets.top, insets.left, insets.bottom, insets.right] where !value.isFinite || abs(value) > LayoutLimits.maxMagnitude {
+      throw LayoutError("insets must be finite numbers up to 1e6 in magnitude", at: .constant)
     }
   }
 
@@ -92,8 +92,8 @@ extension Layout {
     }
     if let mask {
       let f = mask.frame
-      for value in [f.x, f.y, f.width, f.height] where !value.isFinite || abs(value) > 1e9 {
-        throw LayoutError("a frame must be finite numbers", at: .constant)
+      for value in [f.x, f.y, f.width, f.height] where !value.isFinite || abs(value) > LayoutLimits.maxMagnitude {
+        throw LayoutError("a frame must be finite numbers up to 1e6 in magnitude", at: .constant)
       }
       guard f.width >= 0, f.height >= 0 else { throw LayoutError("a frame's width and height cannot be negative", at: .constant) }
       var stored = mask

@@ -33,8 +33,8 @@ extension Layout {
   }
 
   private func checkStack(_ configuration: StackConfiguration, for id: ViewID) throws(LayoutError) {
-    guard configuration.spacing.isFinite, abs(configuration.spacing) < 1e9 else {
-      throw LayoutError("spacing must be a finite number", at: .constant)
+    guard configuration.spacing.isFinite, abs(configuration.spacing) <= LayoutLimits.maxMagnitude else {
+      throw LayoutError("spacing must be a finite number up to 1e6 in magnitude", at: .constant)
     }
     if Set(configuration.arranged).count != configuration.arranged.count {
       throw LayoutError("a view can be arranged only once")

@@ -21,13 +21,13 @@ extension Layout {
   }
 
   /// How far a required constraint may be off and still hold: 1e-6 points,
-  /// or a billionth of the largest number in the layout (a constant, or a
-  /// term's value) once that passes a thousand points. The solver drops
+  /// or a hundred-millionth of the largest number in the layout (a
+  /// constant, or a frame value) once that passes a hundred points. The solver drops
   /// cells below an absolute 1e-8, so a layout whose numbers run into the
-  /// millions keeps about nine significant digits, not fifteen, and keeps
-  /// that loss after the large numbers leave the frames (a fuzzer's
-  /// 802,100-point label in a proportional stack, then hidden: 9e-6 off on
-  /// constraints whose own terms are small).
+  /// hundreds of thousands keeps about nine significant digits, not
+  /// fifteen, and keeps that loss after the large numbers leave the frames
+  /// (a fuzzer's 802,100-point label in a proportional stack, then hidden:
+  /// up to 0.003 off on constraints whose own terms are small).
   func requiredTolerance() -> Double {
     // Constants and frame variables, read field by field: compiling every
     // constraint here cost more than the rest of a debug build's command.
@@ -37,6 +37,6 @@ extension Layout {
       let v = view(id)
       for variable in [v.minX, v.minY, v.width, v.height] { largest = max(largest, abs(solver.value(of: variable))) }
     }
-    return max(1e-6, 1e-9 * largest)
+    return max(1e-6, 1e-8 * largest)
   }
 }

@@ -170,6 +170,13 @@ struct Canvas {
     owners[row][column] = owner
   }
 
+  /// `lower..<upper` cut to `0..<count` (empty when they do not meet).
+  private func clipped(_ lower: Int, _ upper: Int, to count: Int) -> Range<Int> {
+    let l = max(lower, 0)
+    let u = min(upper, count)
+    return l < u ? l..<u : 0..<0
+  }
+
   private func owner(_ column: Int, _ row: Int) -> Int {
     guard owners.indices.contains(row), owners[row].indices.contains(column) else { return -2 }
     return owners[row][column]
@@ -179,12 +186,16 @@ struct Canvas {
   /// earlier one, as UIKit's subview order does.
   mutating func box(_ r: CellRect, style: BoxStyle, owner: Int) {
     let c = style.characters
-    for row in (r.top + 1)..<r.bottom {
-      for column in (r.left + 1)..<r.right { put(" ", column, row, owner: owner) }
+    // Only the part on the canvas: a view a million points wide is a box
+    // hundreds of thousands of cells across, of which a terminal shows 80.
+    let rows = clipped(r.top + 1, r.bottom, to: cells.count)
+    let columns = clipped(r.left + 1, r.right, to: cells.first?.count ?? 0)
+    for row in rows {
+      for column in columns { put(" ", column, row, owner: owner) }
       put(c[5], r.left, row, owner: owner)
       put(c[5], r.right, row, owner: owner)
     }
-    for column in (r.left + 1)..<r.right {
+    for column in columns {
       put(c[4], column, r.top, owner: owner)
       put(c[4], column, r.bottom, owner: owner)
     }
@@ -200,7 +211,7 @@ struct Canvas {
   /// place on the border.
   mutating func label(_ texts: [String], in r: CellRect, owner: Int) {
     guard let name = texts.first else { return }
-    let rows = Array(r.top..<r.bottom)
+    let rows = Array(clipped(r.top, r.bottom, to: cells.count))
     var used = -1
     if let (row, column) = firstFit(name.count, rows: rows, r, owner) {
       write(name, column, row)
@@ -245,7 +256,10 @@ struct Canvas {
   private func runs(_ row: Int, _ r: CellRect, _ owner: Int) -> [(Int, Int)] {
     var result: [(Int, Int)] = []
     var start: Int?
-    for column in (r.left + 1)...r.right {
+    // Columns past the canvas are nobody's: one past its edge ends a run.
+    let last = min(r.right, cells.first?.count ?? 0)
+    guard r.left + 1 <= last else { return [] }
+    for column in max(r.left + 1, 0)...last {
       let mine = column < r.right && self.owner(column, row) == owner
       if mine, start == nil { start = column }
       if !mine, let s = start {
