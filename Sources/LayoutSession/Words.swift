@@ -93,7 +93,7 @@ enum VisualFormatPrinter {
     let gap = k < 0 ? "(\(predicate(Format.number(k))))" : rel.isEmpty && p.isEmpty ? Format.number(k) : "(\(predicate(Format.number(k))))"
     let (lead, trail): (LayoutAttribute, LayoutAttribute) = a.attribute.axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
     switch (a.attribute, b.attribute) {
-    case (.width, .width), (.height, .height) where k == 0:
+    case (.width, .width) where k == 0, (.height, .height) where k == 0:
       return "\(axis):[\(name)(\(rel.isEmpty ? "==" : rel)\(other)\(p))]"
     case (lead, trail):
       return "\(axis):[\(other)]-\(gap)-[\(name)]"

@@ -72,6 +72,17 @@ import Testing
     #expect(text.contains("v's height is 0.5625 × v's width"), "\(text)")
   }
 
+  @Test func equalWidthsWithAnOffsetHaveNoVisualFormat() {
+    // [a(==b)] says equal widths; with + 10 there is no VFL for it, and
+    // the pattern's `where k == 0` once guarded only the heights.
+    let s = Session()
+    for c in ["view a", "view b", "w: a.width == b.width + 10", "h: a.height == b.height"] { _ = s.execute(c) }
+    let w = TextRenderer.lines(s.execute("explain w")).joined(separator: "\n")
+    #expect(!w.contains("VFL:"), "\(w)")
+    let h = TextRenderer.lines(s.execute("explain h")).joined(separator: "\n")
+    #expect(h.contains("VFL: V:[a(==b)]"), "\(h)")
+  }
+
   @Test func lettingARequiredConstraintGiveWayExplainsHow() {
     let s = Session()
     for c in ["view v", "h: v.height == 100"] { _ = s.execute(c) }
