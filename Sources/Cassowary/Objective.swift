@@ -251,7 +251,7 @@ struct Objective: Sendable {
   mutating func endRecording() {
     recording = false
     clearLog()
-    if saved.storageCount != 0 || !saved.priorities.isEmpty { saved = ([], [], [], [], 0) }
+    saved = ([], [], [], [], 0)
   }
 
   /// `removeAll(keepingCapacity:)` is a generic, unspecialised call even on

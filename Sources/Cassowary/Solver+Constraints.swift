@@ -313,35 +313,21 @@ extension Solver {
     let exact = column.count == Int(occurrences[id])
     startVisit()
     let pass = visitPass
-    // This is the first change of the transaction: every row needs saving.
-    // A short column (a small layout, most suggestions) saves into a stack
-    // buffer copied into the journal's kept capacity: a fresh array cost
-    // more, in malloc and a generic-metadata lookup, than the rest of the
-    // suggestion. A long one saves straight into a fresh array, which the
-    // journal takes whole: there the copy would cost more than the malloc.
-    // The loop itself is a static function of plain buffers.
+    // This is the first change of the transaction: every row needs saving
+    // (see Journal.takeConstantSaves). The loop is a static function of
+    // plain buffers.
     var kept = 0
     var negative = false
     var coefficients: [Double] = []
     swap(&coefficients, &shiftCache.coefficients)
     if !coefficients.isEmpty { coefficients.removeLast(coefficients.count) }
     coefficients.append(contentsOf: repeatElement(0, count: column.count))
-    if column.count <= 256 {
-      withUnsafeTemporaryAllocation(of: Journal.Entry.self, capacity: column.count) { buffer in
-        let result = Solver.shiftRows(
-          column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
-          marker: marker, shift: shift, exact: exact, pass: pass)
-        (kept, negative) = (result.kept, result.negative)
-        journal.takeConstantSaves(copying: UnsafeBufferPointer(rebasing: buffer[0..<result.saved]))
-      }
-    } else {
-      let saves = [Journal.Entry](unsafeUninitializedCapacity: column.count) { buffer, count in
-        let result = Solver.shiftRows(
-          column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
-          marker: marker, shift: shift, exact: exact, pass: pass)
-        (kept, negative, count) = (result.kept, result.negative, result.saved)
-      }
-      journal.takeConstantSaves(saves)
+    journal.takeConstantSaves(count: column.count) { buffer in
+      let result = Solver.shiftRows(
+        column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
+        marker: marker, shift: shift, exact: exact, pass: pass)
+      (kept, negative) = (result.kept, result.negative)
+      return result.saved
     }
     column.removeLast(column.count &- kept)
     coefficients.removeLast(coefficients.count &- kept)
@@ -424,17 +410,9 @@ extension Solver {
     swap(&journal, &self.journal)
     let count = shiftCache.slots.count
     var negative = false
-    if count <= 256 {
-      withUnsafeTemporaryAllocation(of: Journal.Entry.self, capacity: count) { buffer in
-        negative = Solver.shiftRows(shiftCache, rows: &rows, basics: basics, saves: buffer, shift: shift)
-        journal.takeConstantSaves(copying: UnsafeBufferPointer(buffer))
-      }
-    } else {
-      let saves = [Journal.Entry](unsafeUninitializedCapacity: count) { buffer, saved in
-        negative = Solver.shiftRows(shiftCache, rows: &rows, basics: basics, saves: buffer, shift: shift)
-        saved = count
-      }
-      journal.takeConstantSaves(saves)
+    journal.takeConstantSaves(count: count) { buffer in
+      negative = Solver.shiftRows(shiftCache, rows: &rows, basics: basics, saves: buffer, shift: shift)
+      return count
     }
     swap(&rows, &self.rows)
     swap(&journal, &self.journal)

@@ -55,17 +55,26 @@ struct Journal: Sendable {
     entries.append(Entry(slot: Int32(slot), row: -1, constant: constant))
   }
 
-  /// Takes `saves`, constant saves written in one go by the first change
+  /// Takes the constant saves written in one go by the first change
   /// of a transaction (no row saved yet, so none needs a `needsSave` check).
-  mutating func takeConstantSaves(_ saves: [Entry]) {
+  ///
+  /// `fill` writes up to `count` saves and returns how many it wrote. A
+  /// short run (a small layout, most suggestions) goes to a stack buffer
+  /// copied into the entries' kept capacity: a fresh array cost more, in
+  /// malloc and a generic-metadata lookup, than the rest of the
+  /// suggestion. A long one is written straight into a fresh array that
+  /// becomes the entries: there the copy would cost more than the malloc.
+  @inline(__always)
+  mutating func takeConstantSaves(count: Int, _ fill: (UnsafeMutableBufferPointer<Entry>) -> Int) {
     precondition(isActive && entries.isEmpty)
-    entries = saves
-  }
-
-  /// The same, copied into the entries' kept capacity.
-  mutating func takeConstantSaves(copying saves: UnsafeBufferPointer<Entry>) {
-    precondition(isActive && entries.isEmpty)
-    entries.append(contentsOf: saves)
+    if count <= 256 {
+      withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { buffer in
+        let saved = fill(buffer)
+        entries.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<saved]))
+      }
+    } else {
+      entries = [Entry](unsafeUninitializedCapacity: count) { buffer, saved in saved = fill(buffer) }
+    }
   }
 
   /// Starts a transaction. Takes the few fields it keeps one by one:

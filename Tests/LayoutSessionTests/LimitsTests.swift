@@ -29,8 +29,8 @@ private func layout(_ limits: LayoutLimits) -> Layout {
     let text = String(decoding: try Data(contentsOf: corpus), as: UTF8.self)
     let s = Session(directory: FileManager.default.temporaryDirectory.path)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).map(String.init) {
-      let lowered = line.trimmingCharacters(in: .whitespaces)
-      if lowered.hasPrefix("save") || lowered.hasPrefix("load") || lowered.hasPrefix("draw") { continue }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("save") || trimmed.hasPrefix("load") || trimmed.hasPrefix("draw") { continue }
       _ = s.execute(line)
       #expect(s.layout.invariantViolations().isEmpty, "after \(String(reflecting: line)): \(s.layout.invariantViolations())")
     }
