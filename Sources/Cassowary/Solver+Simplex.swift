@@ -43,7 +43,7 @@ extension Solver {
       }
     }
     // The symbol is in no row now: its column starts empty.
-    column.removeAll(keepingCapacity: true)
+    Solver.empty(&column)
     swap(&column, &columns[id])
     if objective.substitute(symbol, with: row) && markingDirty { markDirty(row) }
     auxiliary?.substitute(symbol, with: row)

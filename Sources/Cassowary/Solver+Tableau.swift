@@ -109,6 +109,17 @@ extension Solver {
     swap(&column, &columns[id])
   }
 
+  /// Empties a column whose symbol left every row. A short one keeps its
+  /// buffer for the next time the symbol enters; a long one lets it go.
+  /// Keeping every buffer made memory quadratic: with n constraints
+  /// `a.width >= c` added in increasing order, each new slack enters all
+  /// earlier rows and leaves them at the next add, so the kth column kept
+  /// room for k entries (19 GB at 100,000 such constraints).
+  @inline(__always)
+  static func empty(_ column: inout [Int32]) {
+    column.removeAll(keepingCapacity: column.capacity <= 64)
+  }
+
   /// Starts a pass over a column; each row is visited at most once per pass.
   @inline(__always)
   mutating func startVisit() { visitPass &+= 1 }
@@ -186,7 +197,7 @@ extension Solver {
       rows[slot].cells.remove(at: i)
       occurrences[id] &-= 1
     }
-    column.removeAll(keepingCapacity: true)
+    Solver.empty(&column)
     swap(&column, &columns[id])
     objective.remove(symbol)
   }

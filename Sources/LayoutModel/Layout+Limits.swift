@@ -1,3 +1,5 @@
+import Cassowary
+
 // What a layout refuses rather than attempt. A REPL is fed everything,
 // including numbers and sizes that no screen has: past these limits a
 // request fails with a clear message and changes nothing, instead of
@@ -21,6 +23,18 @@ public struct LayoutLimits: Equatable, Sendable {
   /// Named constraints alive at once: the person's and the generated ones
   /// (intrinsic size, autoresizing, stacks, the window's).
   public var maxConstraints: Int
+  /// Installed constraints that read one view's width, height or position
+  /// (generated ones included). Many inequalities on one variable, such as
+  /// `a.width >= 1`, `a.width >= 2`, …, each binding in turn, make every
+  /// add rewrite all the earlier ones' rows: n of them cost n²/2 row
+  /// updates in any simplex tableau, kiwi's too: measured in a release
+  /// build, 5,000 such lines replay in 3.5 s and 10,000 in 13.6 s (28 and
+  /// 34 MB), so 20,000 keeps the last of them at a few milliseconds.
+  public var maxConstraintsPerVariable: Int
+  /// Required constraints broken at once. Every report carries each
+  /// conflict, so thousands of them make every command slow and no report
+  /// readable; past this a new or reactivated constraint is refused.
+  public var maxBrokenConstraints: Int
 
   /// The largest magnitude of a constant, a size, an inset or a spacing, in
   /// points: a million, a thousand screens. The solver drops cells below an
@@ -36,10 +50,15 @@ public struct LayoutLimits: Equatable, Sendable {
   /// ones overflow products.
   public static let multiplierRange: ClosedRange<Double> = 1e-6...1e6
 
-  public init(maxViews: Int = 10_000, maxDepth: Int = 1_000, maxConstraints: Int = 100_000) {
+  public init(
+    maxViews: Int = 10_000, maxDepth: Int = 1_000, maxConstraints: Int = 100_000,
+    maxConstraintsPerVariable: Int = 20_000, maxBrokenConstraints: Int = 1_000
+  ) {
     self.maxViews = maxViews
     self.maxDepth = maxDepth
     self.maxConstraints = maxConstraints
+    self.maxConstraintsPerVariable = maxConstraintsPerVariable
+    self.maxBrokenConstraints = maxBrokenConstraints
   }
 }
 
@@ -64,6 +83,34 @@ extension Layout {
       throw LayoutError(
         "too many constraints: a layout holds at most \(limits.maxConstraints) (alrepl's limit); remove some first")
     }
+  }
+
+  /// Refuses installing `spec` when one of the solver variables it reads is
+  /// already in ``LayoutLimits/maxConstraintsPerVariable`` installed constraints.
+  /// Also refuses it while ``LayoutLimits/maxBrokenConstraints`` are broken,
+  /// since it might be one more.
+  func checkRoomOnVariables(of spec: ConstraintSpec) throws(LayoutError) {
+    if conflicts.count >= limits.maxBrokenConstraints {
+      throw LayoutError(
+        "too many broken constraints: \(conflicts.count) required constraints are broken, and a layout holds at most \(limits.maxBrokenConstraints) (alrepl's limit); fix or remove some first (conflicts lists them)")
+    }
+    for term in compile(spec).expression.terms {
+      let v = term.variable
+      guard let count = constraintsOfVariable[v.id]?.count, count >= limits.maxConstraintsPerVariable else { continue }
+      throw LayoutError(
+        "too many constraints on \(describe(v)): one view's size or position takes part in at most \(limits.maxConstraintsPerVariable) (alrepl's limit); remove some first")
+    }
+  }
+
+  /// "a's width", "a's x position": a solver variable in a person's words.
+  private func describe(_ variable: Variable) -> String {
+    for case let view? in views {
+      if view.width == variable { return "\(view.name)'s width" }
+      if view.height == variable { return "\(view.name)'s height" }
+      if view.minX == variable { return "\(view.name)'s x position" }
+      if view.minY == variable { return "\(view.name)'s y position" }
+    }
+    return "one variable"
   }
 
   /// Refuses moving `member`'s subtree into `parent` when its deepest view

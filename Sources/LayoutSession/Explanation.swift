@@ -105,7 +105,8 @@ extension Explanation {
       guard let id = layout.constraint(named: u.name), let text = whatBeats(id, layout) else { continue }
       result["unmet:\(u.name)"] = text
     }
-    for (info, c) in zip(report.after.conflicts, layout.conflicts) where !report.before.conflicts.contains(info) {
+    let old = Set(report.before.conflicts)
+    for (info, c) in zip(report.after.conflicts, layout.conflicts) where !old.contains(info) {
       if let text = conflict(c, layout) { result["conflict:\(info.broken)"] = text }
     }
     return result

@@ -27,7 +27,7 @@ public struct LayoutSnapshot: Sendable {
     public let text: String
   }
 
-  public struct ConflictInfo: Equatable, Sendable {
+  public struct ConflictInfo: Hashable, Sendable {
     public let broken: String
     public let set: [String]
     /// Apple's description of each member, then of the broken one.

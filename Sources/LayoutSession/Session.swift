@@ -41,8 +41,21 @@ public final class Session {
   /// journal loads what was loaded then, even if the file changed since.
   var recordedLoads: [String: String] = [:]
 
+  /// What the layout refuses (``LayoutLimits``); every fresh layout the
+  /// session makes (reset, undo, load) gets the same. Tests make them small.
+  public var limits = LayoutLimits() {
+    didSet { layout.limits = limits }
+  }
+
   public init(directory: String = FileManager.default.currentDirectoryPath) {
     self.directory = directory
+  }
+
+  /// An empty layout under this session's limits.
+  func freshLayout() -> Layout {
+    var fresh = Layout()
+    fresh.limits = limits
+    return fresh
   }
 
   /// Runs one line and reports what happened.
@@ -96,7 +109,7 @@ public final class Session {
         // The Layout call refused without changing anything (its contract);
         // should anything have changed after all, the accepted commands
         // rebuild the layout as it was.
-        layout = next.revision == revision ? next : (try? replay(entries)) ?? Layout()
+        layout = next.revision == revision ? next : (try? replay(entries)) ?? freshLayout()
         snapshot = before
       }
       return failure(line, before, error)
@@ -152,7 +165,7 @@ public final class Session {
         confirmation: ["redid: \(again.joined(separator: "; "))"], rebuilt: true,
         replay: Array(repeating: "redo", count: again.count))
     case .reset:
-      next = Layout()
+      next = freshLayout()
       return Outcome(confirmation: ["reset: only root is left (undo brings the layout back)"], entry: ["reset"], rebuilt: true)
     case .importLog(let path):
       if path.hasSuffix(".swift") { return try importSwift(path, into: &next) }
@@ -190,10 +203,10 @@ public final class Session {
 
   /// A fresh layout with `entries` applied; they succeeded before, so they succeed again.
   private func replay(_ entries: [[String]]) throws(CommandError) -> Layout {
-    var fresh = Layout()
+    var fresh = freshLayout()
     for line in entries.joined() {
       if line == "reset" {
-        fresh = Layout()
+        fresh = freshLayout()
         continue
       }
       do {
@@ -241,7 +254,7 @@ public final class Session {
         throw CommandError("\(path):\(number):\(error.column): \(error.message)")
       }
       if command == .reset {
-        next = Layout()
+        next = freshLayout()
       } else if command.isChange {
         do {
           _ = try Applier.apply(command, to: &next)

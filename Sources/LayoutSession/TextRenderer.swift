@@ -21,11 +21,13 @@ public enum TextRenderer {
     // A lint is shown once, in the report of the command that caused it.
     let known = Set(report.before.lints.map(\.key))
     lines += report.after.lints.filter { !known.contains($0.key) }.map { "  " + $0.text }
-    let old = report.before.conflicts
+    // Sets, not array scans: a layout may hold a thousand conflicts.
+    let old = Set(report.before.conflicts)
     for conflict in report.after.conflicts where !old.contains(conflict) {
       lines += conflictBlock(conflict, arithmetic: report.explanations["conflict:\(conflict.broken)"]).map { "  " + $0 }
     }
-    for conflict in old where !report.after.conflicts.contains(where: { $0.broken == conflict.broken }) {
+    let stillBroken = Set(report.after.conflicts.map(\.broken))
+    for conflict in report.before.conflicts where !stillBroken.contains(conflict.broken) {
       if report.after.constraintIDs[conflict.broken] != nil {
         lines.append("  conflict resolved: \(conflict.broken) holds again")
       } else {
@@ -81,10 +83,13 @@ public enum TextRenderer {
   static func unmetChanges(_ report: Report) -> [String] {
     var lines: [String] = []
     let news = report.newlyUnmet
-    for u in news {
+    for u in news.prefix(unmetLineLimit) {
       var line = "unsatisfied: \(u.name) \(u.text) (off by \(Format.number(u.error)))"
       if let why = report.explanations["unmet:\(u.name)"] { line += "; " + why }
       lines.append(line)
+    }
+    if news.count > unmetLineLimit {
+      lines.append("… and \(news.count - unmetLineLimit) more unsatisfied or changed (explain C shows any one)")
     }
     if news.count > Explanation.unmetExplanationLimit {
       lines.append("(the first \(Explanation.unmetExplanationLimit) are explained; explain C shows what holds any other one back)")
@@ -92,12 +97,18 @@ public enum TextRenderer {
     let names = Set(report.after.unmet.map(\.name))
     // A removed constraint is not "satisfied again"; it is simply gone.
     let broken = Set(report.after.conflicts.map(\.broken))
-    for u in report.before.unmet
-    where !names.contains(u.name) && report.after.constraintIDs[u.name] != nil && !broken.contains(u.name) {
-      lines.append("satisfied again: \(u.name)")
+    let again = report.before.unmet.filter {
+      !names.contains($0.name) && report.after.constraintIDs[$0.name] != nil && !broken.contains($0.name)
     }
+    lines += again.prefix(unmetLineLimit).map { "satisfied again: \($0.name)" }
+    if again.count > unmetLineLimit { lines.append("… and \(again.count - unmetLineLimit) more satisfied again") }
     return lines
   }
+
+  /// A report is read at a glance: past this many unsatisfied wishes it
+  /// counts the rest (a thousand optional constraints pulling one width
+  /// would otherwise print a thousand lines after every command).
+  static let unmetLineLimit = 20
 
   /// Apple's console block, then what alrepl knows beyond it.
   static func conflictBlock(_ c: LayoutSnapshot.ConflictInfo, arithmetic: String?) -> [String] {

@@ -107,6 +107,62 @@ private func layout(_ limits: LayoutLimits) -> Layout {
     #expect(l.allConstraints.count == count)
   }
 
+  /// n binding inequalities on one width cost n²/2 row updates: past the
+  /// per-variable limit the next one is refused, named by its view and
+  /// field, while other views and fields still take constraints.
+  @Test func constraintsOnOneVariablePastTheLimitAreRefused() throws {
+    let s = Session()
+    s.limits = LayoutLimits(maxConstraintsPerVariable: 4)
+    #expect(s.execute("view a").ok)
+    // a.width >= 0 (the engine's rule) is the first of the four.
+    for k in 1...3 { #expect(s.execute("a.width >= \(k)").ok) }
+    let before = s.dump()
+    let refused = s.execute("a.width <= 100 @250")
+    #expect(refused.failure?.message.contains("too many constraints on a's width") == true, "\(String(describing: refused.failure))")
+    #expect(refused.failure?.message.contains("at most 4") == true)
+    #expect(s.dump() == before)
+    #expect(s.execute("a.height >= 5").ok)
+    #expect(s.execute("view b").ok)
+    #expect(s.execute("b.width == 10").ok)
+    // Deactivating makes room; reactivating past the limit is refused too.
+    #expect(s.execute("deactivate c1").ok)
+    #expect(s.execute("a.width <= 100 @250").ok)
+    let full = s.dump()
+    #expect(s.execute("activate c1").failure?.message.contains("a's width") == true)
+    #expect(s.dump() == full)
+  }
+
+  /// Every report carries every conflict: past the limit of broken
+  /// constraints a new one is refused, and removing a broken one makes room.
+  @Test func brokenConstraintsPastTheLimitAreRefused() throws {
+    let s = Session()
+    s.limits = LayoutLimits(maxBrokenConstraints: 2)
+    #expect(s.execute("view a").ok)
+    for k in 1...3 { #expect(s.execute("a.width == \(k)").ok) }
+    #expect(s.layout.conflicts.count == 2)
+    let before = s.dump()
+    let refused = s.execute("view b")
+    #expect(refused.ok, "views are not constraints")
+    let full = s.dump()
+    let again = s.execute("a.height == 4")
+    #expect(again.failure?.message.contains("too many broken constraints: 2") == true, "\(String(describing: again.failure))")
+    #expect(s.dump() == full)
+    #expect(before != full)
+    #expect(s.execute("remove c3").ok)
+    #expect(s.execute("a.height == 4").ok)
+  }
+
+  /// A thousand optional constraints pulling one width change together;
+  /// the report lists twenty and counts the rest.
+  @Test func aReportCountsUnsatisfiedWishesPastTwenty() {
+    let s = Session()
+    #expect(s.execute("view a").ok)
+    for k in 1...30 { _ = s.execute("a.width == \(k) @750") }
+    let lines = TextRenderer.lines(s.execute("a.width == 31 @750"))
+    #expect(lines.filter { $0.hasPrefix("  unsatisfied:") }.count == 20, "\(lines)")
+    #expect(lines.contains { $0.contains("… and 10 more unsatisfied or changed") }, "\(lines)")
+  }
+
   @Test func hugeNumbersAreRefusedAtTheModel() {
     var layout = Layout()
     let a = try! layout.addView(named: "a")

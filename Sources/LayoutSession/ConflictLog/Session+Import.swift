@@ -23,7 +23,7 @@ extension Session {
       throw CommandError("\(path):\(error.line):\(error.column): \(error.message)")
     }
     let plan = ConflictLogImport(log)
-    var fresh = Layout()
+    var fresh = freshLayout()
     var accepted = ["reset"]
     var refused: [(String, String)] = []
     for line in plan.lines {

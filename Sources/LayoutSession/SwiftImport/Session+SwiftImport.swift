@@ -21,7 +21,7 @@ extension Session {
       throw CommandError("cannot read \(path): no such file, or not UTF-8 text")
     }
     let translation = translator.translate(source)
-    var fresh = Layout()
+    var fresh = freshLayout()
     var accepted = ["reset"]
     // The window keeps the size the session gave it.
     let size = next.rootSize
