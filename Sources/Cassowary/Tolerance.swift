@@ -15,7 +15,8 @@
 ///   above 1e6 and multipliers outside 0 and 1e-6...1e6 (`LayoutLimits`);
 ///   a multiplier below 1e-6 would vanish into `epsilon` once divided through.
 /// - Layout: a required constraint holds when its violation is at most
-///   1e-6, or a hundred-millionth of the largest number in the layout once
+///   1e-6, or a hundred-millionth of the largest number the layout has
+///   held (any constant ever given to the solver, any frame value now) once
 ///   that passes a hundred points (`Layout.invariantViolations`): with cells
 ///   dropped below an absolute 1e-8, sizes in the millions keep about nine
 ///   significant digits. The session refuses any command whose layout

@@ -169,7 +169,9 @@ extension Layout {
       return
     }
     do {
-      try solver.setConstant(compile(constraint(id).spec).expression.constant, of: solverID)
+      let compiled = compile(constraint(id).spec).expression.constant
+      largestConstantInstalled = max(largestConstantInstalled, abs(compiled))
+      try solver.setConstant(compiled, of: solverID)
       retryBrokenConstraints()
     } catch {
       // The new constant cannot hold with the other required constraints:
