@@ -22,6 +22,19 @@ extension Session {
     }
   }
 
+  /// Throws when the solver's answer misses a required constraint by more
+  /// than round-off. The solver drops cells below an absolute 1e-8, and
+  /// huge sizes times tiny proportional multipliers can lose so much on the
+  /// way that an installed constraint ends up visibly off (the session
+  /// fuzzer: an 802,100-point label in a proportional stack, then another
+  /// view hidden and given autoresizing, left a stack edge 1,667 points
+  /// off). Such a layout would be a lie, so the command is refused whole.
+  static func checkRequiredHold(_ layout: Layout) throws(CommandError) {
+    guard let worst = layout.requiredViolations().max(by: { $0.error < $1.error }) else { return }
+    throw CommandError(
+      "refused: the solver would leave \(worst.name) off by \(Format.number(worst.error)): the layout's numbers are too far apart to solve precisely (huge sizes with tiny multipliers); nothing changed")
+  }
+
   /// The text of a script file, refusing what is not a regular file (a
   /// folder, /dev/zero, a pipe that never ends) or is too large.
   static func readScript(at url: URL, named path: String) throws(CommandError) -> String {

@@ -81,6 +81,7 @@ public final class Session {
     do {
       let outcome = try run(command, on: &next, line: line)
       try Session.checkFinite(next)
+      if command.isChange || outcome.rebuilt { try Session.checkRequiredHold(next) }
       layout = next
       next = Session.vacant  // `layout` is then the only reference: measuring it copies nothing
       #if DEBUG

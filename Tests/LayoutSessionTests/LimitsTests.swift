@@ -24,7 +24,7 @@ private func layout(_ limits: LayoutLimits) -> Layout {
   /// (its first 40 lines, nothing that writes a file). The last set an
   /// 802,100-point label back to 80 points, and a spacing stayed 7.9e-6 off:
   /// the tolerance now counts the largest constant the solver was ever given.
-  @Test(arguments: ["huge-proportional-stack", "huge-proportional-stack-2", "huge-proportional-stack-3", "huge-proportional-stack-hidden", "huge-intrinsic-then-small"])
+  @Test(arguments: ["huge-proportional-stack", "huge-proportional-stack-2", "huge-proportional-stack-3", "huge-proportional-stack-hidden", "huge-intrinsic-then-small", "huge-stack-autoresizing-drift"])
   func fuzzerCrashInputsKeepTheInvariants(name: String) throws {
     let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/session/\(name)")
@@ -36,6 +36,42 @@ private func layout(_ limits: LayoutLimits) -> Layout {
       _ = s.execute(line)
       #expect(s.layout.invariantViolations().isEmpty, "after \(String(reflecting: line)): \(s.layout.invariantViolations())")
     }
+  }
+
+  /// Found by the session fuzzer: after an 802,100-point label in a
+  /// proportional stack, hiding another arranged view and giving it
+  /// autoresizing left a stack edge 1,667 points off. The session now
+  /// refuses a command whose answer misses a required constraint.
+  @Test func aCommandThatWouldLeaveARequiredConstraintOffIsRefused() {
+    let s = Session()
+    for line in [
+      "stack row spacing 09 [a b c]", "set a.intrinsic 161x0", "set b.intrinsic 802100", "set c.intrinsic 40x50",
+      "set row.distribution fillProportionally", "set row.distribution equalSpacing",
+      "set row.distribution fillProportionally", "set a.intrinsic 40x40", "set a.hidden true",
+    ] {
+      #expect(s.execute(line).ok, "\(line)")
+    }
+    let before = s.dump()
+    let report = s.execute("set a.autoresizing 0,0,375,100 h=--&")
+    #expect(report.failure?.message.contains("too far apart to solve precisely") == true, "\(String(describing: report.failure))")
+    #expect(s.dump() == before)
+    #expect(s.layout.invariantViolations().isEmpty)
+  }
+
+  /// Found by the session fuzzer: `draw` crashed on a box wholly left of
+  /// the canvas. Replays the input with its draws (not its file commands).
+  @Test func drawingABoxLeftOfTheCanvasDoesNotCrash() throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/session/draw-box-left-of-canvas")
+    let text = String(decoding: try Data(contentsOf: corpus), as: UTF8.self)
+    let s = Session(directory: FileManager.default.temporaryDirectory.path)
+    var draws = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(40).map(String.init) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("save") || trimmed.hasPrefix("load") || line.contains("--svg") { continue }
+      if s.execute(line).ok && trimmed.hasPrefix("draw") { draws += 1 }
+    }
+    #expect(draws >= 2)
   }
 
   @Test(arguments: [802_100, 1_000_000])

@@ -4,13 +4,7 @@
 extension Layout {
   /// Descriptions of broken invariants; empty when all is well.
   public func invariantViolations() -> [String] {
-    var problems: [String] = []
-    let tolerance = requiredTolerance()
-    for c in allConstraints {
-      guard let solverID = c.solverID, c.spec.priority.isRequired else { continue }
-      let error = solver.violation(of: solverID)
-      if !(error <= tolerance) { problems.append("required constraint \(c.name) is off by \(error)") }
-    }
+    var problems = requiredViolations().map { "required constraint \($0.name) is off by \($0.error)" }
     for id in viewsInTreeOrder {
       let f = frame(of: id)
       if ![f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) {
@@ -18,6 +12,19 @@ extension Layout {
       }
     }
     return problems
+  }
+
+  /// Installed required constraints the solver's values miss by more than
+  /// ``requiredTolerance()``, with how far; empty when the layout holds.
+  public func requiredViolations() -> [(name: String, error: Double)] {
+    var found: [(name: String, error: Double)] = []
+    let tolerance = requiredTolerance()
+    for c in allConstraints {
+      guard let solverID = c.solverID, c.spec.priority.isRequired else { continue }
+      let error = solver.violation(of: solverID)
+      if !(error <= tolerance) { found.append((c.name, error)) }
+    }
+    return found
   }
 
   /// How far a required constraint may be off and still hold: 1e-6 points,

@@ -257,9 +257,12 @@ struct Canvas {
     var result: [(Int, Int)] = []
     var start: Int?
     // Columns past the canvas are nobody's: one past its edge ends a run.
+    // A box wholly left of the canvas has no columns on it: the range
+    // must start on the canvas too (the session fuzzer found one).
     let last = min(r.right, cells.first?.count ?? 0)
-    guard r.left + 1 <= last else { return [] }
-    for column in max(r.left + 1, 0)...last {
+    let first = max(r.left + 1, 0)
+    guard first <= last else { return [] }
+    for column in first...last {
       let mine = column < r.right && self.owner(column, row) == owner
       if mine, start == nil { start = column }
       if !mine, let s = start {
