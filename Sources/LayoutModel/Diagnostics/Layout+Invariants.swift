@@ -42,12 +42,19 @@ extension Layout {
   func requiredTolerance() -> Double {
     // Constants and frame variables, read field by field: compiling every
     // constraint here cost more than the rest of a debug build's command.
-    var largest = largestConstantInstalled
+    var largest = largestNumberSeen()
     for c in allConstraints where c.solverID != nil { largest = max(largest, abs(c.spec.constant)) }
+    return max(1e-6, 1e-8 * largest)
+  }
+
+  /// The largest constant the solver was ever given, or frame value now:
+  /// O(views), so a release build can afford it after every command.
+  public func largestNumberSeen() -> Double {
+    var largest = largestConstantInstalled
     for id in viewsInTreeOrder {
       let v = view(id)
       for variable in [v.minX, v.minY, v.width, v.height] { largest = max(largest, abs(solver.value(of: variable))) }
     }
-    return max(1e-6, 1e-8 * largest)
+    return largest
   }
 }
