@@ -81,7 +81,7 @@ extension Layout {
     let spec = try validated(spec)
     if let name { try checkNewName(name) }
     try checkRoomForConstraint()
-    try checkRoomOnVariables(of: spec)
+    try checkRoomToInstall(spec)
     let id = LayoutConstraintID(rawValue: Int32(constraints.count))
     let chosen = name ?? nextFreeAutomaticName()
     constraints.append(LayoutConstraint(
@@ -103,7 +103,7 @@ extension Layout {
   public mutating func activate(_ id: LayoutConstraintID) throws(LayoutError) {
     try checkUserConstraint(id, "activated")
     guard !constraint(id).isActive else { return }
-    try checkRoomOnVariables(of: constraint(id).spec)
+    try checkRoomToInstall(constraint(id).spec)
     constraints[Int(id.rawValue)]!.isActive = true
     constraints[Int(id.rawValue)]!.stamp = takeStamp()
     install(id)

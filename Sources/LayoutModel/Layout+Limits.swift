@@ -89,7 +89,7 @@ extension Layout {
   /// already in ``LayoutLimits/maxConstraintsPerVariable`` installed constraints.
   /// Also refuses it while ``LayoutLimits/maxBrokenConstraints`` are broken,
   /// since it might be one more.
-  func checkRoomOnVariables(of spec: ConstraintSpec) throws(LayoutError) {
+  func checkRoomToInstall(_ spec: ConstraintSpec) throws(LayoutError) {
     if conflicts.count >= limits.maxBrokenConstraints {
       throw LayoutError(
         "too many broken constraints: \(conflicts.count) required constraints are broken, and a layout holds at most \(limits.maxBrokenConstraints) (alrepl's limit); fix or remove some first (conflicts lists them)")
