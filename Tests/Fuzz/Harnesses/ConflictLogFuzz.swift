@@ -38,17 +38,6 @@ public func conflictLogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fatalError("cannot write the scratch log in \(scratch)")
   }
   let session = Session(directory: scratch)
-  for line in ["import log.txt"] + followUps {
-    let before = session.dump()
-    let report = session.execute(line)
-    _ = TextRenderer.lines(report)
-    _ = JSONRenderer.line(report)
-    if let failure = report.failure {
-      checkFailure(message: failure.message, column: failure.column, line: line)
-      if session.dump() != before { fail("a failed command changed the session: \(failure.message)", input) }
-    }
-    let problems = session.layout.invariantViolations()
-    if !problems.isEmpty { fail("invariants broken after \(line): \(problems)", input) }
-  }
+  for line in ["import log.txt"] + followUps { _ = executeChecked(session, line, culprit: input) }
   return 0
 }

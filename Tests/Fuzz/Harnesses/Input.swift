@@ -1,3 +1,4 @@
+import LayoutSession
 // What every harness shares: the input as text, the lines in it, and a trap
 // that says what broke. The fuzzer's bytes are decoded exactly as the REPL
 // decodes stdin (`Swift.readLine` repairs invalid UTF-8 to U+FFFD, and so
@@ -26,4 +27,22 @@ func checkFailure(message: String, column: Int?, line: String) {
   if let column, column < 1 || column > line.count + 1 {
     fail("error column \(column) outside a line of \(line.count) characters: \(message)", line)
   }
+}
+
+/// Runs one line as the session harnesses do: the reports must render, a
+/// failure must carry a message and a column on the line and leave the
+/// session byte for byte as it was, and the layout must keep its invariants.
+/// `culprit` is what a failure prints (the line, or the whole input).
+func executeChecked(_ session: Session, _ line: String, culprit: String) -> Report {
+  let before = session.dump()
+  let report = session.execute(line)
+  _ = TextRenderer.lines(report)
+  _ = JSONRenderer.line(report)
+  if let failure = report.failure {
+    checkFailure(message: failure.message, column: failure.column, line: line)
+    if session.dump() != before { fail("a failed command changed the session: \(failure.message)", culprit) }
+  }
+  let problems = session.layout.invariantViolations()
+  if !problems.isEmpty { fail("invariants broken after \(String(reflecting: line)): \(problems)", culprit) }
+  return report
 }

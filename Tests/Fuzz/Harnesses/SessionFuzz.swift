@@ -41,17 +41,7 @@ private func isSafe(_ line: String) -> Bool {
 public func sessionFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let session = Session(directory: scratch)
   for line in lines(of: text(data, size), limit: 40) where isSafe(line) {
-    let before = session.dump()
-    let report = session.execute(line)
-    _ = TextRenderer.lines(report)
-    _ = JSONRenderer.line(report)
-    if let failure = report.failure {
-      checkFailure(message: failure.message, column: failure.column, line: line)
-      if session.dump() != before { fail("a failed command changed the session: \(failure.message)", line) }
-    }
-    let problems = session.layout.invariantViolations()
-    if !problems.isEmpty { fail("invariants broken: \(problems)", line) }
-    if report.quits { break }
+    if executeChecked(session, line, culprit: line).quits { break }
   }
   return 0
 }
