@@ -102,6 +102,10 @@ extension Solver {
     var moves: [Int32: Bool] = [:]
     func isMoving(_ symbol: Symbol) -> Bool {
       if let known = moves[symbol.id] { return known }
+      if isHeldAtZero(symbol, isFree: isFree) {
+        moves[symbol.id] = false
+        return false
+      }
       let r = range(of: symbol)
       // Anything beyond round-off counts as moving: the row is then probed
       // itself, exactly as without this shortcut.
@@ -128,6 +132,38 @@ extension Solver {
     }
     pinned = []
     return result
+  }
+
+  /// Whether one row proves that the free, restricted, non-basic `symbol`
+  /// cannot leave zero on the optimal face, so that no simplex run is
+  /// needed to show it.
+  ///
+  /// The proof is a row whose basic symbol may not go below zero (a slack
+  /// or error) or leave it (a dummy), sits at zero, and falls as `symbol`
+  /// rises, while none of the row's other symbols can lift it: each is
+  /// pinned at zero, or is restricted with a coefficient that is not
+  /// positive. Then `symbol` > 0 would push the basic symbol below zero.
+  /// This is the usual case in a layout (a tight inequality whose slack
+  /// another tight one holds), and it spares the two simplex runs, and the
+  /// rollback of their pivots, that `range(of:)` costs.
+  private func isHeldAtZero(_ symbol: Symbol, isFree: (Symbol) -> Bool) -> Bool {
+    guard symbol.isRestricted else { return false }
+    for entry in columns[Int(symbol.id)] {
+      let slot = Int(entry)
+      guard let i = lookup(slot, holding: symbol) else { continue }
+      let row = rows[slot]
+      let c = row.cells[i].coefficient
+      let basic = basics[slot]
+      guard c < 0, basic.isRestricted || basic.kind == .dummy else { continue }
+      // Round-off: the slack left must not let `symbol` move more than
+      // what `isMoving` counts as staying put.
+      guard row.constant >= -Tolerance.epsilon, row.constant / -c <= Tolerance.epsilon / 10 else { continue }
+      let holds = row.cells.allSatisfy { cell in
+        cell.symbol == symbol || !isFree(cell.symbol) || (cell.symbol.isRestricted && cell.coefficient <= 0)
+      }
+      if holds { return true }
+    }
+    return false
   }
 
   /// Minimises `sign × symbol` over the optimal face; nil when unbounded.

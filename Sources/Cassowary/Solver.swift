@@ -151,12 +151,38 @@ public struct Solver: Sendable {
   /// `|e|` for `e == 0`, `max(0, e)` for `e <= 0`, `max(0, -e)` for `e >= 0`.
   public func violation(of id: ConstraintID) -> Double {
     guard let record = records[Int(id.rawValue)] else { return 0 }
-    let e = record.expression.evaluate { value(of: $0) }
-    switch record.relation {
+    return Solver.violation(record.expression.evaluate { value(of: $0) }, record.relation)
+  }
+
+  /// How far `e relation 0` is from holding.
+  static func violation(_ e: Double, _ relation: Relation) -> Double {
+    switch relation {
     case .equal: return abs(e)
     case .lessThanOrEqual: return max(0, e)
     case .greaterThanOrEqual: return max(0, -e)
     }
+  }
+
+  /// The required constraints the current values miss by more than
+  /// `tolerance`, with how far, in id order: a check of the tableau's
+  /// precision, run after every command of a layout with large numbers.
+  ///
+  /// - Complexity: O(terms of the required constraints); the records are
+  ///   read in place, since copying each would retain its term array.
+  public func requiredViolations(beyond tolerance: Double) -> [(id: ConstraintID, error: Double)] {
+    var found: [(id: ConstraintID, error: Double)] = []
+    records.withUnsafeBufferPointer { records in
+      for i in records.indices where records[i]?.strength.isRequired == true {
+        let e = records[i]!.expression.terms.withUnsafeBufferPointer { terms in
+          var e = records[i]!.expression.constant
+          for term in terms { e += term.coefficient * value(of: term.variable) }
+          return e
+        }
+        let error = Solver.violation(e, records[i]!.relation)
+        if !(error <= tolerance) { found.append((ConstraintID(rawValue: Int32(i)), error)) }
+      }
+    }
+    return found
   }
 
   // MARK: - Row access

@@ -13,7 +13,7 @@ extension Layout {
     while true {
       let c = constraint(id)
       let (expression, relation) = compile(c.spec)
-      largestConstantInstalled = max(largestConstantInstalled, abs(expression.constant))
+      largestConstantInstalled = max(largestConstantInstalled, abs(expression.constant), abs(c.spec.constant))
       do {
         let solverID = try solver.addConstraint(
           expression, relation, strength: Strength(c.spec.priority.value))

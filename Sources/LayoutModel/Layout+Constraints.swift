@@ -170,7 +170,7 @@ extension Layout {
     }
     do {
       let compiled = compile(constraint(id).spec).expression.constant
-      largestConstantInstalled = max(largestConstantInstalled, abs(compiled))
+      largestConstantInstalled = max(largestConstantInstalled, abs(compiled), abs(constant))
       try solver.setConstant(compiled, of: solverID)
       retryBrokenConstraints()
     } catch {

@@ -24,7 +24,8 @@ public struct Layout: Sendable {
   /// Every constraint ever broken and maybe still broken: the only ones a
   /// retry needs to look at (install is the only place a constraint breaks).
   var everBroken: Set<LayoutConstraintID> = []
-  /// The largest constant any constraint has carried into the solver. The
+  /// The largest constant any constraint has carried into the solver (as
+  /// compiled, or as written). The
   /// precision an incremental tableau loses to a huge number stays after the
   /// number goes, so ``requiredTolerance()`` counts it.
   var largestConstantInstalled = 0.0

@@ -91,14 +91,17 @@ struct JSONText {
   }
 
   mutating func quoted(_ s: String) {
-    // Names rarely need escaping: append them whole.
-    if s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-      bytes.append(contentsOf: JSONValue.quoted(s).utf8)
-    } else {
+    // Names rarely need escaping: append them whole, read as one buffer
+    // (free for a native string; the UTF-8 view went byte by byte).
+    var s = s
+    let plain = s.withUTF8 { utf8 in
+      guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else { return false }
       bytes.append(0x22)
-      bytes.append(contentsOf: s.utf8)
+      bytes.append(contentsOf: utf8)
       bytes.append(0x22)
+      return true
     }
+    if !plain { bytes.append(contentsOf: JSONValue.quoted(s).utf8) }
   }
 
   /// Integers without a fraction; other values in Swift's shortest form;

@@ -15,16 +15,12 @@ extension Layout {
   }
 
   /// Installed required constraints the solver's values miss by more than
-  /// ``requiredTolerance()``, with how far; empty when the layout holds.
+  /// ``requiredTolerance()``, with how far, in the order the solver got
+  /// them; empty when the layout holds.
   public func requiredViolations() -> [(name: String, error: Double)] {
-    var found: [(name: String, error: Double)] = []
-    let tolerance = requiredTolerance()
-    for c in allConstraints {
-      guard let solverID = c.solverID, c.spec.priority.isRequired else { continue }
-      let error = solver.violation(of: solverID)
-      if !(error <= tolerance) { found.append((c.name, error)) }
+    solver.requiredViolations(beyond: requiredTolerance()).compactMap { violation in
+      constraintOfSolverID[violation.id].map { (constraint($0).name, violation.error) }
     }
-    return found
   }
 
   /// How far a required constraint may be off and still hold: 1e-6 points,
@@ -40,11 +36,7 @@ extension Layout {
   /// back to 80 points leaving a spacing 7.9e-6 off, more than the
   /// numbers still in the layout allowed.
   func requiredTolerance() -> Double {
-    // Constants and frame variables, read field by field: compiling every
-    // constraint here cost more than the rest of a debug build's command.
-    var largest = largestNumberSeen()
-    for c in allConstraints where c.solverID != nil { largest = max(largest, abs(c.spec.constant)) }
-    return max(1e-6, 1e-8 * largest)
+    max(1e-6, 1e-8 * largestNumberSeen())
   }
 
   /// The largest constant the solver was ever given, or frame value now:
