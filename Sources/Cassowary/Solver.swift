@@ -141,6 +141,17 @@ public struct Solver: Sendable {
     return Tolerance.isZero(value) ? 0 : value
   }
 
+  /// The values of four variables (a view's frame) in one call: a layout
+  /// reads every frame after each change, and each call from another
+  /// module copied the solver's fields for `self` first.
+  ///
+  /// - Complexity: O(1).
+  public func values(
+    of a: Variable, _ b: Variable, _ c: Variable, _ d: Variable
+  ) -> (Double, Double, Double, Double) {
+    (value(of: a), value(of: b), value(of: c), value(of: d))
+  }
+
   /// Whether `id` names a constraint currently in the solver.
   public func contains(_ id: ConstraintID) -> Bool {
     let i = Int(id.rawValue)

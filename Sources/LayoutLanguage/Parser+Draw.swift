@@ -20,6 +20,9 @@ extension Parser {
   /// Parsed from the words of the line rather than tokens, like `save`, so
   /// that a file name such as `out/card.svg` needs no quotes.
   static func drawCommand(_ line: String) throws(ParseError) -> Command? {
+    // Every line is asked; splitting each into words first cost more than
+    // lexing it.
+    guard line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).hasPrefix("draw") else { return nil }
     let words = Words(line)
     guard let first = words.items.first, first.text == "draw" else { return nil }
     var view: Located<String>?

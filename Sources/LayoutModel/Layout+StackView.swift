@@ -66,6 +66,7 @@ extension Layout {
     }
     if let old = view(id).parent {
       views[Int(old.rawValue)]!.children.removeAll { $0 == id }
+      refreshTreeOrder()
       if view(old).stack != nil {
         views[Int(old.rawValue)]!.stack!.arranged.removeAll { $0 == id }
         regenerateConstraints(for: old)
@@ -73,6 +74,7 @@ extension Layout {
     }
     views[Int(id.rawValue)]!.parent = parent
     views[Int(parent.rawValue)]!.children.append(id)
+    refreshTreeOrder()
     views[Int(id.rawValue)]!.autoresizing = nil
     regenerateConstraints(for: id)
   }

@@ -11,6 +11,10 @@ import Cassowary
 /// constraints are not errors: they are results, visible in ``conflicts``.
 public struct Layout: Sendable {
   var views: [View?] = []
+  /// ``viewsInTreeOrder``, kept where the tree changes (a view made,
+  /// removed or moved): reports read it several times after every command,
+  /// and walking the tree each time copied every view's children.
+  var treeOrder: [ViewID] = []
   var viewsByName: [String: ViewID] = [:]
   @usableFromInline var constraints: [LayoutConstraint?] = []
   var constraintsByName: [String: LayoutConstraintID] = [:]
@@ -76,7 +80,10 @@ public struct Layout: Sendable {
   public func view(_ id: ViewID) -> View { views[Int(id.rawValue)]! }
 
   /// Every view, parents before children, siblings in the order they were added.
-  public var viewsInTreeOrder: [ViewID] {
+  public var viewsInTreeOrder: [ViewID] { treeOrder }
+
+  /// Walks the tree again into ``treeOrder``; call after the tree changes.
+  mutating func refreshTreeOrder() {
     var result: [ViewID] = []
     result.reserveCapacity(views.count)
     var stack: [ViewID] = [.root]
@@ -84,7 +91,7 @@ public struct Layout: Sendable {
       result.append(id)
       stack.append(contentsOf: views[Int(id.rawValue)]!.children.reversed())
     }
-    return result
+    treeOrder = result
   }
 
   // Single fields of a view, read in place: reports read these for every
@@ -129,6 +136,7 @@ public struct Layout: Sendable {
       viewsByName[view(gone).name] = nil
       views[Int(gone.rawValue)] = nil
     }
+    refreshTreeOrder()
     // removeFromSuperview also removes the view from its stack's arrangement.
     if view(parent).stack?.arranged.contains(id) == true {
       views[Int(parent.rawValue)]!.stack!.arranged.removeAll { $0 == id }
@@ -140,11 +148,15 @@ public struct Layout: Sendable {
 
   /// The view's frame relative to its superview.
   public func frame(of id: ViewID) -> Frame {
-    // Field by field: copying the whole View would retain its strings and arrays.
+    // Projections through the buffer: even `views[i]!.minX` copied the
+    // whole View (retaining its strings and arrays) for each field, and
+    // reports read every frame several times after every command.
     let i = Int(id.rawValue)
-    return Frame(
-      x: solver.value(of: views[i]!.minX), y: solver.value(of: views[i]!.minY),
-      width: solver.value(of: views[i]!.width), height: solver.value(of: views[i]!.height))
+    let (x, y, width, height) = views.withUnsafeBufferPointer { views in
+      (views[i]!.minX, views[i]!.minY, views[i]!.width, views[i]!.height)
+    }
+    let values = solver.values(of: x, y, width, height)
+    return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
   /// The root's size, which `UIView-Encapsulated-Layout-*` hold.
@@ -183,6 +195,8 @@ public struct Layout: Sendable {
     views.append(view)
     viewsByName[name] = id
     if let parent { views[Int(parent.rawValue)]!.children.append(id) }
+    // A new last child of the root comes last in tree order.
+    if parent == .root { treeOrder.append(id) } else { refreshTreeOrder() }
     // Width and height are never negative (Apple's guide; UIKit's engine
     // restricts the variables). These take part in conflicts like any other.
     var implicit: [LayoutConstraintID] = []

@@ -131,7 +131,7 @@ enum Explain {
       json.append((layout.view(v).name, .object(FrameField.allCases.map { ($0.rawValue, JSONValue.number(new[$0].cleaned)) })))
     }
     var lines = ["another layout that satisfies every constraint equally well (\(name.value).\(field.rawValue) moves); the session is unchanged:"]
-    lines += Format.table(rows).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    lines += Format.trimmedTable(rows)
     return Session.Outcome(answer: Report.Answer(
       key: "exercise", lines: lines, json: .object([("view", .string(name.value)), ("frames", .object(json))])))
   }

@@ -27,6 +27,16 @@ enum Format {
     names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
   }
 
+  /// `table` without the spaces that pad an empty last column.
+  static func trimmedTable(_ rows: [[String]]) -> [String] {
+    table(rows).map { line in
+      // By UTF-8 byte: reversing the line as Characters cost more than
+      // the rest of a report with a thousand changed frames.
+      guard let last = line.utf8.lastIndex(where: { $0 != 0x20 }) else { return "" }
+      return String(decoding: line.utf8[...last], as: UTF8.self)
+    }
+  }
+
   /// Left-aligned columns separated by two spaces.
   static func table(_ rows: [[String]]) -> [String] {
     guard let width = rows.map(\.count).max() else { return [] }

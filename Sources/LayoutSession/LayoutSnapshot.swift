@@ -41,8 +41,11 @@ public struct LayoutSnapshot: Sendable {
   public let ambiguities: [Open]
   public let unmet: [Unmet]
   public let conflicts: [ConflictInfo]
-  /// Every constraint that exists, active or not, by name.
-  public let constraintIDs: [String: LayoutConstraintID]
+  /// Of the names the previous snapshot listed as unmet or broken, those
+  /// that still name a constraint: how a report tells "satisfied again"
+  /// from "gone". (Holding the layout's whole name table instead made the
+  /// next command that adds a constraint copy it, every name retained.)
+  public let stillNamed: Set<String>
   /// Known traps in the layout (overconstrained views, views outside their superview, …).
   public let lints: [Lint]
 
@@ -53,19 +56,19 @@ public struct LayoutSnapshot: Sendable {
     ambiguities = []
     unmet = []
     conflicts = []
-    constraintIDs = [:]
+    stillNamed = []
     lints = []
   }
 
-  public init(_ layout: Layout) {
+  public init(_ layout: Layout, previous: LayoutSnapshot = .empty) {
     var copy = layout
-    self.init(measuring: &copy)
+    self.init(measuring: &copy, previous: previous)
   }
 
   /// Measures `layout` in place: its ambiguity probes run on its own solver
   /// and are rolled back, which saves copying the tableau when the caller
   /// holds the only reference (a session after each command).
-  public init(measuring layout: inout Layout) {
+  public init(measuring layout: inout Layout, previous: LayoutSnapshot = .empty) {
     frames = layout.viewsInTreeOrder.map { id in
       let f = layout.frame(of: id)
       return ViewFrame(
@@ -82,7 +85,9 @@ public struct LayoutSnapshot: Sendable {
         name: c.name, priority: c.spec.priority.value, error: $0.error,
         text: ConstraintPrinter.text(c.spec, in: layout))
     }
-    constraintIDs = layout.constraintIDsByName
+    stillNamed = Set((previous.unmet.map(\.name) + previous.conflicts.map(\.broken)).filter {
+      layout.constraint(named: $0) != nil
+    })
     lints = Lints.find(in: layout, ambiguous: Set(ambiguities.map(\.view)), unmet: Set(unmetIDs.map(\.constraint)))
     conflicts = layout.conflicts.map { conflict in
       let members = conflict.set.map { layout.constraint($0) }

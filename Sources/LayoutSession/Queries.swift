@@ -46,7 +46,7 @@ enum Queries {
         ("generated", .bool(c.origin != .user)),
       ]))
     }
-    var lines = Format.table(rows).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    var lines = Format.trimmedTable(rows)
     if let view, viewID == nil { lines = ["no view named '\(view)'"] }
     if lines.isEmpty { lines = ["no constraints"] }
     return .init(key: "constraints", lines: lines, json: .array(json))

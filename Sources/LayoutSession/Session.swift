@@ -94,7 +94,7 @@ public final class Session {
         undone.removeAll()
       }
       transcript += outcome.replay ?? Session.replayLines(command, line: line, entry: outcome.entry)
-      let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(measuring: &layout) : before
+      let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(measuring: &layout, previous: before) : before
       snapshot = after
       var report = Report(
         command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,

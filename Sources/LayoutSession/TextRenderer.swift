@@ -28,7 +28,7 @@ public enum TextRenderer {
     }
     let stillBroken = Set(report.after.conflicts.map(\.broken))
     for conflict in report.before.conflicts where !stillBroken.contains(conflict.broken) {
-      if report.after.constraintIDs[conflict.broken] != nil {
+      if report.after.stillNamed.contains(conflict.broken) {
         lines.append("  conflict resolved: \(conflict.broken) holds again")
       } else {
         lines.append("  conflict resolved: \(conflict.broken) is gone")
@@ -61,7 +61,7 @@ public enum TextRenderer {
       default: [change.name, "removed", ""]
       }
     }
-    return Format.table(rows).map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    return Format.trimmedTable(rows)
   }
 
   private static func ambiguityChanges(_ report: Report) -> [String] {
@@ -98,7 +98,7 @@ public enum TextRenderer {
     // A removed constraint is not "satisfied again"; it is simply gone.
     let broken = Set(report.after.conflicts.map(\.broken))
     let again = report.before.unmet.filter {
-      !names.contains($0.name) && report.after.constraintIDs[$0.name] != nil && !broken.contains($0.name)
+      !names.contains($0.name) && report.after.stillNamed.contains($0.name) && !broken.contains($0.name)
     }
     lines += again.prefix(unmetLineLimit).map { "satisfied again: \($0.name)" }
     if again.count > unmetLineLimit { lines.append("… and \(again.count - unmetLineLimit) more satisfied again") }

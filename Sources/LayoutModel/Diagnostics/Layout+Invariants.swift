@@ -44,8 +44,8 @@ extension Layout {
   public func largestNumberSeen() -> Double {
     var largest = largestConstantInstalled
     for id in viewsInTreeOrder {
-      let v = view(id)
-      for variable in [v.minX, v.minY, v.width, v.height] { largest = max(largest, abs(solver.value(of: variable))) }
+      let f = frame(of: id)
+      largest = max(largest, abs(f.x), abs(f.y), abs(f.width), abs(f.height))
     }
     return largest
   }

@@ -36,8 +36,9 @@ enum WhatIf {
 
   /// The frames that differ between two layouts, and the problems that come or go.
   static func compare(_ before: Layout, _ after: Layout, title: String) -> Report.Answer {
+    let old = LayoutSnapshot(before)
     let report = Report(
-      command: "", failure: nil, confirmation: [], before: LayoutSnapshot(before), after: LayoutSnapshot(after),
+      command: "", failure: nil, confirmation: [], before: old, after: LayoutSnapshot(after, previous: old),
       answer: nil, quits: false)
     var lines = [title]
     let body = TextRenderer.lines(report)
