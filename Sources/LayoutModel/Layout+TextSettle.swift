@@ -87,10 +87,16 @@ extension Layout {
   }
 
   private mutating func recordSettledState() {
-    settledFrames = views.indices.map { index in
+    settledFrames = framesByID()
+    touchedSinceSettle = []
+  }
+
+  /// Every view's frame by id (NaN for a removed view). Not mutating: in
+  /// a mutating method the closure copied the whole layout for every view.
+  private func framesByID() -> [Frame] {
+    views.indices.map { index in
       views[index] == nil ? Frame(x: .nan, y: .nan, width: .nan, height: .nan) : frame(of: ViewID(rawValue: Int32(index)))
     }
-    touchedSinceSettle = []
   }
 }
 
