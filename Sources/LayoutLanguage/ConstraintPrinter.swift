@@ -46,22 +46,33 @@ public enum ConstraintPrinter {
   }
 
   private static func side(_ terms: [LayoutTerm], constant: Double, _ layout: Layout) -> String {
-    var parts: [(negative: Bool, text: String)] = []
-    for term in terms where term.coefficient != 0 {
-      let space = term.space == .frame ? "" : ".\(term.space.rawValue)"
-      let name = "\(layout.view(term.view).name)\(space).\(term.attribute.rawValue)"
-      let k = abs(term.coefficient)
-      parts.append((term.coefficient < 0, k == 1 ? name : "\(k.compact) * \(name)"))
-    }
-    if constant != 0 || parts.isEmpty {
-      parts.append((constant < 0 && !parts.isEmpty, (parts.isEmpty ? constant : abs(constant)).compact))
-    }
+    // Written straight into one string: unmet constraints are printed after
+    // every command, and a copy of each View (for its name) and an array of
+    // parts per side cost more than the text.
     var result = ""
-    for (i, part) in parts.enumerated() {
-      if i == 0 {
-        result += (part.negative ? "-" : "") + part.text
+    var empty = true
+    func sign(_ negative: Bool) {
+      if empty {
+        if negative { result += "-" }
       } else {
-        result += (part.negative ? " - " : " + ") + part.text
+        result += negative ? " - " : " + "
+      }
+      empty = false
+    }
+    for term in terms where term.coefficient != 0 {
+      sign(term.coefficient < 0)
+      let k = abs(term.coefficient)
+      if k != 1 { result += "\(k.compact) * " }
+      result += layout.name(of: term.view)
+      if term.space != .frame { result += "." + term.space.rawValue }
+      result += "." + term.attribute.rawValue
+    }
+    if constant != 0 || empty {
+      if empty {
+        result += constant.compact
+      } else {
+        sign(constant < 0)
+        result += abs(constant).compact
       }
     }
     return result

@@ -6,15 +6,20 @@
 public enum JSONRenderer {
   public static func line(_ report: Report) -> String {
     // The same text as `object(report).serialized`, but `frames` (a value
-    // per view, after every command) is written straight into the line
-    // instead of being built as a tree first.
-    guard case .object(let pairs) = tree(report, frames: false) else { return "" }
+    // per view, after every command) and `broken` (one per unmet
+    // constraint) are written straight into the line instead of being
+    // built as a tree first.
+    guard case .object(let pairs) = tree(report, whole: false) else { return "" }
     var out = JSONText(capacity: 256 + report.after.frames.count * 80)
     out.raw("{")
     for (i, (key, value)) in pairs.enumerated() {
       if i > 0 { out.raw(", ") }
       out.key(key)
-      if key == "frames" { writeFrames(report.after.frames, into: &out) } else { value.write(to: &out) }
+      switch key {
+      case "frames": writeFrames(report.after.frames, into: &out)
+      case "broken": writeUnmet(report.after.unmet, into: &out)
+      default: value.write(to: &out)
+      }
     }
     out.raw("}")
     return out.string
@@ -40,12 +45,31 @@ public enum JSONRenderer {
     out.raw("}")
   }
 
-  public static func object(_ report: Report) -> JSONValue {
-    tree(report, frames: true)
+  private static func writeUnmet(_ unmet: [LayoutSnapshot.Unmet], into out: inout JSONText) {
+    out.raw("[")
+    for (i, u) in unmet.enumerated() {
+      if i > 0 { out.raw(", ") }
+      out.raw("{\"id\": ")
+      out.quoted(u.name)
+      out.raw(", \"priority\": ")
+      out.number(u.priority)
+      out.raw(", \"error\": ")
+      out.number(u.error)
+      out.raw(", \"text\": ")
+      out.quoted(u.text)
+      out.raw("}")
+    }
+    out.raw("]")
   }
 
-  /// The report's object; without `frames`, that key holds an empty object.
-  private static func tree(_ report: Report, frames: Bool) -> JSONValue {
+  public static func object(_ report: Report) -> JSONValue {
+    tree(report, whole: true)
+  }
+
+  /// The report's object; unless `whole`, `frames` and `broken` are left
+  /// empty for `line` to write.
+  private static func tree(_ report: Report, whole: Bool) -> JSONValue {
+    let frames = whole
     let s = report.after
     var pairs: [(String, JSONValue)] = [
       ("command", .string(report.command)),
@@ -67,7 +91,7 @@ public enum JSONRenderer {
           ("min", .optional(a.min)), ("max", .optional(a.max)),
         ])
       })),
-      ("broken", .array(s.unmet.map { u in
+      ("broken", .array(!whole ? [] : s.unmet.map { u in
         .object([
           ("id", .string(u.name)), ("priority", .number(u.priority)), ("error", .number(u.error)),
           ("text", .string(u.text)),
