@@ -162,7 +162,14 @@ public struct Solver: Sendable {
   /// `|e|` for `e == 0`, `max(0, e)` for `e <= 0`, `max(0, -e)` for `e >= 0`.
   public func violation(of id: ConstraintID) -> Double {
     guard let record = records[Int(id.rawValue)] else { return 0 }
-    return Solver.violation(record.expression.evaluate { value(of: $0) }, record.relation)
+    return Solver.violation(residual(of: id), record.relation)
+  }
+
+  /// The value of constraint `id`'s expression (`e` in `e relation 0`) at
+  /// the current values: zero when an inequality is tight.
+  public func residual(of id: ConstraintID) -> Double {
+    guard let record = records[Int(id.rawValue)] else { return 0 }
+    return record.expression.evaluate { value(of: $0) }
   }
 
   /// How far `e relation 0` is from holding.

@@ -144,22 +144,31 @@ extension Layout {
   }
 
   func isUnmetOptional(_ id: LayoutConstraintID, above priority: Double) -> Bool {
-    let c = constraints[Int(id.rawValue)]!
-    guard let solverID = c.solverID, !c.spec.priority.isRequired, !c.spec.priority.isTieBreak,
-      c.spec.priority.value > priority
-    else { return false }
+    let (solverID, p) = installed(id)
+    guard let solverID, !p.isRequired, !p.isTieBreak, p.value > priority else { return false }
     return solver.violation(of: solverID) > 1e-7
+  }
+
+  /// A constraint's solver id and priority, read in place: the rings read
+  /// them for every constraint near an unmet wish, and binding the whole
+  /// constraint retained its name and arrays each time.
+  private func installed(_ id: LayoutConstraintID) -> (ConstraintID?, LayoutPriority) {
+    constraints.withUnsafeBufferPointer { buffer in
+      let i = Int(id.rawValue)
+      return (buffer[i]!.solverID, buffer[i]!.spec.priority)
+    }
   }
 
   /// The variables of an installed constraint above `priority` that holds
   /// with equality now; nil for any other.
   func tightVariables(of id: LayoutConstraintID, above priority: Double) -> [Int32]? {
-    let c = constraints[Int(id.rawValue)]!
-    guard let solverID = c.solverID, c.spec.priority.value > priority else { return nil }
-    guard solver.violation(of: solverID) <= 1e-7 else { return nil }
-    let (expression, _) = compile(c.spec)
-    guard abs(expression.evaluate { solver.value(of: $0) }) <= 1e-6 else { return nil }
-    return expression.terms.map(\.variable.id)
+    let (solverID, p) = installed(id)
+    guard let solverID, p.value > priority else { return nil }
+    // The solver's own expression, not a fresh compile: this runs for
+    // every constraint near each unmet wish after every command, and
+    // compiling walked each view's ancestors.
+    guard solver.violation(of: solverID) <= 1e-7, abs(solver.residual(of: solverID)) <= 1e-6 else { return nil }
+    return constraints[Int(id.rawValue)]!.solverVariables
   }
 
   /// The nearest derivation of `target`: rings are added until the
