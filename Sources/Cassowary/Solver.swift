@@ -161,15 +161,47 @@ public struct Solver: Sendable {
   /// How far the current values are from satisfying constraint `id`:
   /// `|e|` for `e == 0`, `max(0, e)` for `e <= 0`, `max(0, -e)` for `e >= 0`.
   public func violation(of id: ConstraintID) -> Double {
-    guard let record = records[Int(id.rawValue)] else { return 0 }
-    return Solver.violation(residual(of: id), record.relation)
+    records.withUnsafeBufferPointer { records in
+      let i = Int(id.rawValue)
+      guard records[i] != nil else { return 0 }
+      return Solver.violation(Solver.residual(at: i, in: records, self), records[i]!.relation)
+    }
   }
 
   /// The value of constraint `id`'s expression (`e` in `e relation 0`) at
   /// the current values: zero when an inequality is tight.
   public func residual(of id: ConstraintID) -> Double {
-    guard let record = records[Int(id.rawValue)] else { return 0 }
-    return record.expression.evaluate { value(of: $0) }
+    records.withUnsafeBufferPointer { Solver.residual(at: Int(id.rawValue), in: $0, self) }
+  }
+
+  /// The required constraints the current values miss by more than
+  /// `tolerance`, with how far, in id order: a check of the tableau's
+  /// precision, run after every command of a layout with large numbers.
+  ///
+  /// - Complexity: O(terms of the required constraints).
+  public func requiredViolations(beyond tolerance: Double) -> [(id: ConstraintID, error: Double)] {
+    var found: [(id: ConstraintID, error: Double)] = []
+    records.withUnsafeBufferPointer { records in
+      for i in records.indices where records[i]?.strength.isRequired == true {
+        let error = Solver.violation(Solver.residual(at: i, in: records, self), records[i]!.relation)
+        if !(error <= tolerance) { found.append((ConstraintID(rawValue: Int32(i)), error)) }
+      }
+    }
+    return found
+  }
+
+  /// The residual of the record in slot `i` (0 for a removed one), read in
+  /// place: binding a record copies it and retains its term array, and
+  /// reports evaluate every optional constraint after each command.
+  private static func residual(
+    at i: Int, in records: UnsafeBufferPointer<ConstraintRecord?>, _ solver: Solver
+  ) -> Double {
+    guard let constant = records[i]?.expression.constant else { return 0 }
+    return records[i]!.expression.terms.withUnsafeBufferPointer { terms in
+      var e = constant
+      for term in terms { e += term.coefficient * solver.value(of: term.variable) }
+      return e
+    }
   }
 
   /// How far `e relation 0` is from holding.
@@ -179,28 +211,6 @@ public struct Solver: Sendable {
     case .lessThanOrEqual: return max(0, e)
     case .greaterThanOrEqual: return max(0, -e)
     }
-  }
-
-  /// The required constraints the current values miss by more than
-  /// `tolerance`, with how far, in id order: a check of the tableau's
-  /// precision, run after every command of a layout with large numbers.
-  ///
-  /// - Complexity: O(terms of the required constraints); the records are
-  ///   read in place, since copying each would retain its term array.
-  public func requiredViolations(beyond tolerance: Double) -> [(id: ConstraintID, error: Double)] {
-    var found: [(id: ConstraintID, error: Double)] = []
-    records.withUnsafeBufferPointer { records in
-      for i in records.indices where records[i]?.strength.isRequired == true {
-        let e = records[i]!.expression.terms.withUnsafeBufferPointer { terms in
-          var e = records[i]!.expression.constant
-          for term in terms { e += term.coefficient * value(of: term.variable) }
-          return e
-        }
-        let error = Solver.violation(e, records[i]!.relation)
-        if !(error <= tolerance) { found.append((ConstraintID(rawValue: Int32(i)), error)) }
-      }
-    }
-    return found
   }
 
   // MARK: - Row access

@@ -9,9 +9,6 @@ extension Layout {
 
   public func constraint(named name: String) -> LayoutConstraintID? { constraintsByName[name] }
 
-  /// Every constraint's name and id; a copy costs nothing until one of them changes.
-  public var constraintIDsByName: [String: LayoutConstraintID] { constraintsByName }
-
   /// A constraint's shape without its name or its arrays: cheap to pass
   /// around for scans that run after every command.
   public struct Shape: Sendable {

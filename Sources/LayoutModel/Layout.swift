@@ -31,7 +31,7 @@ public struct Layout: Sendable {
   /// The largest constant any constraint has carried into the solver (as
   /// compiled, or as written). The
   /// precision an incremental tableau loses to a huge number stays after the
-  /// number goes, so ``requiredTolerance()`` counts it.
+  /// number goes, so ``requiredTolerance(largestNumber:)`` counts it.
   var largestConstantInstalled = 0.0
   var rootWidthConstraint = LayoutConstraintID(rawValue: 0)
   var rootHeightConstraint = LayoutConstraintID(rawValue: 0)

@@ -69,7 +69,6 @@ public enum JSONRenderer {
   /// The report's object; unless `whole`, `frames` and `broken` are left
   /// empty for `line` to write.
   private static func tree(_ report: Report, whole: Bool) -> JSONValue {
-    let frames = whole
     let s = report.after
     var pairs: [(String, JSONValue)] = [
       ("command", .string(report.command)),
@@ -77,7 +76,7 @@ public enum JSONRenderer {
       ("error", report.failure.map { f in
         .object([("message", .string(f.message)), ("column", f.column.map { .number(Double($0)) } ?? .null)])
       } ?? .null),
-      ("frames", .object(!frames ? [] : s.frames.map { f in
+      ("frames", .object(!whole ? [] : s.frames.map { f in
         (f.name, .object([
           ("parent", f.parent.map { .string($0) } ?? .null),
           ("x", .number(f.frame.x)), ("y", .number(f.frame.y)),

@@ -36,8 +36,9 @@ extension Session {
   /// from sizes in the hundreds of thousands, and debug builds (tests, the
   /// fuzzers) still check after every command whatever the numbers.
   static func checkRequiredHold(_ layout: Layout) throws(CommandError) {
-    guard layout.largestNumberSeen() >= 10_000 else { return }
-    guard let worst = layout.requiredViolations().max(by: { $0.error < $1.error }) else { return }
+    let largest = layout.largestNumberSeen()
+    guard largest >= 10_000 else { return }
+    guard let worst = layout.requiredViolations(largestNumber: largest).max(by: { $0.error < $1.error }) else { return }
     throw CommandError(
       "refused: the solver would leave \(worst.name) off by \(Format.number(worst.error)): the layout's numbers are too far apart to solve precisely (huge sizes with tiny multipliers); nothing changed")
   }

@@ -15,10 +15,12 @@ extension Layout {
   }
 
   /// Installed required constraints the solver's values miss by more than
-  /// ``requiredTolerance()``, with how far, in the order the solver got
-  /// them; empty when the layout holds.
-  public func requiredViolations() -> [(name: String, error: Double)] {
-    solver.requiredViolations(beyond: requiredTolerance()).compactMap { violation in
+  /// ``requiredTolerance(largestNumber:)``, with how far, in the order the
+  /// solver got them; empty when the layout holds. A caller that has just
+  /// computed ``largestNumberSeen()`` passes it in rather than pay for it twice.
+  public func requiredViolations(largestNumber: Double? = nil) -> [(name: String, error: Double)] {
+    let tolerance = requiredTolerance(largestNumber: largestNumber ?? largestNumberSeen())
+    return solver.requiredViolations(beyond: tolerance).compactMap { violation in
       constraintOfSolverID[violation.id].map { (constraint($0).name, violation.error) }
     }
   }
@@ -35,8 +37,8 @@ extension Layout {
   /// only those it holds now: the session fuzzer found the same label set
   /// back to 80 points leaving a spacing 7.9e-6 off, more than the
   /// numbers still in the layout allowed.
-  func requiredTolerance() -> Double {
-    max(1e-6, 1e-8 * largestNumberSeen())
+  func requiredTolerance(largestNumber: Double) -> Double {
+    max(1e-6, 1e-8 * largestNumber)
   }
 
   /// The largest constant the solver was ever given, or frame value now:
