@@ -218,7 +218,7 @@ extension Solver {
 
   /// The symbol that raises the row's value while costing the least per
   /// unit, compared lexicographically across priority levels.
-  private func dualEnteringSymbol(_ row: Row) -> Symbol? {
+  func dualEnteringSymbol(_ row: Row) -> Symbol? {
     var best: Symbol?
     var bestCoefficient = 0.0
     for cell in row.cells {

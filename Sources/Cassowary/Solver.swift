@@ -3,9 +3,8 @@
 /// This is the Cassowary algorithm (Badros, Borning & Stuckey, "The Cassowary
 /// linear arithmetic constraint solving algorithm", ACM TOCHI 8(4), 2001) in
 /// the shape kiwi (github.com/nucleic/kiwi) gave it — rows keyed by basic
-/// symbols, slack/error/dummy markers per constraint, an artificial variable
-/// when a row has no subject, the dual simplex for edits — with three
-/// differences that matter for Auto Layout:
+/// symbols, slack/error/dummy markers per constraint, the dual simplex for
+/// edits — with four differences that matter for Auto Layout:
 ///
 /// - **Priorities are lexicographic.** The objective is a vector with one row
 ///   per priority level (see ``Strength``), so 1,000 violated constraints at
@@ -13,6 +12,9 @@
 /// - **Failure leaves no trace.** When required constraints cannot all hold,
 ///   the call throws with the constraints that prove it and the tableau is
 ///   restored; the solver stays usable.
+/// - **A required row with no subject goes in by the dual simplex,** not
+///   by phase one through an artificial objective: the tableau stays
+///   optimal throughout, and a grid's build takes half the work.
 /// - **Unrestricted variables move both ways.** Entering symbols that are
 ///   external may decrease as well as increase, so the optimum is found
 ///   even after removals leave a user variable non-basic.
