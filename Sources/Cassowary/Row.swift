@@ -177,6 +177,51 @@ struct Row: Sendable {
     }
   }
 
+  /// `fa × a + fb × b` in one linear pass, dropping cells that cancel,
+  /// with capacity for `room` more cells.
+  static func sum(_ a: [Cell], _ fa: Double, _ b: [Cell], _ fb: Double, room: Int) -> [Cell] {
+    [Cell](unsafeUninitializedCapacity: a.count &+ b.count &+ room) { out, count in
+      a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in
+          let o = out.baseAddress!
+          var n = 0
+          var i = 0
+          var j = 0
+          @inline(__always) func put(_ symbol: Symbol, _ c: Double) {
+            if !Tolerance.isZero(c) {
+              (o + n).initialize(to: Cell(symbol: symbol, coefficient: c))
+              n &+= 1
+            }
+          }
+          while i < a.count && j < b.count {
+            let ai = a[i].symbol.id
+            let bj = b[j].symbol.id
+            if ai < bj {
+              put(a[i].symbol, a[i].coefficient * fa)
+              i &+= 1
+            } else if bj < ai {
+              put(b[j].symbol, b[j].coefficient * fb)
+              j &+= 1
+            } else {
+              put(a[i].symbol, a[i].coefficient * fa + b[j].coefficient * fb)
+              i &+= 1
+              j &+= 1
+            }
+          }
+          while i < a.count {
+            put(a[i].symbol, a[i].coefficient * fa)
+            i &+= 1
+          }
+          while j < b.count {
+            put(b[j].symbol, b[j].coefficient * fb)
+            j &+= 1
+          }
+          count = n
+        }
+      }
+    }
+  }
+
   mutating func remove(_ symbol: Symbol) {
     let (found, i) = index(of: symbol)
     if found { cells.remove(at: i) }

@@ -112,12 +112,38 @@ extension Solver {
     _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, owner: Int32
   ) -> (Row, ConstraintRecord) {
     var row = Row(constant: expression.constant)
-    for term in expression.terms {
-      let symbol = term.variable.symbol
-      if let slot = slot(of: symbol) {
-        row.add(rows[slot], times: term.coefficient)
+    let terms = expression.terms
+    // The first two basic variables' rows (a view's edge against another
+    // view's edge and size, say) are summed in one pass into a buffer with
+    // room for the rest of the terms and the markers: summing them one by
+    // one copied the first row twice, and the markers appended to a row
+    // merged to its exact size reallocated and copied it again.
+    var first = -1
+    var second = -1
+    for k in terms.indices where slot(of: terms[k].variable.symbol) != nil {
+      if first < 0 {
+        first = k
       } else {
-        row.add(term.coefficient, for: symbol)
+        second = k
+        break
+      }
+    }
+    if second >= 0 {
+      let a = rows[slot(of: terms[first].variable.symbol)!]
+      let b = rows[slot(of: terms[second].variable.symbol)!]
+      let fa = terms[first].coefficient
+      let fb = terms[second].coefficient
+      row.constant += a.constant * fa
+      row.constant += b.constant * fb
+      row.cells = Row.sum(a.cells, fa, b.cells, fb, room: terms.count &+ 2)
+    }
+    for k in terms.indices where k != first || second < 0 {
+      if k == second { continue }
+      let symbol = terms[k].variable.symbol
+      if let slot = slot(of: symbol) {
+        row.add(rows[slot], times: terms[k].coefficient)
+      } else {
+        row.add(terms[k].coefficient, for: symbol)
       }
     }
     var record = ConstraintRecord(
