@@ -106,24 +106,62 @@ struct JSONText {
 
   /// Integers without a fraction; other values in Swift's shortest form;
   /// null for NaN and infinities, which JSON cannot hold.
+  ///
+  /// A report writes four numbers a view, so the common cases are written
+  /// digit by digit instead of through `String(n)`: whole numbers, and
+  /// numbers that are exactly the closest double to a decimal with at most
+  /// six places (a frame is rounded to a millionth), where that decimal is
+  /// Swift's shortest form too (see `sixPlaces`).
   mutating func number(_ n: Double) {
     guard n.isFinite else { return raw("null") }
-    guard n == n.rounded(), abs(n) < 1e15 else { return bytes.append(contentsOf: String(n).utf8) }
-    var v = Int64(n)
-    if v < 0 {
-      bytes.append(0x2D)
-      v = -v
+    if abs(n) < 1e15, let whole = Int64(exactly: n) { return digits(of: whole, sign: whole < 0) }
+    if let millionths = JSONText.sixPlaces(n) {
+      digits(of: millionths / 1_000_000, sign: n < 0)
+      bytes.append(0x2E)
+      var fraction = millionths % 1_000_000
+      var places = 6
+      while fraction % 10 == 0 {
+        fraction /= 10
+        places -= 1
+      }
+      var scale: Int64 = 1
+      for _ in 1..<places { scale *= 10 }
+      while scale > 0 {
+        bytes.append(UInt8(truncatingIfNeeded: (fraction / scale) % 10) &+ 0x30)
+        scale /= 10
+      }
+      return
     }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    bytes.append(contentsOf: String(n).utf8)
+  }
+
+  /// |n| in millionths, when n is not whole and is the double closest to
+  /// that many millionths, with 0.001 <= |n| < 1e9; nil otherwise. Then
+  /// that decimal is also the shortest that reads back as n: doubles below
+  /// 1e9 lie less than 1.2e-7 apart, so no decimal with fewer places
+  /// rounds to the same one, and Swift prints such numbers without an
+  /// exponent. JSONTextTests checks the two agree.
+  static func sixPlaces(_ n: Double) -> Int64? {
+    let magnitude = abs(n)
+    guard magnitude >= 0.001 && magnitude < 1e9 else { return nil }
+    let millionths = Int64(magnitude * 1e6 + 0.5)
+    guard Double(millionths) / 1e6 == magnitude, millionths % 1_000_000 != 0 else { return nil }
+    return millionths
+  }
+
+  /// The decimal digits of |value|, after a minus sign when `sign`.
+  private mutating func digits(of value: Int64, sign: Bool) {
+    if sign { bytes.append(0x2D) }
+    var v = value.magnitude
+    var buffer: (UInt64, UInt64) = (0, 0)
     var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
+    withUnsafeMutableBytes(of: &buffer) { digits in
       repeat {
-        buffer[15 - count] = UInt8(truncatingIfNeeded: v % 10) + 0x30
+        digits[15 &- count] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
         v /= 10
-        count += 1
+        count &+= 1
       } while v > 0
-      bytes.append(contentsOf: buffer[(16 - count)...])
+      for k in (16 &- count)..<16 { bytes.append(digits[k]) }
     }
   }
 }

@@ -49,7 +49,9 @@ enum Lints {
       let b = c.rhs
       func visit(_ v: ViewID) {
         let index = Int(v.rawValue)
-        if pins.count <= index { pins += Array(repeating: Pins(), count: index + 1 - pins.count) }
+        // Grown by doubling: growing to each new view id in turn made an
+        // array per view, the lints' largest cost on a 1,000-view layout.
+        if pins.count <= index { pins += Array(repeating: Pins(), count: Swift.max(index + 1 - pins.count, pins.count)) }
         func names(_ e: Edge) -> Bool {
           (a.view == v && edge(of: a.attribute) == e) || (b.map { $0.view == v && edge(of: $0.attribute) == e } ?? false)
         }
