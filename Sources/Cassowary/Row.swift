@@ -222,6 +222,76 @@ struct Row: Sendable {
     }
   }
 
+  /// `merge` for a short row, in place: the same result, without the
+  /// fresh array, whose malloc, free and generic-metadata lookup cost more
+  /// than merging a dozen cells (a small layout's every pivot). The row is
+  /// grown by `b.count` cells and merged from the back, so nothing unread
+  /// is overwritten; the merged tail then closes the gap that cancelled,
+  /// shared and skipped cells left. Long rows keep `merge`: there the
+  /// extra passes cost more than the allocation.
+  @inline(__always)
+  mutating func mergeInPlace(
+    skipping skip: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+    inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
+  ) {
+    let na = cells.count
+    let nb = b.count
+    let total = na &+ nb
+    cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: nb))
+    let gap = cells.withUnsafeMutableBufferPointer { buffer -> Int in
+      let o = buffer.baseAddress!
+      var i = na &- 1
+      var j = nb &- 1
+      var w = total &- 1
+      while j >= 0 {
+        if i == skip && i >= 0 {
+          i &-= 1
+          continue
+        }
+        let bj = b[j].symbol.id
+        if i >= 0 && o[i].symbol.id > bj {
+          o[w] = o[i]
+          w &-= 1
+          i &-= 1
+        } else if i >= 0 && o[i].symbol.id == bj {
+          let c = o[i].coefficient + b[j].coefficient * factor
+          if Tolerance.isZero(c) {
+            cancelled(o[i].symbol)
+          } else {
+            o[w] = Cell(symbol: o[i].symbol, coefficient: c)
+            w &-= 1
+          }
+          i &-= 1
+          j &-= 1
+        } else {
+          let c = b[j].coefficient * factor
+          if !Tolerance.isZero(c) {
+            o[w] = Cell(symbol: b[j].symbol, coefficient: c)
+            w &-= 1
+            inserted(b[j].symbol)
+          }
+          j &-= 1
+        }
+      }
+      // The front left over stays where it is, but for the skipped cell.
+      if skip >= 0 && skip <= i {
+        while i > skip {
+          o[w] = o[i]
+          w &-= 1
+          i &-= 1
+        }
+        i &-= 1
+      }
+      let gap = w &- i
+      if gap > 0 {
+        let tail = w &+ 1
+        (o + (i &+ 1)).update(from: o + tail, count: total &- tail)
+      }
+      return gap
+    }
+    if gap > 0 { cells.removeLast(gap) }
+  }
+
   mutating func remove(_ symbol: Symbol) {
     let (found, i) = index(of: symbol)
     if found { cells.remove(at: i) }

@@ -136,12 +136,23 @@ extension Solver {
       row.constant += a.constant * fa
       row.constant += b.constant * fb
       row.cells = Row.sum(a.cells, fa, b.cells, fb, room: terms.count &+ 2)
+    } else {
+      // Room for the terms and the markers: a row grown cell by cell
+      // reallocated two or three times on the way (a small layout's adds
+      // spent more on that than on their pivots).
+      var room = terms.count &+ 2
+      if first >= 0 { room &+= rows[slot(of: terms[first].variable.symbol)!].cells.count }
+      row.cells.reserveCapacity(room)
     }
     for k in terms.indices where k != first || second < 0 {
       if k == second { continue }
       let symbol = terms[k].variable.symbol
       if let slot = slot(of: symbol) {
-        row.add(rows[slot], times: terms[k].coefficient)
+        let source = rows[slot]
+        row.constant += source.constant * terms[k].coefficient
+        source.cells.withUnsafeBufferPointer {
+          row.mergeInPlace(skipping: -1, $0, times: terms[k].coefficient, inserted: { _ in }, cancelled: { _ in })
+        }
       } else {
         row.add(terms[k].coefficient, for: symbol)
       }

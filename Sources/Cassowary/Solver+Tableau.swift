@@ -143,6 +143,9 @@ extension Solver {
     return found ? index : nil
   }
 
+  /// Rows up to this many cells (with the added one) merge in place.
+  static let inPlaceMergeLimit = 64
+
   /// `rows[slot] += factor × source`, leaving out the cell at `skip` (a
   /// substituted symbol; the caller accounts for it), with the column index
   /// kept up to date.
@@ -163,23 +166,32 @@ extension Solver {
     swap(&columns, &self.columns)
     swap(&occurrences, &self.occurrences)
     let entry = Int32(slot)
+    // Short rows merge in place (see Row.mergeInPlace).
+    let inPlace = old.count &+ source.cells.count <= Solver.inPlaceMergeLimit
+    var target = Row()
+    if inPlace { swap(&target.cells, &old) }
     let merged = columns.withUnsafeMutableBufferPointer { columns in
       occurrences.withUnsafeMutableBufferPointer { occurrences in
-        Row.merge(
-          old, skipping: skip, source.cells, times: factor,
-          inserted: { symbol in
-            let id = Int(symbol.id)
-            occurrences[id] &+= 1
-            columns[id].append(entry)
-            if columns[id].count > 2 &* Int(occurrences[id]) &+ 8 { pending.append(symbol.id) }
-          },
-          cancelled: { occurrences[Int($0.id)] &-= 1 })
+        func inserted(_ symbol: Symbol) {
+          let id = Int(symbol.id)
+          occurrences[id] &+= 1
+          columns[id].append(entry)
+          if columns[id].count > 2 &* Int(occurrences[id]) &+ 8 { pending.append(symbol.id) }
+        }
+        func cancelled(_ symbol: Symbol) { occurrences[Int(symbol.id)] &-= 1 }
+        if inPlace {
+          source.cells.withUnsafeBufferPointer { b in
+            target.mergeInPlace(skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+          }
+          return [Row.Cell]()
+        }
+        return Row.merge(old, skipping: skip, source.cells, times: factor, inserted: inserted, cancelled: cancelled)
       }
     }
     swap(&columns, &self.columns)
     swap(&occurrences, &self.occurrences)
     if !pending.isEmpty { columnsToCompact += pending }
-    rows[slot].cells = merged
+    rows[slot].cells = inPlace ? target.cells : merged
   }
 
   /// Deletes a non-basic symbol from every row and objective: fixes it at
