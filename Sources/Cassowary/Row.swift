@@ -178,7 +178,9 @@ struct Row: Sendable {
   }
 
   /// `fa × a + fb × b` in one linear pass, dropping cells that cancel,
-  /// with capacity for `room` more cells.
+  /// with capacity for `room` more cells. `merge` with a scale for `a`
+  /// would do, but that scale on the pivots' hot path cost 3% of a
+  /// 1,000-view grid's build (w1k 244.4 M -> 251.6 M), so it stays apart.
   static func sum(_ a: [Cell], _ fa: Double, _ b: [Cell], _ fb: Double, room: Int) -> [Cell] {
     [Cell](unsafeUninitializedCapacity: a.count &+ b.count &+ room) { out, count in
       a.withUnsafeBufferPointer { a in

@@ -95,7 +95,7 @@ extension Solver {
     beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
     shiftConstant(by: delta, of: record)
     if let failing = dualOptimize() {
-      let proof = [failing] + rows[slot(of: failing)!].cells.map(\.symbol)
+      let proof = proofOfInfeasibility(failing)
       rollbackTransaction()
       throw .unsatisfiable(involved: owners(of: proof).filter { $0 != id })
     }
@@ -261,7 +261,7 @@ extension Solver {
       // Non-basic, so at zero: erased, it stays there.
       eraseColumn(artificial)
     }
-    if let failing = dualOptimize() { return [failing] + rows[slot(of: failing)!].cells.map(\.symbol) }
+    if let failing = dualOptimize() { return proofOfInfeasibility(failing) }
     return nil
   }
 
@@ -506,6 +506,13 @@ extension Solver {
     occurrences.removeLast(occurrences.count - count)
     dirtySymbols.removeAll { Int($0) >= count }
     isDirty.removeLast(isDirty.count - count)
+  }
+
+  /// The symbols of the row the dual simplex could not repair (its basic
+  /// symbol and the non-basic ones it is written in): their constraints
+  /// cannot all hold.
+  private func proofOfInfeasibility(_ failing: Symbol) -> [Symbol] {
+    [failing] + rows[slot(of: failing)!].cells.map(\.symbol)
   }
 
   func owners(of symbols: [Symbol]) -> [ConstraintID] {
