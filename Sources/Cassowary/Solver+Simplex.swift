@@ -88,7 +88,9 @@ extension Solver {
   /// highest level that has one (Dantzig's rule, far fewer pivots than
   /// lowest id on layouts). After `blandAfterDegeneratePivots` pivots in a
   /// row that change nothing, it takes the lowest id instead (Bland's rule)
-  /// until a pivot makes progress, so the simplex cannot cycle.
+  /// until a pivot makes progress, so the simplex cannot cycle. For the
+  /// layout, the ratio test takes the long step past the kinks of optional
+  /// constraints while the objective still falls (Solver+Breakpoints.swift).
   ///
   /// - Returns: false when the goal is unbounded below (only an ambiguity
   ///   probe can be; the layout objective is a sum of non-negative errors).
@@ -101,7 +103,8 @@ extension Solver {
         if goal == .layout { clearDirty() }
         return true
       }
-      guard let (slot, ratio) = leavingSlot(entering: entering, direction: direction) else { return false }
+      guard var (slot, ratio) = leavingSlot(entering: entering, direction: direction) else { return false }
+      if goal == .layout { (slot, ratio) = passKinks(entering: entering, direction: direction, slot: slot, ratio: ratio) }
       degenerate = ratio < Tolerance.epsilon ? degenerate &+ 1 : 0
       pivot(slot: slot, entering: entering)
     }

@@ -154,6 +154,7 @@ extension Solver {
   @inline(__always)
   mutating func addToRow(_ slot: Int, _ source: Row, times factor: Double, skipping skip: Int) {
     shape &+= 1
+    substitutionCount &+= 1
     journalRow(slot)
     rows[slot].constant += source.constant * factor
     var old: [Row.Cell] = []

@@ -4,7 +4,7 @@
 /// linear arithmetic constraint solving algorithm", ACM TOCHI 8(4), 2001) in
 /// the shape kiwi (github.com/nucleic/kiwi) gave it — rows keyed by basic
 /// symbols, slack/error/dummy markers per constraint, the dual simplex for
-/// edits — with four differences that matter for Auto Layout:
+/// edits — with five differences that matter for Auto Layout:
 ///
 /// - **Priorities are lexicographic.** The objective is a vector with one row
 ///   per priority level (see ``Strength``), so 1,000 violated constraints at
@@ -15,6 +15,10 @@
 /// - **A required row with no subject goes in by the dual simplex,** not
 ///   by phase one through an artificial objective: the tableau stays
 ///   optimal throughout, and a grid's build takes half the work.
+/// - **The ratio test passes kinks.** When the entering symbol brings many
+///   optional constraints to zero error at once, it moves on past them
+///   while the objective still falls, in one pivot, where kiwi makes one
+///   degenerate pivot per constraint.
 /// - **Unrestricted variables move both ways.** Entering symbols that are
 ///   external may decrease as well as increase, so the optimum is found
 ///   even after removals leave a user variable non-basic.
@@ -89,6 +93,11 @@ public struct Solver: Sendable {
   /// simplex, lowest id first.
   var infeasible = SymbolHeap()
 
+  /// Scratch space of the long ratio test (Solver+Breakpoints.swift),
+  /// kept to spare an allocation per pivot.
+  var breakpoints: [Breakpoint] = []
+  var slope: [Double] = []
+
   /// What a refused add or constant change must undo (see `Journal`).
   var journal = Journal()
 
@@ -96,6 +105,9 @@ public struct Solver: Sendable {
   /// when only constants do), so that what was learnt about where a symbol
   /// sits stays usable until then.
   var shape: UInt64 = 0
+  /// Rows rewritten by substitution since the solver was created: the
+  /// work of pivoting, as a statistic for tests that compare strategies.
+  var substitutionCount = 0
   /// Where the marker last shifted by `setConstant` sits (see
   /// `shiftConstant`).
   var shiftCache = ShiftCache()
