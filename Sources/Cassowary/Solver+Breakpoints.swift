@@ -29,42 +29,79 @@ extension Solver {
   }
 
   /// For a row whose basic symbol is one of an optional constraint's two
-  /// restricted symbols and whose partner is in the row with coefficient 1:
-  /// the partner, and the level and amount by which the objective's slope
-  /// rises per unit of the basic symbol's fall once past zero.
-  func kink(ofRowIn slot: Int) -> (partner: Symbol, level: Int, rise: Double)? {
+  /// restricted symbols and whose partner is in the row with coefficient
+  /// 1: the partner. Past the kink the partner is basic, and the slope of
+  /// any entering symbol rises by its reduced cost (the pair's costs, at
+  /// their level) times the rate at which the basic symbol fell.
+  ///
+  /// A constraint's two symbols are made one after the other (makeRow),
+  /// so the partner is the neighbouring id with the same owner: no record
+  /// is read on this path, which every primal pivot takes.
+  @inline(__always)
+  func kinkPartner(ofRowIn slot: Int) -> Symbol? {
     let basic = basics[slot]
     guard basic.isRestricted else { return nil }
-    let owner = Int(ownerOfSymbol[Int(basic.id)])
-    guard owner >= 0, let record = records[owner], !record.strength.isRequired else { return nil }
-    let partner = basic == record.marker ? record.other : record.marker
-    guard partner.isValid, partner.isRestricted, partner != basic,
-      let coefficient = rows[slot].coefficientIfPresent(partner), Tolerance.isZero(coefficient - 1),
-      let level = objective.level(for: record.strength.value)
+    let id = Int(basic.id)
+    let owner = ownerOfSymbol[id]
+    guard owner >= 0 else { return nil }
+    let partnerID: Int
+    if id > 0 && ownerOfSymbol[id &- 1] == owner {
+      partnerID = id &- 1
+    } else if id &+ 1 < ownerOfSymbol.count && ownerOfSymbol[id &+ 1] == owner {
+      partnerID = id &+ 1
+    } else {
+      return nil
+    }
+    let partner = Symbol(id: Int32(partnerID), kind: kindOfSymbol[partnerID])
+    guard partner.isRestricted, let coefficient = rows[slot].coefficientIfPresent(partner),
+      Tolerance.isZero(coefficient - 1)
     else { return nil }
-    let rise = (basic.kind == .error ? 1.0 : 0) + (partner.kind == .error ? 1.0 : 0)
-    return rise > 0 ? (partner, level, rise) : nil
+    return partner
   }
 
-  /// The row `entering` should pivot into, given that the plain ratio test
-  /// chose `slot`: when that row is a kink the objective still falls past,
-  /// the kinks passed are flipped (their partners made basic) and the row
-  /// where the slope stops falling is returned, with its ratio. Otherwise
-  /// `slot` and `ratio` unchanged.
-  mutating func passKinks(entering: Symbol, direction: Double, slot: Int, ratio: Double) -> (Int, Double) {
-    guard let first = kink(ofRowIn: slot) else { return (slot, ratio) }
+  /// Adds the slope's rise past a kink; false (and nothing added) when the
+  /// partner costs nothing: a removed constraint's leftover pair, which is
+  /// treated as a plain bound.
+  private mutating func rise(past partner: Symbol, rate: Double) -> Bool {
+    var costs = false
+    for k in 0..<objective.levelCount {
+      let c = objective.cost(of: partner, level: k)
+      if c != 0 {
+        slope[k] += c * rate
+        costs = true
+      }
+    }
+    return costs
+  }
+
+  /// Where `entering` should pivot, given that the plain ratio test chose
+  /// `slot`: when that row is a kink the objective still falls past, the
+  /// kinks passed are flipped (their partners made basic) and the row
+  /// where the slope stops falling is returned, with its ratio. When the
+  /// slope turns at a kink the entering symbol reaches without moving (a
+  /// degenerate kink), that kink is flipped too and nil is returned: the
+  /// flips alone make `entering` stop lowering the objective, and it need
+  /// not enter. That spares a pivot on a column that may hold every row
+  /// (the grid's shared width), which each removal of a weak width at its
+  /// kink otherwise made again.
+  mutating func passKinks(entering: Symbol, direction: Double, slot: Int, ratio: Double) -> (Int, Double)? {
+    guard let first = kinkPartner(ofRowIn: slot), let i = lookup(slot, holding: entering) else {
+      return (slot, ratio)
+    }
     slope.removeAll(keepingCapacity: true)
     for k in 0..<objective.levelCount { slope.append(direction * objective.cost(of: entering, level: k)) }
-    // Cheap refusal before the column is sorted: the first kink already
-    // stops the fall.
-    guard let i = lookup(slot, holding: entering) else { return (slot, ratio) }
-    let firstRate = abs(rows[slot].cells[i].coefficient)
-    slope[first.level] += first.rise * firstRate
-    guard slopeFalls() else { return (slot, ratio) }
-    slope[first.level] -= first.rise * firstRate
+    // Decided at the first kink: no need to sort the column.
+    guard rise(past: first, rate: abs(rows[slot].cells[i].coefficient)) else { return (slot, ratio) }
+    if !slopeFalls() {
+      guard ratio < Tolerance.epsilon, staysPut(entering) else { return (slot, ratio) }
+      pivot(slot: slot, entering: first)
+      return nil
+    }
+    for k in 0..<objective.levelCount { slope[k] = direction * objective.cost(of: entering, level: k) }
 
     var points = breakpoints
     breakpoints = []
+    defer { breakpoints = points }
     points.removeAll(keepingCapacity: true)
     startVisit()
     for entry in columns[Int(entering.id)] {
@@ -79,24 +116,37 @@ extension Solver {
     }
     // The plain test's order: by ratio, ties to the lowest basic id.
     points.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
-    guard !points.isEmpty else {
-      breakpoints = points
-      return (slot, ratio)
-    }
+    guard !points.isEmpty else { return (slot, ratio) }
     var last = 0
-    while last < points.count &- 1, let kink = kink(ofRowIn: Int(points[last].slot)) {
-      slope[kink.level] += kink.rise * points[last].rate
-      guard slopeFalls() else { break }
+    var turnsInPlace = false
+    while last < points.count &- 1, let partner = kinkPartner(ofRowIn: Int(points[last].slot)),
+      rise(past: partner, rate: points[last].rate)
+    {
+      if !slopeFalls() {
+        turnsInPlace = points[last].ratio < Tolerance.epsilon && staysPut(entering)
+        break
+      }
       last &+= 1
     }
-    for k in 0..<last {
+    for k in 0..<(turnsInPlace ? last &+ 1 : last) {
       let slot = Int(points[k].slot)
-      pivot(slot: slot, entering: kink(ofRowIn: slot)!.partner)
+      pivot(slot: slot, entering: kinkPartner(ofRowIn: slot)!)
     }
-    let result = (Int(points[last].slot), points[last].ratio)
-    breakpoints = points
-    return result
+    return turnsInPlace ? nil : (Int(points[last].slot), points[last].ratio)
   }
+
+  /// Whether `entering`, once degenerate kinks stop its slope, should be
+  /// left out of the basis. Only for a long column: pivoting a short one
+  /// in costs little, while the flips alone change the reduced costs of
+  /// every symbol in the flipped rows and can stall the simplex (W4's
+  /// 37-variable builds took 123 simplex steps a build instead of 28).
+  @inline(__always)
+  private func staysPut(_ entering: Symbol) -> Bool {
+    occurrences[Int(entering.id)] > Solver.stayPutAbove
+  }
+
+  /// Rows an entering column must hold before flips may replace its pivot.
+  static let stayPutAbove: Int32 = 32
 
   /// Whether `slope` is lexicographically negative: moving on still lowers
   /// the objective.

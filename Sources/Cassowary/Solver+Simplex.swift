@@ -104,7 +104,15 @@ extension Solver {
         return true
       }
       guard var (slot, ratio) = leavingSlot(entering: entering, direction: direction) else { return false }
-      if goal == .layout { (slot, ratio) = passKinks(entering: entering, direction: direction, slot: slot, ratio: ratio) }
+      // Bland's rule is kept plain: its guarantee against cycling is
+      // proven for one pivot at a time.
+      if goal == .layout && !bland {
+        guard let step = passKinks(entering: entering, direction: direction, slot: slot, ratio: ratio) else {
+          degenerate &+= 1
+          continue
+        }
+        (slot, ratio) = step
+      }
       degenerate = ratio < Tolerance.epsilon ? degenerate &+ 1 : 0
       pivot(slot: slot, entering: entering)
     }

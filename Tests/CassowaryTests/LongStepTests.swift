@@ -41,6 +41,34 @@ private func term(_ v: Variable, _ k: Double = 1) -> LinearExpression.Term { .in
     #expect(work <= 4 * n, "\(work) rows rewritten for one removal")
   }
 
+  /// After that, the shared width's column holds every row. Removing one
+  /// weak width wish at the kink tips the balance of the rest by one, and
+  /// a pivot on that column would rewrite every row (every second removal
+  /// did: about 2n rows); flipping one kink in place restores the balance.
+  /// The wishes go from the last: the first one's error is the shared
+  /// column itself, whose removal has to rewrite every row.
+  @Test func aWishRemovedAtTheKinkIsBalancedByAFlip() throws {
+    let n = 100
+    var s = Solver()
+    let W = s.makeVariable()
+    var wishes: [ConstraintID] = []
+    for _ in 0..<n {
+      let w = s.makeVariable()
+      try s.addConstraint(LinearExpression([term(w), term(W, -1)]), .equal)
+      wishes.append(try s.addConstraint(LinearExpression([term(w)], constant: -100), .equal, strength: Strength(250)))
+    }
+    let hold = try s.addConstraint(LinearExpression([term(W)], constant: -116), .equal, strength: Strength(500))
+    try s.removeConstraint(hold)
+    var worst = 0
+    for id in wishes.suffix(20) {
+      let before = s.substitutionCount
+      try s.removeConstraint(id)
+      worst = max(worst, s.substitutionCount - before)
+      expectClose(s.value(of: W), 100)
+    }
+    #expect(worst <= n / 4, "a removal rewrote \(worst) rows")
+  }
+
   /// Kinks at different points: coming down from 20, four `x >= 8` start
   /// to be violated at 8 (the slope rises from -6 to -2, still falling)
   /// and six `x <= 3` stop being violated at 3 (it rises to +4): x stops
