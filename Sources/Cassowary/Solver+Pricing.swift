@@ -49,10 +49,13 @@ extension Solver {
     var bestLevel = Int.max
     var bestCost = 0.0
     var kept = 0
+    // Read through a local: called on `self` while the loop writes to
+    // `isDirty`, the objective was copied whole (a memcpy) per symbol.
+    let objective = self.objective
     for index in dirtySymbols.indices {
       let id = dirtySymbols[index]
       let symbol = Symbol(id: id, kind: kindOfSymbol[Int(id)])
-      guard let (level, coefficient) = reducedCost(symbol) else {
+      guard let (level, coefficient) = Solver.reducedCost(symbol, objective, slotOfSymbol) else {
         isDirty[Int(id)] = false
         continue
       }
@@ -81,7 +84,8 @@ extension Solver {
   /// or nil: the first level with a non-zero coefficient decides, and the
   /// symbol is a candidate there if moving it (up for restricted symbols,
   /// either way for variables) lowers that level.
-  private func reducedCost(_ symbol: Symbol) -> (Int, Double)? {
+  @inline(__always)
+  private static func reducedCost(_ symbol: Symbol, _ objective: Objective, _ slotOfSymbol: [Int32]) -> (Int, Double)? {
     guard symbol.isPivotable, slotOfSymbol[Int(symbol.id)] < 0 else { return nil }
     for k in 0..<objective.levelCount {
       let c = objective.cost(of: symbol, level: k)
