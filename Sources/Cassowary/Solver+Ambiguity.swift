@@ -67,7 +67,8 @@ extension Solver {
       guard isFree(symbol) else { continue }
       // A column may name slots that are gone or rows that no longer hold
       // the symbol (it is cleaned lazily): lookup checks.
-      for entry in columns[id] {
+      for k in 0..<columns.count(of: id) {
+        let entry = columns.entry(id, k)
         let slot = Int(entry)
         if slot < rowHasFree.count && !rowHasFree[slot] && lookup(slot, holding: symbol) != nil { rowHasFree[slot] = true }
       }
@@ -148,7 +149,8 @@ extension Solver {
   /// rollback of their pivots, that `range(of:)` costs.
   private func isHeldAtZero(_ symbol: Symbol, isFree: (Symbol) -> Bool) -> Bool {
     guard symbol.isRestricted else { return false }
-    for entry in columns[Int(symbol.id)] {
+    for k in 0..<columns.count(of: Int(symbol.id)) {
+      let entry = columns.entry(Int(symbol.id), k)
       let slot = Int(entry)
       guard let i = lookup(slot, holding: symbol) else { continue }
       let row = rows[slot]

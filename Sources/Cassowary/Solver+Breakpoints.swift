@@ -104,7 +104,8 @@ extension Solver {
     defer { breakpoints = points }
     points.removeAll(keepingCapacity: true)
     startVisit()
-    for entry in columns[Int(entering.id)] {
+    for k in 0..<columns.count(of: Int(entering.id)) {
+      let entry = columns.entry(Int(entering.id), k)
       let slot = Int(entry)
       guard let i = visit(slot, holding: entering) else { continue }
       let basic = basics[slot]

@@ -298,7 +298,8 @@ extension Solver {
     var first = -1, second = -1, third = -1, redundant = -1
     var r1 = Double.infinity, r2 = Double.infinity
     var id1 = Int32.max, id2 = Int32.max, id3 = Int32.max, id0 = Int32.max
-    for entry in columns[Int(marker.id)] {
+    for k in 0..<columns.count(of: Int(marker.id)) {
+      let entry = columns.entry(Int(marker.id), k)
       let slot = Int(entry)
       guard let i = lookup(slot, holding: marker) else { continue }
       let c = rows[slot].cells[i].coefficient
@@ -349,48 +350,53 @@ extension Solver {
       shiftCachedRows(by: shift)
       return
     }
-    var column: [Int32] = []
     var rows: ContiguousArray<Row> = []
     var marks: [UInt64] = []
     var journal = Journal()
-    swap(&column, &columns[id])
     swap(&rows, &self.rows)
     swap(&marks, &visitMark)
     swap(&journal, &self.journal)
     let basics = self.basics
+    let count = columns.count(of: id)
     // A column as long as the symbol's occurrences has no stale or repeated
     // entry (it is a superset), so its rows need no checks.
-    let exact = column.count == Int(occurrences[id])
+    let exact = count == Int(occurrences[id])
     startVisit()
     let pass = visitPass
     // This is the first change of the transaction: every row needs saving
     // (see Journal.takeConstantSaves). The loop is a static function of
-    // plain buffers.
+    // plain buffers, and compacts the column in place as it goes.
     var kept = 0
     var negative = false
     var coefficients: [Double] = []
     swap(&coefficients, &shiftCache.coefficients)
     if !coefficients.isEmpty { coefficients.removeLast(coefficients.count) }
-    coefficients.append(contentsOf: repeatElement(0, count: column.count))
-    journal.takeConstantSaves(count: column.count) { buffer in
-      let result = Solver.shiftRows(
-        column: &column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
-        marker: marker, shift: shift, exact: exact, pass: pass)
-      (kept, negative) = (result.kept, result.negative)
-      return result.saved
+    coefficients.append(contentsOf: repeatElement(0, count: count))
+    columns.compact(id) { column in
+      journal.takeConstantSaves(count: count) { buffer in
+        let result = Solver.shiftRows(
+          column: column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
+          marker: marker, shift: shift, exact: exact, pass: pass)
+        (kept, negative) = (result.kept, result.negative)
+        return result.saved
+      }
+      return kept
     }
-    column.removeLast(column.count &- kept)
     coefficients.removeLast(coefficients.count &- kept)
     // The compacted column is exactly the rows holding the marker.
-    shiftCache = ShiftCache(marker: marker.id, shape: shape, slots: column, coefficients: coefficients)
-    swap(&column, &columns[id])
+    var slots: [Int32] = []
+    swap(&slots, &shiftCache.slots)
+    columns.copyEntries(of: id, into: &slots)
+    shiftCache = ShiftCache(marker: marker.id, shape: shape, slots: slots, coefficients: coefficients)
     swap(&rows, &self.rows)
     swap(&marks, &visitMark)
     swap(&journal, &self.journal)
     // Rarely needed (a suggestion that breaks something): a second pass
     // queues the rows that went infeasible.
     if negative {
-      for entry in columns[id] { noteIfInfeasible(Int(entry)) }
+      for k in 0..<columns.count(of: id) {
+        noteIfInfeasible(Int(columns.entry(id, k)))
+      }
     }
   }
 
@@ -401,19 +407,17 @@ extension Solver {
   /// may have gone infeasible.
   @inline(__always)
   private static func shiftRows(
-    column: inout [Int32], rows: inout ContiguousArray<Row>, marks: inout [UInt64], basics: ContiguousArray<Symbol>,
-    saves: UnsafeMutableBufferPointer<Journal.Entry>, coefficients: inout [Double],
+    column: UnsafeMutableBufferPointer<Int32>, rows: inout ContiguousArray<Row>, marks: inout [UInt64],
+    basics: ContiguousArray<Symbol>, saves: UnsafeMutableBufferPointer<Journal.Entry>, coefficients: inout [Double],
     marker: Symbol, shift: Double, exact: Bool, pass: UInt64
   ) -> (kept: Int, saved: Int, negative: Bool) {
-    column.withUnsafeMutableBufferPointer { column in
-      rows.withUnsafeMutableBufferPointer { rows in
-        marks.withUnsafeMutableBufferPointer { marks in
-          basics.withUnsafeBufferPointer { basics in
-            coefficients.withUnsafeMutableBufferPointer { coefficients in
-              shiftRows(
-                column: column, rows: rows, marks: marks, basics: basics, saves: saves, coefficients: coefficients,
-                marker: marker, shift: shift, exact: exact, pass: pass)
-            }
+    rows.withUnsafeMutableBufferPointer { rows in
+      marks.withUnsafeMutableBufferPointer { marks in
+        basics.withUnsafeBufferPointer { basics in
+          coefficients.withUnsafeMutableBufferPointer { coefficients in
+            shiftRows(
+              column: column, rows: rows, marks: marks, basics: basics, saves: saves, coefficients: coefficients,
+              marker: marker, shift: shift, exact: exact, pass: pass)
           }
         }
       }
@@ -502,7 +506,7 @@ extension Solver {
     slotOfSymbol.removeLast(slotOfSymbol.count - count)
     ownerOfSymbol.removeLast(ownerOfSymbol.count - count)
     kindOfSymbol.removeLast(kindOfSymbol.count - count)
-    columns.removeLast(columns.count - count)
+    columns.removeLastColumns(columns.columnCount - count)
     occurrences.removeLast(occurrences.count - count)
     dirtySymbols.removeAll { Int($0) >= count }
     isDirty.removeLast(isDirty.count - count)

@@ -187,7 +187,7 @@ extension Solver {
     slotOfSymbol.removeLast(slotOfSymbol.count - symbolCount)
     ownerOfSymbol.removeLast(ownerOfSymbol.count - symbolCount)
     kindOfSymbol.removeLast(kindOfSymbol.count - symbolCount)
-    columns.removeLast(columns.count - symbolCount)
+    columns.removeLastColumns(columns.columnCount - symbolCount)
     occurrences.removeLast(occurrences.count - symbolCount)
     resetDirty(to: [])
     isDirty.removeLast(isDirty.count - symbolCount)

@@ -29,12 +29,11 @@ extension Solver {
   /// objective optimal: nothing will be priced after it.
   mutating func substitute(_ symbol: Symbol, with row: Row, markingDirty: Bool = true) {
     let id = Int(symbol.id)
-    var column: [Int32] = []
-    swap(&column, &columns[id])
     if occurrences[id] > 0 {
       startVisit()
-      for entry in column {
-        let slot = Int(entry)
+      // The merges add entries to other columns only: this one stays put.
+      for k in 0..<columns.count(of: id) {
+        let slot = Int(columns.entry(id, k))
         guard let i = visit(slot, holding: symbol) else { continue }
         let coefficient = rows[slot].cells[i].coefficient
         occurrences[id] &-= 1
@@ -43,8 +42,7 @@ extension Solver {
       }
     }
     // The symbol is in no row now: its column starts empty.
-    Solver.empty(&column)
-    swap(&column, &columns[id])
+    columns.clear(id)
     if objective.substitute(symbol, with: row) && markingDirty { markDirty(row) }
     auxiliary?.substitute(symbol, with: row)
   }
@@ -177,7 +175,8 @@ extension Solver {
     var best = -1
     var bestRatio = Double.infinity
     var bestID = Int32.max
-    for entry in columns[Int(entering.id)] {
+    for k in 0..<columns.count(of: Int(entering.id)) {
+      let entry = columns.entry(Int(entering.id), k)
       let slot = Int(entry)
       // A repeated entry gives the same ratio and id: no need to skip it.
       guard let i = lookup(slot, holding: entering) else { continue }

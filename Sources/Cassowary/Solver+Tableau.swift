@@ -53,44 +53,35 @@ extension Solver {
   mutating func noteInsert(_ symbol: Symbol, slot: Int) {
     let id = Int(symbol.id)
     occurrences[id] &+= 1
-    Solver.append(Int32(slot), to: &columns[id])
+    columns.append(Int32(slot), to: id)
     // Stale entries may pile up in a column that is never read; compact it
     // once it is twice its true size, which keeps the work amortised O(1).
-    if columns[id].count > 2 &* Int(occurrences[id]) &+ 8 { columnsToCompact.append(symbol.id) }
+    if columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 { columnsToCompact.append(symbol.id) }
   }
 
-  /// `noteInsert` for every cell of a row, in one pass over the column
-  /// index held locally: a new row on a large layout has hundreds of cells,
-  /// and each `columns[id].append` through `self` paid a uniqueness check
-  /// on the outer array too.
+  /// `noteInsert` for every cell of a row, in one pass: a new row on a
+  /// large layout has hundreds of cells.
   mutating func noteInserts(_ cells: [Row.Cell], slot: Int) {
-    var columns: ContiguousArray<[Int32]> = []
+    var columns = ColumnIndex()
     var occurrences: [Int32] = []
+    var pending: [Int32] = []
     swap(&columns, &self.columns)
     swap(&occurrences, &self.occurrences)
+    swap(&pending, &columnsToCompact)
     let entry = Int32(slot)
-    columns.withUnsafeMutableBufferPointer { columns in
+    columns.withAppender { columns in
       occurrences.withUnsafeMutableBufferPointer { occurrences in
         for cell in cells {
           let id = Int(cell.symbol.id)
           occurrences[id] &+= 1
-          Solver.append(entry, to: &columns[id])
-          if columns[id].count > 2 &* Int(occurrences[id]) &+ 8 { columnsToCompact.append(cell.symbol.id) }
+          columns.append(entry, to: id)
+          if columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 { pending.append(cell.symbol.id) }
         }
       }
     }
     swap(&columns, &self.columns)
     swap(&occurrences, &self.occurrences)
-  }
-
-  /// Appends a row's slot to a column. A column's first entry reserves
-  /// room for a few: grown from nothing one append at a time, a column
-  /// reallocated at 1, 2 and 6 entries, and those reallocations were a
-  /// tenth of a small layout's build.
-  @inline(__always)
-  static func append(_ entry: Int32, to column: inout [Int32]) {
-    if column.capacity == 0 { column.reserveCapacity(8) }
-    column.append(entry)
+    swap(&pending, &columnsToCompact)
   }
 
   /// Compacts the columns noted by `noteInsert`. Call only when no row is
@@ -98,7 +89,7 @@ extension Solver {
   mutating func compactPendingColumns() {
     while let id = columnsToCompact.popLast() {
       // A column is noted on every append past its limit; compact it once.
-      if columns[Int(id)].count > 2 &* Int(occurrences[Int(id)]) &+ 8 { compactColumn(Int(id)) }
+      if columns.count(of: Int(id)) > 2 &* Int(occurrences[Int(id)]) &+ 8 { compactColumn(Int(id)) }
     }
   }
 
@@ -107,27 +98,18 @@ extension Solver {
   /// - Complexity: O(entries × log(row length)).
   mutating func compactColumn(_ id: Int) {
     let symbol = Symbol(id: Int32(id), kind: kindOfSymbol[id])
-    var column: [Int32] = []
-    swap(&column, &columns[id])
+    var columns = ColumnIndex()
+    swap(&columns, &self.columns)
     startVisit()
-    var kept = 0
-    for k in column.indices where visit(Int(column[k]), holding: symbol) != nil {
-      column[kept] = column[k]
-      kept &+= 1
+    columns.compact(id) { column in
+      var kept = 0
+      for k in column.indices where visit(Int(column[k]), holding: symbol) != nil {
+        column[kept] = column[k]
+        kept &+= 1
+      }
+      return kept
     }
-    column.removeLast(column.count &- kept)
-    swap(&column, &columns[id])
-  }
-
-  /// Empties a column whose symbol left every row. A short one keeps its
-  /// buffer for the next time the symbol enters; a long one lets it go.
-  /// Keeping every buffer made memory quadratic: with n constraints
-  /// `a.width >= c` added in increasing order, each new slack enters all
-  /// earlier rows and leaves them at the next add, so the kth column kept
-  /// room for k entries (19 GB at 100,000 such constraints).
-  @inline(__always)
-  static func empty(_ column: inout [Int32]) {
-    column.removeAll(keepingCapacity: column.capacity <= 64)
+    swap(&columns, &self.columns)
   }
 
   /// Starts a pass over a column; each row is visited at most once per pass.
@@ -171,7 +153,7 @@ extension Solver {
     swap(&old, &rows[slot].cells)
     // The column index is held locally while the merge updates it (see
     // noteInserts).
-    var columns: ContiguousArray<[Int32]> = []
+    var columns = ColumnIndex()
     var occurrences: [Int32] = []
     var pending: [Int32] = []
     swap(&columns, &self.columns)
@@ -181,13 +163,13 @@ extension Solver {
     let inPlace = old.count &+ source.cells.count <= Solver.inPlaceMergeLimit
     var target = Row()
     if inPlace { swap(&target.cells, &old) }
-    let merged = columns.withUnsafeMutableBufferPointer { columns in
+    let merged = columns.withAppender { columns in
       occurrences.withUnsafeMutableBufferPointer { occurrences in
         func inserted(_ symbol: Symbol) {
           let id = Int(symbol.id)
           occurrences[id] &+= 1
-          Solver.append(entry, to: &columns[id])
-          if columns[id].count > 2 &* Int(occurrences[id]) &+ 8 { pending.append(symbol.id) }
+          columns.append(entry, to: id)
+          if columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 { pending.append(symbol.id) }
         }
         func cancelled(_ symbol: Symbol) { occurrences[Int(symbol.id)] &-= 1 }
         if inPlace {
@@ -210,18 +192,15 @@ extension Solver {
   mutating func eraseColumn(_ symbol: Symbol) {
     shape &+= 1
     let id = Int(symbol.id)
-    var column: [Int32] = []
-    swap(&column, &columns[id])
     startVisit()
-    for entry in column {
-      let slot = Int(entry)
+    for k in 0..<columns.count(of: id) {
+      let slot = Int(columns.entry(id, k))
       guard let i = visit(slot, holding: symbol) else { continue }
       journalRow(slot)
       rows[slot].cells.remove(at: i)
       occurrences[id] &-= 1
     }
-    Solver.empty(&column)
-    swap(&column, &columns[id])
+    columns.clear(id)
     objective.remove(symbol)
   }
 }

@@ -66,7 +66,7 @@ public struct Solver: Sendable {
   /// it exact would cost a search in the column for every cell that cancels;
   /// stale entries cost one binary search when the column is next read, and
   /// `occurrences` bounds how many pile up (see `noteAppend`).
-  var columns: ContiguousArray<[Int32]> = []
+  var columns = ColumnIndex()
   /// By symbol id: exactly how many rows hold the symbol.
   var occurrences: [Int32] = []
   /// Columns that grew well past their occurrences; compacted after the
@@ -127,7 +127,7 @@ public struct Solver: Sendable {
     slotOfSymbol.append(-1)
     ownerOfSymbol.append(owner)
     kindOfSymbol.append(kind)
-    columns.append([])
+    columns.addColumn()
     occurrences.append(0)
     isDirty.append(false)
     return Symbol(id: id, kind: kind)

@@ -1,0 +1,219 @@
+// The column index's storage: for each symbol, the slots of the rows that
+// may hold it, every column in one buffer.
+//
+// A column per Swift array cost an allocation for every new symbol, a
+// reallocation at each doubling, and a uniqueness check (a runtime call)
+// for every entry appended: on a 1,000-view grid's build, filing a new
+// row's cells in their columns was 29% of the instructions. Here a column
+// is a block of 8, 16, 32… entries in one buffer; a full block moves to
+// one twice its size and the old one is kept for reuse by size. Appending
+// is a bounds check and a store.
+//
+// The buffer is shared between copies of a solver until one of them
+// writes (copy on write, checked once per operation, not per entry).
+
+struct ColumnIndex: Sendable {
+  /// Where a column's block starts, how many entries it holds, and how
+  /// many fit.
+  struct Span: Sendable {
+    var start: Int32 = 0
+    var count: Int32 = 0
+    var capacity: Int32 = 0
+  }
+
+  /// The entries of every block, allocated and zeroed up to `length`;
+  /// blocks are carved from the front, up to `used`.
+  final class Storage: @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<Int32>
+    private(set) var length: Int
+    var used = 0
+
+    init(length: Int) {
+      self.length = length
+      base = .allocate(capacity: length)
+      base.initialize(repeating: 0, count: length)
+    }
+
+    deinit { base.deallocate() }
+
+    func copy() -> Storage {
+      let other = Storage(length: length)
+      other.base.update(from: base, count: used)
+      other.used = used
+      return other
+    }
+
+    /// Makes room for `extra` more entries past `used`.
+    func reserve(_ extra: Int) {
+      guard used &+ extra > length else { return }
+      let newLength = max(length &* 2, used &+ extra, 256)
+      let newBase = UnsafeMutablePointer<Int32>.allocate(capacity: newLength)
+      newBase.initialize(from: base, count: used)
+      (newBase + used).initialize(repeating: 0, count: newLength &- used)
+      base.deallocate()
+      base = newBase
+      length = newLength
+    }
+  }
+
+  /// Shared by every new index (and by the placeholders swapped in while
+  /// an index is worked on locally), so making one allocates nothing; the
+  /// first write copies it.
+  private static let emptyStorage = Storage(length: 0)
+  private var storage = ColumnIndex.emptyStorage
+  /// By symbol id.
+  private(set) var spans: [Span] = []
+  /// Released blocks, by size class: class k holds blocks of 8 << k.
+  private var freeBlocks: [[Int32]] = []
+
+  /// The smallest block; a column's first entry takes one.
+  static let firstCapacity = 8
+  /// An emptied column keeps a block up to this size for its next entries;
+  /// a bigger one is released. (Keeping every block made memory
+  /// quadratic: with n constraints `a.width >= c` added in increasing
+  /// order, each new slack enters all earlier rows and leaves them at the
+  /// next add, so the kth column kept room for k entries.)
+  static let keptOnClear = 64
+
+  var columnCount: Int { spans.count }
+
+  // MARK: - Reading
+
+  @inline(__always)
+  func count(of id: Int) -> Int { Int(spans[id].count) }
+
+  /// The `k`th entry of column `id`.
+  @inline(__always)
+  func entry(_ id: Int, _ k: Int) -> Int32 {
+    let span = spans[id]
+    precondition(k >= 0 && k < Int(span.count))
+    return storage.base[Int(span.start) &+ k]
+  }
+
+  /// Replaces the contents of `array` by column `id`'s entries.
+  func copyEntries(of id: Int, into array: inout [Int32]) {
+    let span = spans[id]
+    if !array.isEmpty { array.removeLast(array.count) }
+    array.append(contentsOf: UnsafeBufferPointer(start: storage.base + Int(span.start), count: Int(span.count)))
+  }
+
+  // MARK: - Columns
+
+  mutating func addColumn() { spans.append(Span()) }
+
+  /// Drops the last `n` columns, releasing their blocks.
+  mutating func removeLastColumns(_ n: Int) {
+    guard n > 0 else { return }
+    for id in (spans.count &- n)..<spans.count where spans[id].capacity > 0 {
+      ColumnIndex.release(spans[id].start, Int(spans[id].capacity), &freeBlocks)
+    }
+    spans.removeLast(n)
+  }
+
+  /// Empties column `id` (see `keptOnClear`).
+  mutating func clear(_ id: Int) {
+    spans[id].count = 0
+    let capacity = Int(spans[id].capacity)
+    if capacity > ColumnIndex.keptOnClear {
+      ColumnIndex.release(spans[id].start, capacity, &freeBlocks)
+      spans[id] = Span()
+    }
+  }
+
+  // MARK: - Writing
+
+  /// Appends one entry to column `id`.
+  mutating func append(_ entry: Int32, to id: Int) {
+    makeUnique()
+    var span = spans[id]
+    ColumnIndex.append(entry, to: &span, storage, &freeBlocks)
+    spans[id] = span
+  }
+
+  /// Runs `body` with an appender for many entries: the buffer's
+  /// ownership and the column table are checked once, not per entry.
+  mutating func withAppender<R>(_ body: (inout Appender) -> R) -> R {
+    makeUnique()
+    var free: [[Int32]] = []
+    swap(&free, &freeBlocks)
+    let storage = self.storage
+    let result = spans.withUnsafeMutableBufferPointer { spans in
+      var appender = Appender(spans: spans, storage: storage, free: [])
+      swap(&free, &appender.free)
+      let result = body(&appender)
+      swap(&free, &appender.free)
+      return result
+    }
+    swap(&free, &freeBlocks)
+    return result
+  }
+
+  struct Appender {
+    fileprivate let spans: UnsafeMutableBufferPointer<Span>
+    fileprivate let storage: Storage
+    fileprivate var free: [[Int32]]
+
+    @inline(__always)
+    mutating func append(_ entry: Int32, to id: Int) {
+      ColumnIndex.append(entry, to: &spans[id], storage, &free)
+    }
+
+    @inline(__always)
+    func count(of id: Int) -> Int { Int(spans[id].count) }
+  }
+
+  /// Lets `body` rewrite column `id` in place, keeping the first entries:
+  /// it returns how many.
+  mutating func compact(_ id: Int, _ body: (UnsafeMutableBufferPointer<Int32>) -> Int) {
+    makeUnique()
+    let span = spans[id]
+    let buffer = UnsafeMutableBufferPointer(start: storage.base + Int(span.start), count: Int(span.count))
+    let kept = body(buffer)
+    precondition(kept >= 0 && kept <= Int(span.count))
+    spans[id].count = Int32(kept)
+  }
+
+  // MARK: - Blocks
+
+  @inline(__always)
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
+  @inline(__always)
+  private static func append(_ entry: Int32, to span: inout Span, _ storage: Storage, _ free: inout [[Int32]]) {
+    if span.count == span.capacity { grow(&span, storage, &free) }
+    storage.base[Int(span.start) &+ Int(span.count)] = entry
+    span.count &+= 1
+  }
+
+  /// Moves a full column to a block twice its size.
+  private static func grow(_ span: inout Span, _ storage: Storage, _ free: inout [[Int32]]) {
+    let capacity = span.capacity == 0 ? firstCapacity : Int(span.capacity) &* 2
+    let start: Int
+    let k = sizeClass(capacity)
+    if k < free.count, let reused = free[k].popLast() {
+      start = Int(reused)
+    } else {
+      storage.reserve(capacity)
+      start = storage.used
+      storage.used &+= capacity
+    }
+    if span.count > 0 {
+      (storage.base + start).update(from: storage.base + Int(span.start), count: Int(span.count))
+    }
+    if span.capacity > 0 { release(span.start, Int(span.capacity), &free) }
+    span.start = Int32(start)
+    span.capacity = Int32(capacity)
+  }
+
+  private static func release(_ start: Int32, _ capacity: Int, _ free: inout [[Int32]]) {
+    let k = sizeClass(capacity)
+    while free.count <= k { free.append([]) }
+    free[k].append(start)
+  }
+
+  /// Blocks hold 8 << k entries.
+  @inline(__always)
+  private static func sizeClass(_ capacity: Int) -> Int { (capacity / firstCapacity).trailingZeroBitCount }
+}
