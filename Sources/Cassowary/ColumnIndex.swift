@@ -12,6 +12,12 @@
 // The buffer is shared between copies of a solver until one of them
 // writes (copy on write, checked once per operation, not per entry).
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 struct ColumnIndex: Sendable {
   /// Where a column's block starts, how many entries it holds, and how
   /// many fit.
@@ -21,8 +27,10 @@ struct ColumnIndex: Sendable {
     var capacity: Int32 = 0
   }
 
-  /// The entries of every block, allocated and zeroed up to `length`;
-  /// blocks are carved from the front, up to `used`.
+  /// The entries of every block, allocated up to `length`; blocks are
+  /// carved from the front, up to `used`. Only entries a column counts are
+  /// ever read, so the memory is left uninitialised (Int32 is trivial) and
+  /// grown with realloc, which can extend it in place.
   final class Storage: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<Int32>
     private(set) var length: Int
@@ -30,11 +38,10 @@ struct ColumnIndex: Sendable {
 
     init(length: Int) {
       self.length = length
-      base = .allocate(capacity: length)
-      base.initialize(repeating: 0, count: length)
+      base = Storage.resize(nil, to: length)
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
 
     func copy() -> Storage {
       let other = Storage(length: length)
@@ -46,13 +53,15 @@ struct ColumnIndex: Sendable {
     /// Makes room for `extra` more entries past `used`.
     func reserve(_ extra: Int) {
       guard used &+ extra > length else { return }
-      let newLength = max(length &* 2, used &+ extra, 256)
-      let newBase = UnsafeMutablePointer<Int32>.allocate(capacity: newLength)
-      newBase.initialize(from: base, count: used)
-      (newBase + used).initialize(repeating: 0, count: newLength &- used)
-      base.deallocate()
-      base = newBase
-      length = newLength
+      length = max(length &* 2, used &+ extra, 256)
+      base = Storage.resize(base, to: length)
+    }
+
+    private static func resize(_ pointer: UnsafeMutablePointer<Int32>?, to length: Int) -> UnsafeMutablePointer<Int32> {
+      guard let raw = realloc(pointer, max(length, 1) &* MemoryLayout<Int32>.stride) else {
+        fatalError("out of memory for the column index")
+      }
+      return raw.assumingMemoryBound(to: Int32.self)
     }
   }
 
