@@ -232,8 +232,11 @@ struct Objective: Sendable {
   }
 
   private mutating func grow(_ storage: Int, to count: Int) {
-    let missing = count - costs[storage].count
-    guard missing > 0 else { return }
+    guard count > costs[storage].count else { return }
+    // By half again at least: new error symbols come one id at a time,
+    // and growing by the few ids missing cost a call and a reallocation
+    // check per new symbol (3% of a small grid's build).
+    let missing = max(count, costs[storage].count + costs[storage].count / 2, 64) - costs[storage].count
     costs[storage].append(contentsOf: repeatElement(0, count: missing))
     listed[storage].append(contentsOf: repeatElement(false, count: missing))
   }

@@ -239,7 +239,10 @@ struct Row: Sendable {
     let na = cells.count
     let nb = b.count
     let total = na &+ nb
-    cells.append(contentsOf: repeatElement(Cell(symbol: .invalid, coefficient: 0), count: nb))
+    // Room for `b`, filled with `b` itself (the merge overwrites it):
+    // appending a buffer is a memcpy, where appending repeated filler took
+    // the generic path (a quarter of a short merge's instructions).
+    cells.append(contentsOf: b)
     let gap = cells.withUnsafeMutableBufferPointer { buffer -> Int in
       let o = buffer.baseAddress!
       var i = na &- 1
