@@ -35,18 +35,28 @@ struct ColumnIndex: Sendable {
     private(set) var base: UnsafeMutablePointer<Int32>
     private(set) var length: Int
     var used = 0
+    /// By size class, the first released block, or -1. A released block's
+    /// first entry links to the next one of its size: no list to allocate.
+    let freeHeads: UnsafeMutablePointer<Int32>
+    static let sizeClasses = 32
 
     init(length: Int) {
       self.length = length
       base = Storage.resize(nil, to: length)
+      freeHeads = .allocate(capacity: Storage.sizeClasses)
+      freeHeads.initialize(repeating: -1, count: Storage.sizeClasses)
     }
 
-    deinit { free(base) }
+    deinit {
+      free(base)
+      freeHeads.deallocate()
+    }
 
     func copy() -> Storage {
       let other = Storage(length: length)
       other.base.update(from: base, count: used)
       other.used = used
+      other.freeHeads.update(from: freeHeads, count: Storage.sizeClasses)
       return other
     }
 
@@ -72,8 +82,6 @@ struct ColumnIndex: Sendable {
   private var storage = ColumnIndex.emptyStorage
   /// By symbol id.
   private(set) var spans: [Span] = []
-  /// Released blocks, by size class: class k holds blocks of 8 << k.
-  private var freeBlocks: [[Int32]] = []
 
   /// The smallest block; a column's first entry takes one.
   static let firstCapacity = 8
@@ -113,8 +121,9 @@ struct ColumnIndex: Sendable {
   /// Drops the last `n` columns, releasing their blocks.
   mutating func removeLastColumns(_ n: Int) {
     guard n > 0 else { return }
+    makeUnique()
     for id in (spans.count &- n)..<spans.count where spans[id].capacity > 0 {
-      ColumnIndex.release(spans[id].start, Int(spans[id].capacity), &freeBlocks)
+      ColumnIndex.release(spans[id].start, Int(spans[id].capacity), storage)
     }
     spans.removeLast(n)
   }
@@ -124,7 +133,8 @@ struct ColumnIndex: Sendable {
     spans[id].count = 0
     let capacity = Int(spans[id].capacity)
     if capacity > ColumnIndex.keptOnClear {
-      ColumnIndex.release(spans[id].start, capacity, &freeBlocks)
+      makeUnique()
+      ColumnIndex.release(spans[id].start, capacity, storage)
       spans[id] = Span()
     }
   }
@@ -135,7 +145,7 @@ struct ColumnIndex: Sendable {
   mutating func append(_ entry: Int32, to id: Int) {
     makeUnique()
     var span = spans[id]
-    ColumnIndex.append(entry, to: &span, storage, &freeBlocks)
+    ColumnIndex.append(entry, to: &span, storage)
     spans[id] = span
   }
 
@@ -143,28 +153,20 @@ struct ColumnIndex: Sendable {
   /// ownership and the column table are checked once, not per entry.
   mutating func withAppender<R>(_ body: (inout Appender) -> R) -> R {
     makeUnique()
-    var free: [[Int32]] = []
-    swap(&free, &freeBlocks)
     let storage = self.storage
-    let result = spans.withUnsafeMutableBufferPointer { spans in
-      var appender = Appender(spans: spans, storage: storage, free: [])
-      swap(&free, &appender.free)
-      let result = body(&appender)
-      swap(&free, &appender.free)
-      return result
+    return spans.withUnsafeMutableBufferPointer { spans in
+      var appender = Appender(spans: spans, storage: storage)
+      return body(&appender)
     }
-    swap(&free, &freeBlocks)
-    return result
   }
 
   struct Appender {
     fileprivate let spans: UnsafeMutableBufferPointer<Span>
     fileprivate let storage: Storage
-    fileprivate var free: [[Int32]]
 
     @inline(__always)
     mutating func append(_ entry: Int32, to id: Int) {
-      ColumnIndex.append(entry, to: &spans[id], storage, &free)
+      ColumnIndex.append(entry, to: &spans[id], storage)
     }
 
     @inline(__always)
@@ -190,19 +192,21 @@ struct ColumnIndex: Sendable {
   }
 
   @inline(__always)
-  private static func append(_ entry: Int32, to span: inout Span, _ storage: Storage, _ free: inout [[Int32]]) {
-    if span.count == span.capacity { grow(&span, storage, &free) }
+  private static func append(_ entry: Int32, to span: inout Span, _ storage: Storage) {
+    if span.count == span.capacity { grow(&span, storage) }
     storage.base[Int(span.start) &+ Int(span.count)] = entry
     span.count &+= 1
   }
 
   /// Moves a full column to a block twice its size.
-  private static func grow(_ span: inout Span, _ storage: Storage, _ free: inout [[Int32]]) {
+  private static func grow(_ span: inout Span, _ storage: Storage) {
     let capacity = span.capacity == 0 ? firstCapacity : Int(span.capacity) &* 2
-    let start: Int
     let k = sizeClass(capacity)
-    if k < free.count, let reused = free[k].popLast() {
-      start = Int(reused)
+    let start: Int
+    let head = storage.freeHeads[k]
+    if head >= 0 {
+      start = Int(head)
+      storage.freeHeads[k] = storage.base[start]
     } else {
       storage.reserve(capacity)
       start = storage.used
@@ -211,15 +215,15 @@ struct ColumnIndex: Sendable {
     if span.count > 0 {
       (storage.base + start).update(from: storage.base + Int(span.start), count: Int(span.count))
     }
-    if span.capacity > 0 { release(span.start, Int(span.capacity), &free) }
+    if span.capacity > 0 { release(span.start, Int(span.capacity), storage) }
     span.start = Int32(start)
     span.capacity = Int32(capacity)
   }
 
-  private static func release(_ start: Int32, _ capacity: Int, _ free: inout [[Int32]]) {
+  private static func release(_ start: Int32, _ capacity: Int, _ storage: Storage) {
     let k = sizeClass(capacity)
-    while free.count <= k { free.append([]) }
-    free[k].append(start)
+    storage.base[Int(start)] = storage.freeHeads[k]
+    storage.freeHeads[k] = start
   }
 
   /// Blocks hold 8 << k entries.
