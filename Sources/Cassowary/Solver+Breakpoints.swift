@@ -131,7 +131,12 @@ extension Solver {
     }
     for k in 0..<(turnsInPlace ? last &+ 1 : last) {
       let slot = Int(points[k].slot)
-      pivot(slot: slot, entering: kinkPartner(ofRowIn: slot)!)
+      // A flip touches only its own row when the pair is exact; should
+      // round-off have left a partner in another row, that row may no
+      // longer be a kink: then the step ends there, which is still a valid
+      // pivot (every row flipped so far has a smaller ratio).
+      guard let partner = kinkPartner(ofRowIn: slot) else { return (slot, points[k].ratio) }
+      pivot(slot: slot, entering: partner)
     }
     return turnsInPlace ? nil : (Int(points[last].slot), points[last].ratio)
   }
