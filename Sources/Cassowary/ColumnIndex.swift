@@ -164,8 +164,11 @@ struct ColumnIndex: Sendable {
     fileprivate let spans: UnsafeMutableBufferPointer<Span>
     fileprivate let storage: Storage
 
+    /// Returns whether the column had to move to a bigger block: the
+    /// moment to ask whether it holds too many stale entries.
     @inline(__always)
-    mutating func append(_ entry: Int32, to id: Int) {
+    @discardableResult
+    mutating func append(_ entry: Int32, to id: Int) -> Bool {
       ColumnIndex.append(entry, to: &spans[id], storage)
     }
 
@@ -192,10 +195,13 @@ struct ColumnIndex: Sendable {
   }
 
   @inline(__always)
-  private static func append(_ entry: Int32, to span: inout Span, _ storage: Storage) {
-    if span.count == span.capacity { grow(&span, storage) }
+  @discardableResult
+  private static func append(_ entry: Int32, to span: inout Span, _ storage: Storage) -> Bool {
+    let full = span.count == span.capacity
+    if full { grow(&span, storage) }
     storage.base[Int(span.start) &+ Int(span.count)] = entry
     span.count &+= 1
+    return full
   }
 
   /// Moves a full column to a block twice its size.

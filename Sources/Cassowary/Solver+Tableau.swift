@@ -74,8 +74,11 @@ extension Solver {
         for cell in cells {
           let id = Int(cell.symbol.id)
           occurrences[id] &+= 1
-          columns.append(entry, to: id)
-          if columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 { pending.append(cell.symbol.id) }
+          // Checked when the column outgrows its block, so stale entries
+          // stay within a constant factor of its true size.
+          if columns.append(entry, to: id) && columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 {
+            pending.append(cell.symbol.id)
+          }
         }
       }
     }
@@ -168,8 +171,9 @@ extension Solver {
         func inserted(_ symbol: Symbol) {
           let id = Int(symbol.id)
           occurrences[id] &+= 1
-          columns.append(entry, to: id)
-          if columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 { pending.append(symbol.id) }
+          if columns.append(entry, to: id) && columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 {
+            pending.append(symbol.id)
+          }
         }
         func cancelled(_ symbol: Symbol) { occurrences[Int(symbol.id)] &-= 1 }
         if inPlace {
