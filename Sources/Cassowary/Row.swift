@@ -65,6 +65,12 @@ struct Row: Sendable {
 
   /// Adds `coefficient` to the cell of `symbol`, dropping it if it cancels.
   mutating func add(_ coefficient: Double, for symbol: Symbol) {
+    // A new constraint's markers are the newest symbols: they go at the end,
+    // where an append costs less than the general insert.
+    if cells.isEmpty || symbol.id > cells[cells.count &- 1].symbol.id {
+      if !Tolerance.isZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+      return
+    }
     let (found, i) = index(of: symbol)
     if found {
       let sum = cells[i].coefficient + coefficient
