@@ -103,20 +103,18 @@ extension Solver {
     breakpoints = []
     defer { breakpoints = points }
     points.removeAll(keepingCapacity: true)
-    startVisit()
-    for k in 0..<columns.count(of: Int(entering.id)) {
-      let entry = columns.entry(Int(entering.id), k)
-      let slot = Int(entry)
-      guard let i = visit(slot, holding: entering) else { continue }
-      let basic = basics[slot]
-      if basic.isExternal { continue }
-      let rate = rows[slot].cells[i].coefficient * direction
-      guard rate < 0 else { continue }
-      points.append(
-        Breakpoint(ratio: max(0, rows[slot].constant) / -rate, basic: basic.id, slot: Int32(slot), rate: -rate))
+    forEachBlockingRow(entering: entering, direction: direction) { slot, basic, rate, ratio in
+      points.append(Breakpoint(ratio: ratio, basic: basic.id, slot: Int32(slot), rate: rate))
     }
-    // The plain test's order: by ratio, ties to the lowest basic id.
+    // The plain test's order: by ratio, ties to the lowest basic id. A
+    // repeated column entry lands next to its twin; one of them goes.
     points.sort { $0.ratio < $1.ratio || ($0.ratio == $1.ratio && $0.basic < $1.basic) }
+    var unique = 0
+    for k in points.indices where unique == 0 || points[k].slot != points[unique &- 1].slot {
+      points[unique] = points[k]
+      unique &+= 1
+    }
+    points.removeLast(points.count &- unique)
     guard !points.isEmpty else { return (slot, ratio) }
     var last = 0
     var turnsInPlace = false

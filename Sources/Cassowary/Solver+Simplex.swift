@@ -175,16 +175,7 @@ extension Solver {
     var best = -1
     var bestRatio = Double.infinity
     var bestID = Int32.max
-    for k in 0..<columns.count(of: Int(entering.id)) {
-      let entry = columns.entry(Int(entering.id), k)
-      let slot = Int(entry)
-      // A repeated entry gives the same ratio and id: no need to skip it.
-      guard let i = lookup(slot, holding: entering) else { continue }
-      let basic = basics[slot]
-      if basic.isExternal { continue }
-      let rate = rows[slot].cells[i].coefficient * direction
-      guard rate < 0 else { continue }
-      let ratio = max(0, rows[slot].constant) / -rate
+    forEachBlockingRow(entering: entering, direction: direction) { slot, basic, _, ratio in
       if ratio < bestRatio || (ratio == bestRatio && basic.id < bestID) {
         best = slot
         bestRatio = ratio
@@ -192,6 +183,26 @@ extension Solver {
       }
     }
     return best >= 0 ? (best, bestRatio) : nil
+  }
+
+  /// Calls `body` with each row that blocks `entering` moving in
+  /// `direction`: its slot, basic symbol, the rate at which the basic
+  /// symbol falls per unit (> 0) and the movement that brings it to zero.
+  /// A repeated column entry gives the same row again.
+  @inline(__always)
+  func forEachBlockingRow(
+    entering: Symbol, direction: Double, _ body: (_ slot: Int, _ basic: Symbol, _ rate: Double, _ ratio: Double) -> Void
+  ) {
+    let id = Int(entering.id)
+    for k in 0..<columns.count(of: id) {
+      let slot = Int(columns.entry(id, k))
+      guard let i = lookup(slot, holding: entering) else { continue }
+      let basic = basics[slot]
+      if basic.isExternal { continue }
+      let rate = rows[slot].cells[i].coefficient * direction
+      guard rate < 0 else { continue }
+      body(slot, basic, -rate, max(0, rows[slot].constant) / -rate)
+    }
   }
 
   // MARK: - Dual simplex

@@ -56,7 +56,7 @@ extension Solver {
     columns.append(Int32(slot), to: id)
     // Stale entries may pile up in a column that is never read; compact it
     // once it is twice its true size, which keeps the work amortised O(1).
-    if columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 { columnsToCompact.append(symbol.id) }
+    if Solver.isStale(count: columns.count(of: id), occurrences: occurrences[id]) { columnsToCompact.append(symbol.id) }
   }
 
   /// `noteInsert` for every cell of a row, in one pass: a new row on a
@@ -76,7 +76,7 @@ extension Solver {
           occurrences[id] &+= 1
           // Checked when the column outgrows its block, so stale entries
           // stay within a constant factor of its true size.
-          if columns.append(entry, to: id) && columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 {
+          if columns.append(entry, to: id) && Solver.isStale(count: columns.count(of: id), occurrences: occurrences[id]) {
             pending.append(cell.symbol.id)
           }
         }
@@ -87,12 +87,17 @@ extension Solver {
     swap(&pending, &columnsToCompact)
   }
 
+  /// Whether a column of `count` entries for a symbol in `occurrences` rows
+  /// is past twice its true size and due for compaction.
+  @inline(__always)
+  static func isStale(count: Int, occurrences: Int32) -> Bool { count > 2 &* Int(occurrences) &+ 8 }
+
   /// Compacts the columns noted by `noteInsert`. Call only when no row is
   /// detached from its slot (a pivot row, a row being merged).
   mutating func compactPendingColumns() {
     while let id = columnsToCompact.popLast() {
       // A column is noted on every append past its limit; compact it once.
-      if columns.count(of: Int(id)) > 2 &* Int(occurrences[Int(id)]) &+ 8 { compactColumn(Int(id)) }
+      if Solver.isStale(count: columns.count(of: Int(id)), occurrences: occurrences[Int(id)]) { compactColumn(Int(id)) }
     }
   }
 
@@ -171,7 +176,7 @@ extension Solver {
         func inserted(_ symbol: Symbol) {
           let id = Int(symbol.id)
           occurrences[id] &+= 1
-          if columns.append(entry, to: id) && columns.count(of: id) > 2 &* Int(occurrences[id]) &+ 8 {
+          if columns.append(entry, to: id) && Solver.isStale(count: columns.count(of: id), occurrences: occurrences[id]) {
             pending.append(symbol.id)
           }
         }

@@ -14,6 +14,25 @@ private func expectClose(
 
 private func term(_ v: Variable, _ k: Double = 1) -> LinearExpression.Term { .init(v, k) }
 
+/// `n` widths equal to one W, each wishing for 100 at 250, and W held at
+/// 116 at 500: every wish sits at the same distance from its kink.
+private func sharedWidths(
+  _ n: Int
+) throws -> (Solver, Variable, [Variable], wishes: [ConstraintID], hold: ConstraintID) {
+  var s = Solver()
+  let W = s.makeVariable()
+  var widths: [Variable] = []
+  var wishes: [ConstraintID] = []
+  for _ in 0..<n {
+    let w = s.makeVariable()
+    widths.append(w)
+    try s.addConstraint(LinearExpression([term(w), term(W, -1)]), .equal)
+    wishes.append(try s.addConstraint(LinearExpression([term(w)], constant: -100), .equal, strength: Strength(250)))
+  }
+  let hold = try s.addConstraint(LinearExpression([term(W)], constant: -116), .equal, strength: Strength(500))
+  return (s, W, widths, wishes, hold)
+}
+
 @Suite struct LongStepTests {
   /// W3's worst removal in small: `n` widths tied to one W, each wanting
   /// 100 at a low priority, held at 116 by W == 116. Removing that lets
@@ -22,16 +41,7 @@ private func term(_ v: Variable, _ k: Double = 1) -> LinearExpression.Term { .in
   /// row.
   @Test func kinksMetTogetherArePassedInOneStep() throws {
     let n = 100
-    var s = Solver()
-    let W = s.makeVariable()
-    var widths: [Variable] = []
-    for _ in 0..<n {
-      let w = s.makeVariable()
-      widths.append(w)
-      try s.addConstraint(LinearExpression([term(w), term(W, -1)]), .equal)
-      try s.addConstraint(LinearExpression([term(w)], constant: -100), .equal, strength: Strength(250))
-    }
-    let hold = try s.addConstraint(LinearExpression([term(W)], constant: -116), .equal, strength: Strength(500))
+    var (s, W, widths, _, hold) = try sharedWidths(n)
     expectClose(s.value(of: W), 116)
     let before = s.substitutionCount
     try s.removeConstraint(hold)
@@ -49,15 +59,7 @@ private func term(_ v: Variable, _ k: Double = 1) -> LinearExpression.Term { .in
   /// column itself, whose removal has to rewrite every row.
   @Test func aWishRemovedAtTheKinkIsBalancedByAFlip() throws {
     let n = 100
-    var s = Solver()
-    let W = s.makeVariable()
-    var wishes: [ConstraintID] = []
-    for _ in 0..<n {
-      let w = s.makeVariable()
-      try s.addConstraint(LinearExpression([term(w), term(W, -1)]), .equal)
-      wishes.append(try s.addConstraint(LinearExpression([term(w)], constant: -100), .equal, strength: Strength(250)))
-    }
-    let hold = try s.addConstraint(LinearExpression([term(W)], constant: -116), .equal, strength: Strength(500))
+    var (s, W, _, wishes, hold) = try sharedWidths(n)
     try s.removeConstraint(hold)
     var worst = 0
     for id in wishes.suffix(20) {
