@@ -242,6 +242,16 @@ struct Row: Sendable {
     skipping skip: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
     inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
   ) {
+    Row.mergeInPlace(&cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+  }
+
+  /// `mergeInPlace` on bare cells, for a caller that holds them in place
+  /// in the tableau.
+  @inline(__always)
+  static func mergeInPlace(
+    _ cells: inout [Cell], skipping skip: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+    inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
+  ) {
     let na = cells.count
     let nb = b.count
     let total = na &+ nb

@@ -5,8 +5,9 @@
 // up front (`let saved = self`) is simple, but copy-on-write then copies the
 // whole tableau as soon as one row changes: O(rows) on every suggestion.
 // Instead, a row is saved the first time it changes inside the transaction
-// (saving it retains its cell buffer, O(1)), a changed constant saves just
-// the old number, and a rollback replays the saves in reverse.
+// (a copy of a short row's cells, or a long row's buffer), a changed
+// constant saves just the old number, and a rollback replays the saves in
+// reverse.
 
 /// The saved state of a transaction; see the file comment.
 struct Journal: Sendable {
@@ -20,10 +21,29 @@ struct Journal: Sendable {
     var constant: Double
   }
 
+  /// A row saved whole. A short row's cells are copied into `cells`; a
+  /// long one's buffer is kept in `longRows` (index `long`). Retaining the
+  /// buffer is O(1), but the row's first in-place change then finds it
+  /// shared and copies it, a malloc and a free: on a small layout's adds
+  /// that copy was most of a pivot. Long rows are merged into a fresh
+  /// buffer anyway, so keeping theirs costs nothing more.
+  struct SavedRow: Sendable {
+    var basic: Symbol
+    var constant: Double
+    var start: Int32
+    var count: Int32
+    var long: Int32
+  }
+
+  /// Rows up to this many cells are copied when saved.
+  static let copyLimit = 64
+
   private(set) var isActive = false
   private(set) var entries: [Entry] = []
-  /// The rows and basic symbols saved whole, in order.
-  private(set) var rows: [(basic: Symbol, row: Row)] = []
+  /// The rows saved whole, in order.
+  private var rows: [SavedRow] = []
+  private var cells: [Row.Cell] = []
+  private var longRows: [[Row.Cell]] = []
   /// By slot: the transaction that last saved the row.
   private var savedIn: [UInt64] = []
   private var transaction: UInt64 = 0
@@ -47,7 +67,26 @@ struct Journal: Sendable {
   mutating func save(slot: Int, basic: Symbol, row: Row) {
     savedIn[slot] = transaction
     entries.append(Entry(slot: Int32(slot), row: Int32(rows.count), constant: 0))
-    rows.append((basic, row))
+    if row.cells.count <= Journal.copyLimit {
+      rows.append(SavedRow(basic: basic, constant: row.constant, start: Int32(cells.count), count: Int32(row.cells.count), long: -1))
+      cells.append(contentsOf: row.cells)
+    } else {
+      rows.append(SavedRow(basic: basic, constant: row.constant, start: 0, count: 0, long: Int32(longRows.count)))
+      longRows.append(row.cells)
+    }
+  }
+
+  /// The basic symbol and row saved as number `index`.
+  func savedRow(_ index: Int) -> (basic: Symbol, row: Row) {
+    let saved = rows[index]
+    var row = Row(constant: saved.constant)
+    if saved.long >= 0 {
+      row.cells = longRows[Int(saved.long)]
+    } else {
+      let start = Int(saved.start)
+      row.cells = Array(cells[start..<start + Int(saved.count)])
+    }
+    return (saved.basic, row)
   }
 
   @inline(__always)
@@ -102,6 +141,8 @@ struct Journal: Sendable {
     // by every suggestion even when there is nothing to remove.
     if !entries.isEmpty { entries.removeLast(entries.count) }
     if !rows.isEmpty { rows.removeLast(rows.count) }
+    if !cells.isEmpty { cells.removeLast(cells.count) }
+    if !longRows.isEmpty { longRows.removeLast(longRows.count) }
     freeSlots = []
     dirtySymbols = []
   }
@@ -166,7 +207,7 @@ extension Solver {
     for entry in journal.entries.reversed() {
       let slot = Int(entry.slot)
       if entry.row >= 0 {
-        (basics[slot], rows[slot]) = journal.rows[Int(entry.row)]
+        (basics[slot], rows[slot]) = journal.savedRow(Int(entry.row))
       } else {
         rows[slot].constant = entry.constant
       }

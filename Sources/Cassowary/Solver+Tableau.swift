@@ -62,13 +62,15 @@ extension Solver {
   /// `noteInsert` for every cell of a row, in one pass: a new row on a
   /// large layout has hundreds of cells.
   mutating func noteInserts(_ cells: [Row.Cell], slot: Int) {
-    var columns = ColumnIndex()
-    var occurrences: [Int32] = []
-    var pending: [Int32] = []
-    swap(&columns, &self.columns)
-    swap(&occurrences, &self.occurrences)
-    swap(&pending, &columnsToCompact)
-    let entry = Int32(slot)
+    Solver.noteInserts(cells, entry: Int32(slot), columns: &columns, occurrences: &occurrences, pending: &columnsToCompact)
+  }
+
+  /// The body of `noteInserts`, on the stored properties it changes passed
+  /// in place (see `addToRow`).
+  @inline(__always)
+  private static func noteInserts(
+    _ cells: [Row.Cell], entry: Int32, columns: inout ColumnIndex, occurrences: inout [Int32], pending: inout [Int32]
+  ) {
     columns.withAppender { columns in
       occurrences.withUnsafeMutableBufferPointer { occurrences in
         for cell in cells {
@@ -82,9 +84,6 @@ extension Solver {
         }
       }
     }
-    swap(&columns, &self.columns)
-    swap(&occurrences, &self.occurrences)
-    swap(&pending, &columnsToCompact)
   }
 
   /// Whether a column of `count` entries for a symbol in `occurrences` rows
@@ -157,21 +156,24 @@ extension Solver {
     substitutionCount &+= 1
     journalRow(slot)
     rows[slot].constant += source.constant * factor
-    var old: [Row.Cell] = []
-    swap(&old, &rows[slot].cells)
-    // The column index is held locally while the merge updates it (see
-    // noteInserts).
-    var columns = ColumnIndex()
-    var occurrences: [Int32] = []
-    var pending: [Int32] = []
-    swap(&columns, &self.columns)
-    swap(&occurrences, &self.occurrences)
-    let entry = Int32(slot)
-    // Short rows merge in place (see Row.mergeInPlace).
-    let inPlace = old.count &+ source.cells.count <= Solver.inPlaceMergeLimit
-    var target = Row()
-    if inPlace { swap(&target.cells, &old) }
-    let merged = columns.withAppender { columns in
+    // The row, the column index and the counts are distinct stored
+    // properties, so they are passed in place: swapping them out into
+    // empty temporaries cost a retain, a release and a uniqueness check
+    // each, on every row a pivot touches.
+    Solver.merge(
+      into: &rows[slot].cells, entry: Int32(slot), source.cells, times: factor, skipping: skip,
+      columns: &columns, occurrences: &occurrences, pending: &columnsToCompact)
+  }
+
+  /// The body of `addToRow`: merges `factor × source` into `cells`, filing
+  /// each new symbol's entry in the column index and queueing a column that
+  /// outgrew its block with too many stale entries for compaction.
+  @inline(__always)
+  private static func merge(
+    into cells: inout [Row.Cell], entry: Int32, _ source: [Row.Cell], times factor: Double,
+    skipping skip: Int, columns: inout ColumnIndex, occurrences: inout [Int32], pending: inout [Int32]
+  ) {
+    columns.withAppender { columns in
       occurrences.withUnsafeMutableBufferPointer { occurrences in
         func inserted(_ symbol: Symbol) {
           let id = Int(symbol.id)
@@ -181,19 +183,16 @@ extension Solver {
           }
         }
         func cancelled(_ symbol: Symbol) { occurrences[Int(symbol.id)] &-= 1 }
-        if inPlace {
-          source.cells.withUnsafeBufferPointer { b in
-            target.mergeInPlace(skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+        // Short rows merge in place (see Row.mergeInPlace).
+        if cells.count &+ source.count <= Solver.inPlaceMergeLimit {
+          source.withUnsafeBufferPointer { b in
+            Row.mergeInPlace(&cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
           }
-          return [Row.Cell]()
+        } else {
+          cells = Row.merge(cells, skipping: skip, source, times: factor, inserted: inserted, cancelled: cancelled)
         }
-        return Row.merge(old, skipping: skip, source.cells, times: factor, inserted: inserted, cancelled: cancelled)
       }
     }
-    swap(&columns, &self.columns)
-    swap(&occurrences, &self.occurrences)
-    if !pending.isEmpty { columnsToCompact += pending }
-    rows[slot].cells = inPlace ? target.cells : merged
   }
 
   /// Deletes a non-basic symbol from every row and objective: fixes it at

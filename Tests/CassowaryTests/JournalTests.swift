@@ -1,0 +1,66 @@
+// The transaction journal (Solver+Journal.swift): a rejected add must leave
+// the solver exactly as it was, whether the rows it touched were short
+// (their cells copied when saved) or long (their buffers kept).
+
+import Testing
+
+@testable import Cassowary
+
+private func term(_ v: Variable, _ k: Double = 1) -> LinearExpression.Term { .init(v, k) }
+
+/// `total == Σ parts`, each part wishing for a different value at a low
+/// priority: `total`'s row holds two error symbols per part, so with
+/// `parts` past 32 it is longer than the journal copies.
+private func sum(of parts: Int) throws -> (Solver, total: Variable, [Variable]) {
+  var s = Solver()
+  let total = s.makeVariable()
+  var vs: [Variable] = []
+  for i in 0..<parts {
+    let v = s.makeVariable()
+    vs.append(v)
+    try s.addConstraint(LinearExpression([term(v)], constant: -Double(i + 1)), .equal, strength: Strength(250))
+  }
+  try s.addConstraint(LinearExpression([term(total)] + vs.map { term($0, -1) }), .equal)
+  return (s, total, vs)
+}
+
+@Suite struct JournalTests {
+  @Test(arguments: [4, 80])
+  func rejectedAddRestoresEveryRowBitForBit(parts: Int) throws {
+    var (s, total, vs) = try sum(of: parts)
+    // total <= 5000 holds already (Σ wishes = parts·(parts+1)/2), so
+    // total's row stays long; total >= 6000 then cannot hold with it.
+    try s.addConstraint(LinearExpression([term(total)], constant: -5000), .lessThanOrEqual)
+    let all = [total] + vs
+    #expect(s.value(of: total) == Double(parts * (parts + 1) / 2))
+    if parts > 32 {
+      let slot = s.slot(of: total.symbol)!
+      #expect(s.rows[slot].cells.count > Journal.copyLimit, "the long case must exercise a long row")
+    }
+    let saved = s
+    let before = all.map { s.value(of: $0).bitPattern }
+    #expect(throws: SolverError.self) {
+      try s.addConstraint(LinearExpression([term(total)], constant: -6000), .greaterThanOrEqual)
+    }
+    #expect(all.map { s.value(of: $0).bitPattern } == before)
+    #expect(s.constraintCount == saved.constraintCount)
+    // The rolled-back tableau and the copy taken before must go on alike:
+    // the same rows, so the same pivots and the same values bit for bit.
+    var copy = saved
+    for solver in [0, 1] {
+      let wish = LinearExpression([term(vs[0]), term(vs[1], -1)], constant: -3)
+      if solver == 0 {
+        try s.addConstraint(wish, .equal, strength: Strength(500))
+      } else {
+        try copy.addConstraint(wish, .equal, strength: Strength(500))
+      }
+    }
+    #expect(all.map { s.value(of: $0).bitPattern } == all.map { copy.value(of: $0).bitPattern })
+    func bits(_ row: Row) -> [UInt64] {
+      [row.constant.bitPattern] + row.cells.flatMap { [UInt64($0.symbol.id), $0.coefficient.bitPattern] }
+    }
+    #expect(s.rows.count == copy.rows.count)
+    let differing = s.rows.indices.filter { $0 >= copy.rows.count || bits(s.rows[$0]) != bits(copy.rows[$0]) }
+    #expect(differing.isEmpty, "rows in slots \(differing) differ from the copy's")
+  }
+}
