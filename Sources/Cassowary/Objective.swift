@@ -189,17 +189,19 @@ struct Objective: Sendable {
     let tag = Int32(storage)
     dense.withUnsafeMutableBufferPointer { dense in
       flags.withUnsafeMutableBufferPointer { flags in
-        for cell in row.cells {
-          let i = Int(cell.symbol.id)
-          let old = dense[i]
-          var new = old + cell.coefficient * factor
-          if Tolerance.isZero(new) { new = 0 }
-          if new == old { continue }
-          if recording { log.append(Change(storage: tag, symbol: cell.symbol.id, old: old)) }
-          dense[i] = new
-          if old == 0 && !flags[i] {
-            flags[i] = true
-            ids.append(cell.symbol.id)
+        row.cells.withUnsafeBufferPointer { cells in
+          for cell in cells {
+            let i = Int(cell.symbol.id)
+            let old = dense[i]
+            var new = old + cell.coefficient * factor
+            if Tolerance.isZero(new) { new = 0 }
+            if new == old { continue }
+            if recording { log.append(Change(storage: tag, symbol: cell.symbol.id, old: old)) }
+            dense[i] = new
+            if old == 0 && !flags[i] {
+              flags[i] = true
+              ids.append(cell.symbol.id)
+            }
           }
         }
       }

@@ -12,11 +12,11 @@ struct Row: Sendable {
   }
 
   @usableFromInline var constant: Double
-  var cells: [Cell]
+  var cells: CellArray
 
   init(constant: Double = 0) {
     self.constant = constant
-    self.cells = []
+    self.cells = CellArray()
   }
 
   /// Where `symbol` is, or where it would be inserted.
@@ -92,7 +92,9 @@ struct Row: Sendable {
     if Row.isShort(other.cells.count, comparedTo: cells.count) {
       for cell in other.cells { add(cell.coefficient * factor, for: cell.symbol) }
     } else {
-      cells = Row.merge(cells, skipping: -1, other.cells, times: factor, inserted: { _ in }, cancelled: { _ in })
+      cells = other.cells.withUnsafeBufferPointer {
+        Row.merge(cells, skipping: -1, $0, times: factor, inserted: { _ in }, cancelled: { _ in })
+      }
     }
   }
 
@@ -118,80 +120,88 @@ struct Row: Sendable {
   /// (appending cell by cell cost about 50 instructions a cell).
   @inline(__always)
   static func merge(
-    _ a: [Cell], skipping skip: Int, _ b: [Cell], times factor: Double,
+    _ a: CellArray, skipping skip: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
     inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
-  ) -> [Cell] {
-    [Cell](unsafeUninitializedCapacity: a.count &+ b.count) { out, count in
+  ) -> CellArray {
+    CellArray(capacity: a.count &+ b.count) { out in
       a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in
-          let o = out.baseAddress!
-          var n = 0
-          var i = 0
-          var j = 0
-          let na = a.count
-          let nb = b.count
-          while i < na && j < nb {
-            if i == skip {
-              i &+= 1
-              continue
-            }
-            let ai = a[i].symbol.id
-            let bj = b[j].symbol.id
-            if ai < bj {
-              (o + n).initialize(to: a[i])
-              n &+= 1
-              i &+= 1
-            } else if bj < ai {
-              let c = b[j].coefficient * factor
-              if !Tolerance.isZero(c) {
-                (o + n).initialize(to: Cell(symbol: b[j].symbol, coefficient: c))
-                n &+= 1
-                inserted(b[j].symbol)
-              }
-              j &+= 1
-            } else {
-              let c = a[i].coefficient + b[j].coefficient * factor
-              if Tolerance.isZero(c) {
-                cancelled(a[i].symbol)
-              } else {
-                (o + n).initialize(to: Cell(symbol: a[i].symbol, coefficient: c))
-                n &+= 1
-              }
-              i &+= 1
-              j &+= 1
-            }
-          }
-          while i < na {
-            if i != skip {
-              (o + n).initialize(to: a[i])
-              n &+= 1
-            }
-            i &+= 1
-          }
-          while j < nb {
-            let c = b[j].coefficient * factor
-            if !Tolerance.isZero(c) {
-              (o + n).initialize(to: Cell(symbol: b[j].symbol, coefficient: c))
-              n &+= 1
-              inserted(b[j].symbol)
-            }
-            j &+= 1
-          }
-          count = n
-        }
+        mergeForward(into: out, a, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
       }
     }
+  }
+
+  /// The pass of `merge`: writes `a + factor × b` (without `a[skip]`) to
+  /// `o`, which has room for both and overlaps neither, and returns how
+  /// many cells it wrote.
+  @inline(__always)
+  static func mergeForward(
+    into o: UnsafeMutablePointer<Cell>, _ a: UnsafeBufferPointer<Cell>, skipping skip: Int,
+    _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+    inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
+  ) -> Int {
+    var n = 0
+    var i = 0
+    var j = 0
+    let na = a.count
+    let nb = b.count
+    while i < na && j < nb {
+      if i == skip {
+        i &+= 1
+        continue
+      }
+      let ai = a[i].symbol.id
+      let bj = b[j].symbol.id
+      if ai < bj {
+        (o + n).initialize(to: a[i])
+        n &+= 1
+        i &+= 1
+      } else if bj < ai {
+        let c = b[j].coefficient * factor
+        if !Tolerance.isZero(c) {
+          (o + n).initialize(to: Cell(symbol: b[j].symbol, coefficient: c))
+          n &+= 1
+          inserted(b[j].symbol)
+        }
+        j &+= 1
+      } else {
+        let c = a[i].coefficient + b[j].coefficient * factor
+        if Tolerance.isZero(c) {
+          cancelled(a[i].symbol)
+        } else {
+          (o + n).initialize(to: Cell(symbol: a[i].symbol, coefficient: c))
+          n &+= 1
+        }
+        i &+= 1
+        j &+= 1
+      }
+    }
+    while i < na {
+      if i != skip {
+        (o + n).initialize(to: a[i])
+        n &+= 1
+      }
+      i &+= 1
+    }
+    while j < nb {
+      let c = b[j].coefficient * factor
+      if !Tolerance.isZero(c) {
+        (o + n).initialize(to: Cell(symbol: b[j].symbol, coefficient: c))
+        n &+= 1
+        inserted(b[j].symbol)
+      }
+      j &+= 1
+    }
+    return n
   }
 
   /// `fa × a + fb × b` in one linear pass, dropping cells that cancel,
   /// with capacity for `room` more cells. `merge` with a scale for `a`
   /// would do, but that scale on the pivots' hot path cost 3% of a
   /// 1,000-view grid's build (w1k 244.4 M -> 251.6 M), so it stays apart.
-  static func sum(_ a: [Cell], _ fa: Double, _ b: [Cell], _ fb: Double, room: Int) -> [Cell] {
-    [Cell](unsafeUninitializedCapacity: a.count &+ b.count &+ room) { out, count in
+  static func sum(_ a: CellArray, _ fa: Double, _ b: CellArray, _ fb: Double, room: Int) -> CellArray {
+    CellArray(capacity: a.count &+ b.count &+ room) { o in
       a.withUnsafeBufferPointer { a in
         b.withUnsafeBufferPointer { b in
-          let o = out.baseAddress!
           var n = 0
           var i = 0
           var j = 0
@@ -224,19 +234,17 @@ struct Row: Sendable {
             put(b[j].symbol, b[j].coefficient * fb)
             j &+= 1
           }
-          count = n
+          return n
         }
       }
     }
   }
 
   /// `merge` for a short row, in place: the same result, without the
-  /// fresh array, whose malloc, free and generic-metadata lookup cost more
-  /// than merging a dozen cells (a small layout's every pivot). The row is
-  /// grown by `b.count` cells and merged from the back, so nothing unread
-  /// is overwritten; the merged tail then closes the gap that cancelled,
-  /// shared and skipped cells left. Long rows keep `merge`: there the
-  /// extra passes cost more than the allocation.
+  /// fresh array, whose malloc and free cost more than merging a dozen
+  /// cells (a small layout's every pivot). The row is grown by `b.count`
+  /// unwritten cells and merged from the back (`mergeBackward`). Long rows
+  /// keep `merge`: there the extra passes cost more than the allocation.
   @inline(__always)
   mutating func mergeInPlace(
     skipping skip: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
@@ -249,68 +257,74 @@ struct Row: Sendable {
   /// in the tableau.
   @inline(__always)
   static func mergeInPlace(
-    _ cells: inout [Cell], skipping skip: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
+    _ cells: inout CellArray, skipping skip: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
     inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
   ) {
-    let na = cells.count
+    cells.rewrite(room: b.count) { o, na in
+      mergeBackward(o, count: na, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+    }
+  }
+
+  /// The pass of `mergeInPlace`: `o` holds `na` cells and has room for
+  /// `na + b.count`; the merge is written from the back, so nothing unread
+  /// is overwritten, and the merged tail then closes the gap that
+  /// cancelled, shared and skipped cells left. `b` must not overlap `o`.
+  /// Returns the merged count.
+  @inline(__always)
+  static func mergeBackward(
+    _ o: UnsafeMutablePointer<Cell>, count na: Int, skipping skip: Int, _ b: UnsafeBufferPointer<Cell>,
+    times factor: Double, inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
+  ) -> Int {
     let nb = b.count
     let total = na &+ nb
-    // Room for `b`, filled with `b` itself (the merge overwrites it):
-    // appending a buffer is a memcpy, where appending repeated filler took
-    // the generic path (a quarter of a short merge's instructions).
-    cells.append(contentsOf: b)
-    let gap = cells.withUnsafeMutableBufferPointer { buffer -> Int in
-      let o = buffer.baseAddress!
-      var i = na &- 1
-      var j = nb &- 1
-      var w = total &- 1
-      while j >= 0 {
-        if i == skip && i >= 0 {
-          i &-= 1
-          continue
-        }
-        let bj = b[j].symbol.id
-        if i >= 0 && o[i].symbol.id > bj {
-          o[w] = o[i]
-          w &-= 1
-          i &-= 1
-        } else if i >= 0 && o[i].symbol.id == bj {
-          let c = o[i].coefficient + b[j].coefficient * factor
-          if Tolerance.isZero(c) {
-            cancelled(o[i].symbol)
-          } else {
-            o[w] = Cell(symbol: o[i].symbol, coefficient: c)
-            w &-= 1
-          }
-          i &-= 1
-          j &-= 1
-        } else {
-          let c = b[j].coefficient * factor
-          if !Tolerance.isZero(c) {
-            o[w] = Cell(symbol: b[j].symbol, coefficient: c)
-            w &-= 1
-            inserted(b[j].symbol)
-          }
-          j &-= 1
-        }
+    var i = na &- 1
+    var j = nb &- 1
+    var w = total &- 1
+    while j >= 0 {
+      if i == skip && i >= 0 {
+        i &-= 1
+        continue
       }
-      // The front left over stays where it is, but for the skipped cell.
-      if skip >= 0 && skip <= i {
-        while i > skip {
-          o[w] = o[i]
+      let bj = b[j].symbol.id
+      if i >= 0 && o[i].symbol.id > bj {
+        o[w] = o[i]
+        w &-= 1
+        i &-= 1
+      } else if i >= 0 && o[i].symbol.id == bj {
+        let c = o[i].coefficient + b[j].coefficient * factor
+        if Tolerance.isZero(c) {
+          cancelled(o[i].symbol)
+        } else {
+          o[w] = Cell(symbol: o[i].symbol, coefficient: c)
           w &-= 1
-          i &-= 1
         }
         i &-= 1
+        j &-= 1
+      } else {
+        let c = b[j].coefficient * factor
+        if !Tolerance.isZero(c) {
+          o[w] = Cell(symbol: b[j].symbol, coefficient: c)
+          w &-= 1
+          inserted(b[j].symbol)
+        }
+        j &-= 1
       }
-      let gap = w &- i
-      if gap > 0 {
-        let tail = w &+ 1
-        (o + (i &+ 1)).update(from: o + tail, count: total &- tail)
-      }
-      return gap
     }
-    if gap > 0 { cells.removeLast(gap) }
+    // The front left over stays where it is, but for the skipped cell.
+    if skip >= 0 && skip <= i {
+      while i > skip {
+        o[w] = o[i]
+        w &-= 1
+        i &-= 1
+      }
+      i &-= 1
+    }
+    let gap = w &- i
+    if gap > 0 {
+      let tail = w &+ 1
+      (o + (i &+ 1)).update(from: o + tail, count: total &- tail)
+    }
+    return total &- gap
   }
 
   mutating func remove(_ symbol: Symbol) {
@@ -320,7 +334,9 @@ struct Row: Sendable {
 
   mutating func reverseSign() {
     constant = -constant
-    for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+    cells.withUnsafeMutableBufferPointer { c in
+      for i in c.indices { c[i].coefficient = -c[i].coefficient }
+    }
   }
 
   /// Turns `0 = constant + a·symbol + rest` into `symbol = (constant + rest) / -a`.
@@ -396,7 +412,9 @@ struct Row: Sendable {
       cells.remove(at: i)
       for cell in row.cells { add(cell.coefficient * coefficient, for: cell.symbol) }
     } else {
-      cells = Row.merge(cells, skipping: i, row.cells, times: coefficient, inserted: { _ in }, cancelled: { _ in })
+      cells = row.cells.withUnsafeBufferPointer {
+        Row.merge(cells, skipping: i, $0, times: coefficient, inserted: { _ in }, cancelled: { _ in })
+      }
     }
   }
 }

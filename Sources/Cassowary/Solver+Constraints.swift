@@ -253,8 +253,12 @@ extension Solver {
       // with a symbol that can enter is taken.
       var negated = row
       negated.reverseSign()
-      if Tolerance.isZero(row.constant) && dualEnteringSymbol(negated) == nil { negated = row }
-      guard let entering = dualEnteringSymbol(negated) else { return row.cells.map(\.symbol) }
+      if Tolerance.isZero(row.constant) && negated.cells.withUnsafeBufferPointer({ dualEnteringSymbol($0) }) == nil {
+        negated = row
+      }
+      guard let entering = negated.cells.withUnsafeBufferPointer({ dualEnteringSymbol($0) }) else {
+        return row.cells.map(\.symbol)
+      }
       let artificial = makeSymbol(.slack)
       insertRow(negated, for: artificial)
       pivot(slot: slot(of: artificial)!, entering: entering, markingDirty: false)

@@ -43,7 +43,7 @@ struct Journal: Sendable {
   /// The rows saved whole, in order.
   private var rows: [SavedRow] = []
   private var cells: [Row.Cell] = []
-  private var longRows: [[Row.Cell]] = []
+  private var longRows: [CellArray] = []
   /// By slot: the transaction that last saved the row.
   private var savedIn: [UInt64] = []
   private var transaction: UInt64 = 0
@@ -69,7 +69,7 @@ struct Journal: Sendable {
     entries.append(Entry(slot: Int32(slot), row: Int32(rows.count), constant: 0))
     if row.cells.count <= Journal.copyLimit {
       rows.append(SavedRow(basic: basic, constant: row.constant, start: Int32(cells.count), count: Int32(row.cells.count), long: -1))
-      cells.append(contentsOf: row.cells)
+      row.cells.withUnsafeBufferPointer { cells.append(contentsOf: $0) }
     } else {
       rows.append(SavedRow(basic: basic, constant: row.constant, start: 0, count: 0, long: Int32(longRows.count)))
       longRows.append(row.cells)
@@ -84,7 +84,7 @@ struct Journal: Sendable {
       row.cells = longRows[Int(saved.long)]
     } else {
       let start = Int(saved.start)
-      row.cells = Array(cells[start..<start + Int(saved.count)])
+      row.cells = cells.withUnsafeBufferPointer { CellArray(UnsafeBufferPointer(rebasing: $0[start..<start + Int(saved.count)])) }
     }
     return (saved.basic, row)
   }

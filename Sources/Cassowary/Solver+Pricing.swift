@@ -11,7 +11,9 @@
 extension Solver {
   /// Notes the symbols of `row`, merged into an objective row.
   mutating func markDirty(_ row: Row) {
-    for cell in row.cells { markDirty(cell.symbol) }
+    row.cells.withUnsafeBufferPointer { cells in
+      for cell in cells { markDirty(cell.symbol) }
+    }
   }
 
   @inline(__always)

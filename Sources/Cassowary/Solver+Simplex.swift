@@ -224,11 +224,11 @@ extension Solver {
         return leaving
       }
       guard constant < -Tolerance.epsilon else { continue }
-      // The row is read through a local: passing `rows[slot]` straight
-      // into a method of `self` made the compiler copy the whole solver
-      // (every array retained and released) on each dual pivot.
-      let row = rows[slot]
-      guard let entering = dualEnteringSymbol(row) else {
+      // The cells are read in place: a copy of the row kept alive into the
+      // pivot made its solve copy the cells (the buffer looked shared), and
+      // passing `rows[slot]` itself copied the whole solver.
+      let entering = rows[slot].cells.withUnsafeBufferPointer { dualEnteringSymbol($0) }
+      guard let entering else {
         infeasible.removeAll()
         return leaving
       }
@@ -239,10 +239,10 @@ extension Solver {
 
   /// The symbol that raises the row's value while costing the least per
   /// unit, compared lexicographically across priority levels.
-  func dualEnteringSymbol(_ row: Row) -> Symbol? {
+  func dualEnteringSymbol(_ cells: UnsafeBufferPointer<Row.Cell>) -> Symbol? {
     var best: Symbol?
     var bestCoefficient = 0.0
-    for cell in row.cells {
+    for cell in cells {
       let symbol = cell.symbol
       guard symbol.isPivotable else { continue }
       guard cell.coefficient > 0 || symbol.isExternal else { continue }

@@ -61,7 +61,7 @@ extension Solver {
 
   /// `noteInsert` for every cell of a row, in one pass: a new row on a
   /// large layout has hundreds of cells.
-  mutating func noteInserts(_ cells: [Row.Cell], slot: Int) {
+  mutating func noteInserts(_ cells: CellArray, slot: Int) {
     Solver.noteInserts(cells, entry: Int32(slot), columns: &columns, occurrences: &occurrences, pending: &columnsToCompact)
   }
 
@@ -69,7 +69,7 @@ extension Solver {
   /// in place (see `addToRow`).
   @inline(__always)
   private static func noteInserts(
-    _ cells: [Row.Cell], entry: Int32, columns: inout ColumnIndex, occurrences: inout [Int32], pending: inout [Int32]
+    _ cells: CellArray, entry: Int32, columns: inout ColumnIndex, occurrences: inout [Int32], pending: inout [Int32]
   ) {
     columns.withAppender { columns in
       occurrences.withUnsafeMutableBufferPointer { occurrences in
@@ -170,7 +170,7 @@ extension Solver {
   /// outgrew its block with too many stale entries for compaction.
   @inline(__always)
   private static func merge(
-    into cells: inout [Row.Cell], entry: Int32, _ source: [Row.Cell], times factor: Double,
+    into cells: inout CellArray, entry: Int32, _ source: CellArray, times factor: Double,
     skipping skip: Int, columns: inout ColumnIndex, occurrences: inout [Int32], pending: inout [Int32]
   ) {
     columns.withAppender { columns in
@@ -189,7 +189,9 @@ extension Solver {
             Row.mergeInPlace(&cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
           }
         } else {
-          cells = Row.merge(cells, skipping: skip, source, times: factor, inserted: inserted, cancelled: cancelled)
+          cells = source.withUnsafeBufferPointer { b in
+            Row.merge(cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+          }
         }
       }
     }

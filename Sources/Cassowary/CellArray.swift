@@ -1,0 +1,239 @@
+// The cells of a row: a growable, copy-on-write buffer like
+// Array<Row.Cell>, with only the operations rows need.
+//
+// With Array, the tableau's hottest paths went through generic code: a row
+// merged in place is grown by appending a buffer and shrunk by
+// `removeLast(_:)`, which both take Array's general replace-a-subrange
+// path (about 150 instructions a call, for a merge of a dozen cells), and a
+// growth asks malloc for the block's usable size. On W4's builds those
+// paths were about 7% of the instructions. Here growing and shrinking a
+// row only moves its count; the capacity is kept in the header.
+
+// Sendable as Array is: a buffer is written only while this value holds
+// the sole reference to it.
+struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable {
+  typealias Element = Row.Cell
+  typealias Index = Int
+
+  struct Header {
+    var count: Int
+    var capacity: Int
+  }
+
+  /// The header is read and written through a pointer only: as a class's
+  /// stored property (`ManagedBuffer.header`) every access was checked for
+  /// exclusivity at run time, which cost more than the merges.
+  final class Storage: ManagedBuffer<Header, Row.Cell> {
+    @inline(__always)
+    var head: UnsafeMutablePointer<Header> { withUnsafeMutablePointerToHeader { $0 } }
+    @inline(__always)
+    var cells: UnsafeMutablePointer<Row.Cell> { withUnsafeMutablePointerToElements { $0 } }
+  }
+
+  /// nil while empty and never grown: an empty row allocates nothing.
+  private var storage: Storage?
+
+  init() {}
+
+  /// An empty buffer with room for `capacity` cells.
+  init(capacity: Int) {
+    if capacity > 0 { storage = CellArray.allocate(capacity) }
+  }
+
+  /// A buffer of up to `capacity` cells written by `body` through a
+  /// pointer to uninitialised memory; `body` returns how many it wrote.
+  init(capacity: Int, _ body: (UnsafeMutablePointer<Row.Cell>) -> Int) {
+    let storage = CellArray.allocate(Swift.max(capacity, 1))
+    let count = body(storage.cells)
+    precondition(count >= 0 && count <= storage.head.pointee.capacity)
+    storage.head.pointee.count = count
+    self.storage = storage
+  }
+
+  init(_ cells: UnsafeBufferPointer<Row.Cell>) {
+    self.init(capacity: cells.count) { out in
+      if let base = cells.baseAddress { out.initialize(from: base, count: cells.count) }
+      return cells.count
+    }
+  }
+
+  private static func allocate(_ capacity: Int) -> Storage {
+    let buffer = Storage.create(minimumCapacity: capacity) { _ in Header(count: 0, capacity: capacity) }
+    return unsafeDowncast(buffer, to: Storage.self)
+  }
+
+  // MARK: - Collection
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+  var count: Int {
+    @inline(__always) get { storage == nil ? 0 : storage.unsafelyUnwrapped.head.pointee.count }
+  }
+  var isEmpty: Bool { count == 0 }
+  var capacity: Int { storage.map { $0.head.pointee.capacity } ?? 0 }
+
+  @inline(__always)
+  func index(after i: Int) -> Int { i &+ 1 }
+  @inline(__always)
+  func index(before i: Int) -> Int { i &- 1 }
+
+  subscript(i: Int) -> Row.Cell {
+    @inline(__always) get {
+      precondition(i >= 0 && i < count, "cell index out of range")
+      return storage.unsafelyUnwrapped.cells[i]
+    }
+    @inline(__always) set {
+      precondition(i >= 0 && i < count, "cell index out of range")
+      makeUnique(room: 0)
+      storage.unsafelyUnwrapped.cells[i] = newValue
+    }
+  }
+
+  @inline(__always)
+  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Row.Cell>) throws -> R) rethrows -> R {
+    // `self` holds the buffer for the call: no binding, no retain.
+    guard storage != nil else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return try body(
+      UnsafeBufferPointer(start: storage.unsafelyUnwrapped.cells, count: storage.unsafelyUnwrapped.head.pointee.count))
+  }
+
+  @inline(__always)
+  mutating func withUnsafeMutableBufferPointer<R>(_ body: (UnsafeMutableBufferPointer<Row.Cell>) throws -> R) rethrows -> R {
+    guard count > 0 else { return try body(UnsafeMutableBufferPointer(start: nil, count: 0)) }
+    makeUnique(room: 0)
+    return try body(
+      UnsafeMutableBufferPointer(
+        start: storage.unsafelyUnwrapped.cells, count: storage.unsafelyUnwrapped.head.pointee.count))
+  }
+
+  /// Iterates through a pointer, holding the buffer so that it stays alive:
+  /// Collection's default iterator checks every index through the subscript.
+  struct Iterator: IteratorProtocol {
+    fileprivate let storage: Storage?
+    fileprivate let base: UnsafeMutablePointer<Row.Cell>?
+    fileprivate var i = 0
+    fileprivate let n: Int
+
+    @inline(__always)
+    mutating func next() -> Row.Cell? {
+      guard i < n else { return nil }
+      defer { i &+= 1 }
+      return base.unsafelyUnwrapped[i]
+    }
+  }
+
+  @inline(__always)
+  func makeIterator() -> Iterator {
+    guard let storage else { return Iterator(storage: nil, base: nil, n: 0) }
+    // The elements' address is fixed for the buffer's lifetime, which the
+    // iterator extends by holding it.
+    return Iterator(storage: storage, base: storage.cells, n: storage.head.pointee.count)
+  }
+
+  // MARK: - Changes
+
+  /// Makes the buffer this value's own, with room for `room` more cells.
+  /// A new buffer is twice the size needed: rows fill in as pivots go on.
+  @inline(__always)
+  private mutating func makeUnique(room: Int) {
+    // Not `if let storage`: the bound copy would make the buffer look shared.
+    if isKnownUniquelyReferenced(&storage) {
+      let header = storage.unsafelyUnwrapped.head.pointee
+      if header.count &+ room <= header.capacity { return }
+    }
+    reallocate(toHold: count &+ room)
+  }
+
+  private mutating func reallocate(toHold needed: Int) {
+    let count = self.count
+    let grown = needed > capacity ? Swift.max(needed &* 2, 8) : capacity
+    let fresh = CellArray.allocate(grown)
+    if let storage { fresh.cells.initialize(from: storage.cells, count: count) }
+    fresh.head.pointee.count = count
+    storage = fresh
+  }
+
+  mutating func reserveCapacity(_ n: Int) {
+    if n > count { makeUnique(room: n &- count) }
+  }
+
+  mutating func append(_ cell: Row.Cell) {
+    makeUnique(room: 1)
+    let storage = self.storage.unsafelyUnwrapped
+    let n = storage.head.pointee.count
+    (storage.cells + n).initialize(to: cell)
+    storage.head.pointee.count = n &+ 1
+  }
+
+  mutating func append(contentsOf cells: UnsafeBufferPointer<Row.Cell>) {
+    guard let base = cells.baseAddress, cells.count > 0 else { return }
+    makeUnique(room: cells.count)
+    let storage = self.storage.unsafelyUnwrapped
+    let n = storage.head.pointee.count
+    (storage.cells + n).initialize(from: base, count: cells.count)
+    storage.head.pointee.count = n &+ cells.count
+  }
+
+  /// Lets `body` rewrite the cells in place with room for `room` more:
+  /// it gets the cells' address and count, may write up to `count + room`
+  /// cells, and returns the new count. One ownership check for the whole
+  /// rewrite (a merge in place).
+  @inline(__always)
+  mutating func rewrite(room: Int, _ body: (UnsafeMutablePointer<Row.Cell>, Int) -> Int) {
+    makeUnique(room: room)
+    let storage = self.storage.unsafelyUnwrapped
+    let head = storage.head
+    let n = body(storage.cells, head.pointee.count)
+    precondition(n >= 0 && n <= head.pointee.capacity)
+    head.pointee.count = n
+  }
+
+  mutating func insert(_ cell: Row.Cell, at i: Int) {
+    precondition(i >= 0 && i <= count, "cell index out of range")
+    makeUnique(room: 1)
+    let storage = self.storage.unsafelyUnwrapped
+    let n = storage.head.pointee.count
+    let p = storage.cells
+    if i < n { (p + (i &+ 1)).moveInitialize(from: p + i, count: n &- i) }
+    (p + i).initialize(to: cell)
+    storage.head.pointee.count = n &+ 1
+  }
+
+  @discardableResult
+  mutating func remove(at i: Int) -> Row.Cell {
+    precondition(i >= 0 && i < count, "cell index out of range")
+    makeUnique(room: 0)
+    let storage = self.storage.unsafelyUnwrapped
+    let n = storage.head.pointee.count
+    let p = storage.cells
+    let cell = p[i]
+    if i &+ 1 < n { (p + i).moveInitialize(from: p + (i &+ 1), count: n &- i &- 1) }
+    storage.head.pointee.count = n &- 1
+    return cell
+  }
+
+  /// Drops the last `k` cells, keeping the capacity.
+  mutating func removeLast(_ k: Int = 1) {
+    precondition(k >= 0 && k <= count, "removing more cells than there are")
+    guard k > 0 else { return }
+    makeUnique(room: 0)
+    storage.unsafelyUnwrapped.head.pointee.count &-= k
+  }
+
+  /// Drops every cell, keeping the capacity when the buffer is this value's own.
+  mutating func removeAll() {
+    guard count > 0 else { return }
+    if isKnownUniquelyReferenced(&storage) {
+      storage.unsafelyUnwrapped.head.pointee.count = 0
+    } else {
+      storage = nil
+    }
+  }
+}
+
+extension CellArray: ExpressibleByArrayLiteral {
+  init(arrayLiteral elements: Row.Cell...) {
+    self.init(capacity: elements.count)
+    for cell in elements { append(cell) }
+  }
+}
