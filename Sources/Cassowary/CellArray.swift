@@ -116,9 +116,10 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
 
     @inline(__always)
     mutating func next() -> Row.Cell? {
-      guard i < n else { return nil }
-      defer { i &+= 1 }
-      return base.unsafelyUnwrapped[i]
+      if i >= n { return nil }
+      let cell = base.unsafelyUnwrapped[i]
+      i &+= 1
+      return cell
     }
   }
 
@@ -144,17 +145,18 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
     reallocate(toHold: count &+ room)
   }
 
-  private mutating func reallocate(toHold needed: Int) {
+  private mutating func reallocate(toHold needed: Int, exactly: Bool = false) {
     let count = self.count
-    let grown = needed > capacity ? Swift.max(needed &* 2, 8) : capacity
+    let grown = needed <= capacity ? capacity : exactly ? needed : Swift.max(needed &* 2, 8)
     let fresh = CellArray.allocate(grown)
     if let storage { fresh.cells.initialize(from: storage.cells, count: count) }
     fresh.head.pointee.count = count
     storage = fresh
   }
 
+  /// Room for `n` cells in all, exactly (a row made to its final size).
   mutating func reserveCapacity(_ n: Int) {
-    if n > count { makeUnique(room: n &- count) }
+    if n > capacity || !isKnownUniquelyReferenced(&storage) { reallocate(toHold: Swift.max(n, count), exactly: true) }
   }
 
   mutating func append(_ cell: Row.Cell) {

@@ -73,13 +73,15 @@ extension Solver {
   ) {
     columns.withAppender { columns in
       occurrences.withUnsafeMutableBufferPointer { occurrences in
-        for cell in cells {
-          let id = Int(cell.symbol.id)
-          occurrences[id] &+= 1
-          // Checked when the column outgrows its block, so stale entries
-          // stay within a constant factor of its true size.
-          if columns.append(entry, to: id) && Solver.isStale(count: columns.count(of: id), occurrences: occurrences[id]) {
-            pending.append(cell.symbol.id)
+        cells.withUnsafeBufferPointer { cells in
+          for cell in cells {
+            let id = Int(cell.symbol.id)
+            occurrences[id] &+= 1
+            // Checked when the column outgrows its block, so stale entries
+            // stay within a constant factor of its true size.
+            if columns.append(entry, to: id) && Solver.isStale(count: columns.count(of: id), occurrences: occurrences[id]) {
+              pending.append(cell.symbol.id)
+            }
           }
         }
       }
