@@ -69,6 +69,30 @@ import Testing
     for (copy, expected) in snapshots { #expect(read(copy) == expected) }
   }
 
+  /// The REPL's pattern: a column gathers repeated entries (a rollback
+  /// notes its rows again) and is compacted once it outgrows its block.
+  /// Compacting must give the room back, or the block doubles every cycle.
+  @Test func compactedColumnsGiveTheirRoomBack() {
+    var index = ColumnIndex()
+    for _ in 0..<4 { index.addColumn() }
+    for cycle in 0..<2_000 {
+      let id = cycle % 4
+      index.withAppender { appender in
+        for k in 0..<300 { appender.append(Int32(k % 5), to: id) }
+      }
+      index.compact(id) { column in
+        // Five distinct entries survive, as the rows that hold the symbol.
+        for k in 0..<5 { column[k] = Int32(k) }
+        return 5
+      }
+      #expect(index.count(of: id) == 5)
+    }
+    #expect(index.spans.allSatisfy { $0.capacity <= 16 }, "\(index.spans.map(\.capacity))")
+    // Four columns of at most 512 entries at their peak, and what their
+    // earlier blocks left in the free lists: not 2,000 cycles' worth.
+    #expect(index.carvedEntries <= 4 * 2 * 512, "carved \(index.carvedEntries) entries")
+  }
+
   private func read(_ index: ColumnIndex) -> [[Int32]] {
     (0..<index.columnCount).map { id in (0..<index.count(of: id)).map { index.entry(id, $0) } }
   }
