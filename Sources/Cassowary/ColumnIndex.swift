@@ -122,6 +122,8 @@ struct ColumnIndex: Sendable {
 
   mutating func addColumn() { spans.append(Span()) }
 
+  mutating func reserveColumns(_ n: Int) { spans.reserveCapacity(n) }
+
   /// Drops the last `n` columns, releasing their blocks.
   mutating func removeLastColumns(_ n: Int) {
     guard n > 0 else { return }

@@ -238,7 +238,7 @@ struct Objective: Sendable {
     // By half again at least: new error symbols come one id at a time,
     // and growing by the few ids missing cost a call and a reallocation
     // check per new symbol (3% of a small grid's build).
-    let missing = max(count, costs[storage].count + costs[storage].count / 2, 64) - costs[storage].count
+    let missing = max(count, costs[storage].count + costs[storage].count / 2, Solver.firstTableCapacity) - costs[storage].count
     costs[storage].append(contentsOf: repeatElement(0, count: missing))
     listed[storage].append(contentsOf: repeatElement(false, count: missing))
   }

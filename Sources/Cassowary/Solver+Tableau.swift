@@ -11,6 +11,11 @@ extension Solver {
       journalRow(Int(slot))
       return Int(slot)
     }
+    if rows.isEmpty {
+      rows.reserveCapacity(Solver.firstTableCapacity / 2)
+      basics.reserveCapacity(Solver.firstTableCapacity / 2)
+      visitMark.reserveCapacity(Solver.firstTableCapacity / 2)
+    }
     rows.append(Row())
     basics.append(.invalid)
     visitMark.append(0)

@@ -124,6 +124,7 @@ public struct Solver: Sendable {
 
   mutating func makeSymbol(_ kind: Symbol.Kind, owner: Int32 = -1) -> Symbol {
     let id = Int32(slotOfSymbol.count)
+    if id == 0 { reserveSymbolTables(Solver.firstTableCapacity) }
     slotOfSymbol.append(-1)
     ownerOfSymbol.append(owner)
     kindOfSymbol.append(kind)
@@ -131,6 +132,20 @@ public struct Solver: Sendable {
     occurrences.append(0)
     isDirty.append(false)
     return Symbol(id: id, kind: kind)
+  }
+
+  /// Room a fresh solver's tables start with: a small layout (W4's 37
+  /// variables make about 250 symbols) otherwise grew each of its six
+  /// per-symbol tables, and the row tables, through every doubling from 1.
+  static let firstTableCapacity = 256
+
+  private mutating func reserveSymbolTables(_ n: Int) {
+    slotOfSymbol.reserveCapacity(n)
+    ownerOfSymbol.reserveCapacity(n)
+    kindOfSymbol.reserveCapacity(n)
+    columns.reserveColumns(n)
+    occurrences.reserveCapacity(n)
+    isDirty.reserveCapacity(n)
   }
 
   /// Makes a new variable. Its value is 0 until constraints say otherwise.
