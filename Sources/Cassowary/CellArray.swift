@@ -35,11 +35,6 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
 
   init() {}
 
-  /// An empty buffer with room for `capacity` cells.
-  init(capacity: Int) {
-    if capacity > 0 { storage = CellArray.allocate(capacity) }
-  }
-
   /// A buffer of up to `capacity` cells written by `body` through a
   /// pointer to uninitialised memory; `body` returns how many it wrote.
   init(capacity: Int, _ body: (UnsafeMutablePointer<Row.Cell>) -> Int) {
@@ -220,22 +215,5 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
     guard k > 0 else { return }
     makeUnique(room: 0)
     storage.unsafelyUnwrapped.head.pointee.count &-= k
-  }
-
-  /// Drops every cell, keeping the capacity when the buffer is this value's own.
-  mutating func removeAll() {
-    guard count > 0 else { return }
-    if isKnownUniquelyReferenced(&storage) {
-      storage.unsafelyUnwrapped.head.pointee.count = 0
-    } else {
-      storage = nil
-    }
-  }
-}
-
-extension CellArray: ExpressibleByArrayLiteral {
-  init(arrayLiteral elements: Row.Cell...) {
-    self.init(capacity: elements.count)
-    for cell in elements { append(cell) }
   }
 }

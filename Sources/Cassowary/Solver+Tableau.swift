@@ -79,17 +79,25 @@ extension Solver {
     columns.withAppender { columns in
       occurrences.withUnsafeMutableBufferPointer { occurrences in
         cells.withUnsafeBufferPointer { cells in
-          for cell in cells {
-            let id = Int(cell.symbol.id)
-            occurrences[id] &+= 1
-            // Checked when the column outgrows its block, so stale entries
-            // stay within a constant factor of its true size.
-            if columns.append(entry, to: id) && Solver.isStale(count: columns.count(of: id), occurrences: occurrences[id]) {
-              pending.append(cell.symbol.id)
-            }
-          }
+          for cell in cells { Solver.file(cell.symbol, entry: entry, &columns, occurrences, &pending) }
         }
       }
+    }
+  }
+
+  /// Files `entry` (a row's slot) in `symbol`'s column and counts the
+  /// occurrence. A column that had to move to a bigger block is queued for
+  /// compaction when it holds too many stale entries: checked then only,
+  /// which keeps them within a constant factor of the column's true size.
+  @inline(__always)
+  private static func file(
+    _ symbol: Symbol, entry: Int32, _ columns: inout ColumnIndex.Appender,
+    _ occurrences: UnsafeMutableBufferPointer<Int32>, _ pending: inout [Int32]
+  ) {
+    let id = Int(symbol.id)
+    occurrences[id] &+= 1
+    if columns.append(entry, to: id) && isStale(count: columns.count(of: id), occurrences: occurrences[id]) {
+      pending.append(symbol.id)
     }
   }
 
@@ -182,13 +190,7 @@ extension Solver {
   ) {
     columns.withAppender { columns in
       occurrences.withUnsafeMutableBufferPointer { occurrences in
-        func inserted(_ symbol: Symbol) {
-          let id = Int(symbol.id)
-          occurrences[id] &+= 1
-          if columns.append(entry, to: id) && Solver.isStale(count: columns.count(of: id), occurrences: occurrences[id]) {
-            pending.append(symbol.id)
-          }
-        }
+        func inserted(_ symbol: Symbol) { Solver.file(symbol, entry: entry, &columns, occurrences, &pending) }
         func cancelled(_ symbol: Symbol) { occurrences[Int(symbol.id)] &-= 1 }
         // Short rows merge in place (see Row.mergeInPlace).
         if cells.count &+ source.count <= Solver.inPlaceMergeLimit {
