@@ -78,19 +78,22 @@ extension Explanation {
   /// Why an optional constraint is not met: the constraints that hold and
   /// fix what it wanted to set, with the arithmetic; failing that, the
   /// stronger wishes that pull the other way; nil when neither is found.
-  static func whatBeats(_ id: LayoutConstraintID, _ layout: Layout) -> String? {
-    if let d = layout.beaters(of: id), !d.steps.isEmpty {
+  static func whatBeats(_ id: LayoutConstraintID, _ layout: Layout, strongestUnmet: Double? = nil) -> String? {
+    switch layout.cause(ofUnmet: id, strongestUnmet: strongestUnmet) {
+    case .heldBy(let d):
       let names = d.steps.map { layout.constraint($0.constraint).name }
       let verb = names.count == 1 ? "holds" : "hold"
       let q = equation(quantity(layout.constraint(id).spec, layout), d, offset: layout.anchorOffset(of: id))
       return "\(names.joined(separator: ", ")) \(verb) \(q)"
+    case .outweighedBy(let all):
+      let opponents = all.prefix(3).map { o in
+        let c = layout.constraint(o)
+        return "\(c.name) @\(c.spec.priority.value.compact)"
+      }
+      return "\(opponents.joined(separator: ", ")) \(opponents.count == 1 ? "pulls" : "pull") the other way and \(opponents.count == 1 ? "wins" : "win")"
+    case nil:
+      return nil
     }
-    let opponents = layout.opponents(of: id).prefix(3).map { o in
-      let c = layout.constraint(o)
-      return "\(c.name) @\(c.spec.priority.value.compact)"
-    }
-    guard !opponents.isEmpty else { return nil }
-    return "\(opponents.joined(separator: ", ")) \(opponents.count == 1 ? "pulls" : "pull") the other way and \(opponents.count == 1 ? "wins" : "win")"
   }
 
   /// Explanations for the problems that are new in `report`, by key.
@@ -101,8 +104,10 @@ extension Explanation {
 
   static func news(_ report: Report, _ layout: Layout) -> [String: String] {
     var result: [String: String] = [:]
+    let strongest = report.after.unmet.map(\.priority).max()
     for u in report.newlyUnmet.prefix(unmetExplanationLimit) {
-      guard let id = layout.constraint(named: u.name), let text = whatBeats(id, layout) else { continue }
+      guard let id = layout.constraint(named: u.name), let text = whatBeats(id, layout, strongestUnmet: strongest)
+      else { continue }
       result["unmet:\(u.name)"] = text
     }
     let old = Set(report.before.conflicts)

@@ -52,6 +52,9 @@ public struct Report: Sendable {
     self.answer = answer
     self.quits = quits
     frameChanges = Report.diff(before.frames, after.frames)
+    // In the layout's constraint order, by name, unique in each list.
+    let unmet = ListDiff(before.unmet, after.unmet, key: \.name)
+    (newlyUnmet, noLongerUnmet) = (unmet.changed, unmet.gone)
   }
 
   /// Usually the same views in the same order: compared side by side, and
@@ -78,12 +81,11 @@ public struct Report: Sendable {
   public var ok: Bool { failure == nil }
 
   /// Optional constraints unmet after the command that were not, or not by
-  /// the same amount, before. By name, not by search: a layout may hold
-  /// hundreds of unmet wishes and this runs after every command.
-  public var newlyUnmet: [LayoutSnapshot.Unmet] {
-    let old = Dictionary(before.unmet.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    return after.unmet.filter { old[$0.name] != $0 }
-  }
+  /// the same amount, before.
+  public let newlyUnmet: [LayoutSnapshot.Unmet]
+  /// Optional constraints unmet before the command and not after: met
+  /// again, or gone (`after.stillNamed` tells which).
+  public let noLongerUnmet: [LayoutSnapshot.Unmet]
 
   /// Names of views whose frame changed, appeared or went away.
   public var changedViews: [String] { frameChanges.map(\.name) }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Renders a report as the lines a person reads after each command.
 ///
 /// Quiet by design: the confirmation, then only what changed — frames that
@@ -64,16 +66,21 @@ public enum TextRenderer {
     return Format.trimmedTable(rows)
   }
 
+  private struct OpenKey: Hashable {
+    let view: String
+    let field: FrameField
+  }
+
   private static func ambiguityChanges(_ report: Report) -> [String] {
-    let before = Dictionary(report.before.ambiguities.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-    let after = Dictionary(report.after.ambiguities.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    // In tree order, one entry per view and field.
+    let diff = ListDiff(report.before.ambiguities, report.after.ambiguities) { OpenKey(view: $0.view, field: $0.field) }
     var lines: [String] = []
-    let opened = report.after.ambiguities.filter { before[$0.key] != $0 }
+    let opened = diff.changed
     if !opened.isEmpty {
       lines.append("ambiguous: " + opened.map { "\($0.key) \(Format.range($0.min, $0.max))" }.joined(separator: ", "))
     }
     let gone = Set(report.frameChanges.filter { $0.after == nil }.map(\.name))
-    let closed = report.before.ambiguities.filter { after[$0.key] == nil && !gone.contains($0.view) }
+    let closed = diff.gone.filter { !gone.contains($0.view) }
     if !closed.isEmpty {
       lines.append("no longer ambiguous: " + closed.map(\.key).joined(separator: ", "))
     }
@@ -94,12 +101,9 @@ public enum TextRenderer {
     if news.count > Explanation.unmetExplanationLimit {
       lines.append("(the first \(Explanation.unmetExplanationLimit) are explained; explain C shows what holds any other one back)")
     }
-    let names = Set(report.after.unmet.map(\.name))
     // A removed constraint is not "satisfied again"; it is simply gone.
     let broken = Set(report.after.conflicts.map(\.broken))
-    let again = report.before.unmet.filter {
-      !names.contains($0.name) && report.after.stillNamed.contains($0.name) && !broken.contains($0.name)
-    }
+    let again = report.noLongerUnmet.filter { report.after.stillNamed.contains($0.name) && !broken.contains($0.name) }
     lines += again.prefix(unmetLineLimit).map { "satisfied again: \($0.name)" }
     if again.count > unmetLineLimit { lines.append("… and \(again.count - unmetLineLimit) more satisfied again") }
     return lines

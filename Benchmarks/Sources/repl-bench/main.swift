@@ -6,6 +6,7 @@ import LayoutSession
 // session, median < 1 ms and p99 < 5 ms per command; a 10,000-command
 // script replayed in < 2 s; under 200 MB for 10,000 views.
 // Usage: repl-bench [--views N] [--commands N] [--script FILE] [--write-commands FILE] [--slowest N] [--by-kind]
+//        [--tableau]  (the solver's rows and cells after each run: what memory follows)
 
 var arguments = CommandLine.arguments.dropFirst()
 @MainActor func option(_ name: String) -> String? {
@@ -32,7 +33,7 @@ func peakMemoryMB() -> Double {
   return (Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
 }
 
-func run(_ lines: [String]) -> (times: [Double], total: Double, failures: Int) {
+func run(_ lines: [String], tableau: Bool = false) -> (times: [Double], total: Double, failures: Int) {
   let session = Session(directory: "/tmp")
   var times: [Double] = []
   var failures = 0
@@ -48,11 +49,16 @@ func run(_ lines: [String]) -> (times: [Double], total: Double, failures: Int) {
     if !report.ok { failures += 1 }
   }
   let d = clock.now - start
+  if tableau {
+    let s = session.layout.solverStatistics
+    print("{\"tableau_rows\": \(s.rows), \"tableau_cells\": \(s.cells), \"longest_row\": \(s.longestRow), \"symbols\": \(s.symbols), \"cell_capacity\": \(s.cellCapacity), \"column_entries\": \(s.columnEntries)}")
+  }
   return (times, Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18, failures)
 }
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
-  sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.down)))]
+  guard !sorted.isEmpty else { return 0 }
+  return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.down)))]
 }
 
 func summary(_ name: String, _ r: (times: [Double], total: Double, failures: Int)) -> String {
@@ -61,7 +67,7 @@ func summary(_ name: String, _ r: (times: [Double], total: Double, failures: Int
 }
 
 let sessionLines = Generator.session(views: views)
-let sessionRun = run(sessionLines)
+let sessionRun = run(sessionLines, tableau: arguments.contains("--tableau"))
 print(summary("session-\(views)-views", sessionRun))
 // --by-kind: the median per kind of command (its first word, or "constraint").
 if arguments.contains("--by-kind") {
@@ -83,7 +89,7 @@ if let n = option("--slowest").flatMap(Int.init) {
   }
 }
 let scriptLines = Generator.commands(count: commandCount)
-let scriptRun = run(scriptLines)
+let scriptRun = run(scriptLines, tableau: arguments.contains("--tableau"))
 print(summary("script-\(commandCount)-commands", scriptRun))
 // --by-kind also splits the script's commands after the session, where the
 // 10,000-command target is decided.

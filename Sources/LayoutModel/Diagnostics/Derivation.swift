@@ -116,6 +116,12 @@ extension Layout {
     /// Optional constraints above `priority` met on the way that do not
     /// hold: wishes that pull on the same variables and lose.
     var unmet: [LayoutConstraintID] = []
+    /// Constraints in every ring returned so far, and in all but the last:
+    /// how `extendForOpponents` knows where a walk that stopped early
+    /// would have gone on to.
+    private(set) var gathered = 0
+    private(set) var gatheredBeforeLast = 0
+    private(set) var isExhausted = false
 
     init(_ layout: Layout, around variables: Set<Int32>, above priority: Double) {
       self.layout = layout
@@ -139,7 +145,21 @@ extension Layout {
         }
       }
       frontier = next
-      return ring.isEmpty ? nil : ring.sorted()
+      if ring.isEmpty {
+        isExhausted = true
+        return nil
+      }
+      gatheredBeforeLast = gathered
+      gathered += ring.count
+      return ring.sorted()
+    }
+
+    /// Walks on as far as the search for opponents goes: until the rings
+    /// before the last hold more than `limit` constraints, or none are
+    /// left. The same from a fresh walk as from one a derivation stopped
+    /// part way, so the two can share one walk.
+    mutating func extendForOpponents(limit: Int) {
+      while !isExhausted && gatheredBeforeLast <= limit { _ = next() }
     }
   }
 
@@ -182,6 +202,14 @@ extension Layout {
     _ target: [Int32: Double], above priority: Double = 0, direction: Double? = nil, limit: Int = .max
   ) -> Derivation? {
     var rings = TightRings(self, around: Set(target.keys), above: priority)
+    return deriveNearby(target, rings: &rings, direction: direction, limit: limit)
+  }
+
+  /// ``deriveNearby(_:above:direction:limit:)`` on a walk the caller keeps,
+  /// so that what it found on the way (unmet wishes) is not walked twice.
+  func deriveNearby(
+    _ target: [Int32: Double], rings: inout TightRings, direction: Double?, limit: Int
+  ) -> Derivation? {
     var gathered: [LayoutConstraintID] = []
     var next = 1
     var index = 0

@@ -73,3 +73,8 @@ extension Double {
     return r == 0 ? 0 : r
   }
 }
+
+extension Layout {
+  /// The solver's tableau size (rows, cells), for benchmarks.
+  public var solverStatistics: Solver.Statistics { solver.statistics }
+}

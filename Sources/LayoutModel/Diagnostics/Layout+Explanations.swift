@@ -4,6 +4,14 @@ import Cassowary
 // constants add up; why a conflict cannot hold; what beats an optional
 // constraint that is not met.
 
+/// What keeps an optional constraint from being met (``Layout/cause(ofUnmet:strongestUnmet:)``).
+public enum UnmetCause: Equatable {
+  /// Constraints of higher priority that hold and fix the quantity it wanted to set.
+  case heldBy(Derivation)
+  /// Stronger unmet wishes, connected to it through constraints that hold, highest priority first.
+  case outweighedBy([LayoutConstraintID])
+}
+
 extension Layout {
   /// The constraints that fix a frame value, with the arithmetic; nil when
   /// the value is not fixed (it is ambiguous) or cannot be explained by
@@ -31,13 +39,17 @@ extension Layout {
   /// The higher-priority constraints that hold now and fix the quantity an
   /// unmet optional constraint wanted to set.
   public func beaters(of unmet: LayoutConstraintID) -> Derivation? {
+    var rings = tightRings(around: unmet)
+    return beaters(of: unmet, rings: &rings)
+  }
+
+  private func beaters(of unmet: LayoutConstraintID, rings: inout TightRings) -> Derivation? {
     let c = constraint(unmet)
     // The way the wish pulls: towards its constant, from where it is now.
     let compiled = compile(c.spec).expression
     let error = compiled.evaluate { solver.value(of: $0) }
     let direction: Double? = abs(error) < 1e-9 ? nil : error < 0 ? 1 : -1
-    return deriveNearby(
-      quantity(of: unmet), above: c.spec.priority.value, direction: direction, limit: Self.explanationLimit)
+    return deriveNearby(quantity(of: unmet), rings: &rings, direction: direction, limit: Self.explanationLimit)
   }
 
   /// When no constraint that holds explains an unmet one (`beaters` is
@@ -46,13 +58,36 @@ extension Layout {
   /// A wish at 750 pulling a width up is why a wish at 250 cannot pull it
   /// down, though no constraint stops it there.
   public func opponents(of unmet: LayoutConstraintID) -> [LayoutConstraintID] {
-    let c = constraint(unmet)
-    var rings = TightRings(self, around: Set(quantity(of: unmet).keys), above: c.spec.priority.value)
-    var gathered = 0
-    while let ring = rings.next(), gathered <= Self.explanationLimit { gathered += ring.count }
+    var rings = tightRings(around: unmet)
+    return opponents(of: unmet, rings: &rings)
+  }
+
+  private func opponents(of unmet: LayoutConstraintID, rings: inout TightRings) -> [LayoutConstraintID] {
+    rings.extendForOpponents(limit: Self.explanationLimit)
     return rings.unmet.filter { $0 != unmet }.sorted {
       (-constraint($0).spec.priority.value, $0) < (-constraint($1).spec.priority.value, $1)
     }
+  }
+
+  /// What keeps an optional constraint from being met: the constraints
+  /// that hold and fix its quantity (``beaters(of:)``), failing that the
+  /// stronger wishes that pull the other way (``opponents(of:)``); nil
+  /// when neither is found.
+  ///
+  /// Both look at the same constraints, so they share one walk. Reports ask
+  /// this for every newly unmet wish; `strongestUnmet`, the highest
+  /// priority of any unmet wish in the layout when the caller knows it,
+  /// spares the search for opponents when none can be stronger.
+  public func cause(ofUnmet unmet: LayoutConstraintID, strongestUnmet: Double? = nil) -> UnmetCause? {
+    var rings = tightRings(around: unmet)
+    if let d = beaters(of: unmet, rings: &rings), !d.steps.isEmpty { return .heldBy(d) }
+    if let strongest = strongestUnmet, strongest <= constraint(unmet).spec.priority.value { return nil }
+    let opponents = opponents(of: unmet, rings: &rings)
+    return opponents.isEmpty ? nil : .outweighedBy(opponents)
+  }
+
+  private func tightRings(around unmet: LayoutConstraintID) -> TightRings {
+    TightRings(self, around: Set(quantity(of: unmet).keys), above: constraint(unmet).spec.priority.value)
   }
 
   /// The quantity a constraint relates, `Σ lhs − Σ rhs`, as a linear form.

@@ -1,0 +1,35 @@
+// The tableau's size, for benchmarks that ask what bounds memory and time:
+// a layout whose rows fill in (a long chain written in terms of every
+// height above it) costs in proportion to its cells, not its constraints.
+
+extension Solver {
+  public struct Statistics: Sendable, Equatable {
+    /// Rows in the tableau (basic symbols).
+    public var rows: Int
+    /// Non-zero cells over all rows.
+    public var cells: Int
+    /// The cells of the longest row.
+    public var longestRow: Int
+    /// Symbols ever made; per-symbol tables are this long.
+    public var symbols: Int
+    /// Cells the rows have room for: what their buffers cost (16 bytes each).
+    public var cellCapacity: Int
+    /// Entries carved from the column index's buffer, in use or released (4 bytes each).
+    public var columnEntries: Int
+    /// Rows rewritten by substitution since the solver was made: the work of pivoting.
+    public var substitutions: Int
+  }
+
+  public var statistics: Statistics {
+    var result = Statistics(
+      rows: 0, cells: 0, longestRow: 0, symbols: slotOfSymbol.count, cellCapacity: 0,
+      columnEntries: columns.carvedEntries, substitutions: substitutionCount)
+    for slot in rows.indices where basics[slot] != .invalid {
+      result.rows += 1
+      result.cells += rows[slot].cells.count
+      result.cellCapacity += rows[slot].cells.capacity
+      result.longestRow = max(result.longestRow, rows[slot].cells.count)
+    }
+    return result
+  }
+}
