@@ -25,6 +25,20 @@ public struct LayoutSnapshot: Sendable {
     public let priority: Double
     public let error: Double
     public let text: String
+    /// What `text` was printed from (the constraint, its spec and the
+    /// names of the views it reads): the next snapshot reuses the text
+    /// when all of it is the same. Not part of equality.
+    let source: Source
+
+    struct Source: Sendable {
+      let id: LayoutConstraintID
+      let spec: ConstraintSpec
+      let viewNames: [String]
+    }
+
+    public static func == (a: Unmet, b: Unmet) -> Bool {
+      a.name == b.name && a.priority == b.priority && a.error == b.error && a.text == b.text
+    }
   }
 
   public struct ConflictInfo: Hashable, Sendable {
@@ -42,10 +56,12 @@ public struct LayoutSnapshot: Sendable {
   public let unmet: [Unmet]
   public let conflicts: [ConflictInfo]
   /// Of the names the previous snapshot listed as unmet or broken, those
-  /// that still name a constraint: how a report tells "satisfied again"
-  /// from "gone". (Holding the layout's whole name table instead made the
-  /// next command that adds a constraint copy it, every name retained.)
-  public let stillNamed: Set<String>
+  /// that no longer name a constraint: how a report tells "satisfied
+  /// again" from "gone". (Holding the layout's whole name table instead
+  /// made the next command that adds a constraint copy it, every name
+  /// retained; the names that remain are most of them, and hashing them
+  /// all was a cost of every report.)
+  public let unnamed: Set<String>
   /// Known traps in the layout (overconstrained views, views outside their superview, …).
   public let lints: [Lint]
 
@@ -56,7 +72,7 @@ public struct LayoutSnapshot: Sendable {
     ambiguities = []
     unmet = []
     conflicts = []
-    stillNamed = []
+    unnamed = []
     lints = []
   }
 
@@ -79,16 +95,19 @@ public struct LayoutSnapshot: Sendable {
       Open(view: layout.view($0.view).name, field: $0.field, min: $0.min, max: $0.max)
     }
     let unmetIDs = layout.unmetConstraints()
-    unmet = unmetIDs.map {
-      let c = layout.constraint($0.constraint)
-      return Unmet(
-        name: c.name, priority: c.spec.priority.value, error: $0.error,
-        text: ConstraintPrinter.text(c.spec, in: layout))
+    unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet)
+    // Previous unmet wishes matched above by id and name still name a
+    // constraint; only the others are looked up.
+    var unnamed: Set<String> = []
+    var k = 0
+    for old in previous.unmet {
+      while k < unmet.count && unmet[k].source.id < old.source.id { k += 1 }
+      if k < unmet.count && unmet[k].source.id == old.source.id && unmet[k].name == old.name { continue }
+      if layout.constraint(named: old.name) == nil { unnamed.insert(old.name) }
     }
-    stillNamed = Set((previous.unmet.map(\.name) + previous.conflicts.map(\.broken)).filter {
-      layout.constraint(named: $0) != nil
-    })
-    lints = Lints.find(in: layout, ambiguous: Set(ambiguities.map(\.view)), unmet: Set(unmetIDs.map(\.constraint)))
+    for old in previous.conflicts where layout.constraint(named: old.broken) == nil { unnamed.insert(old.broken) }
+    self.unnamed = unnamed
+    lints = Lints.find(in: layout, ambiguous: ambiguities, unmet: unmetIDs)
     conflicts = layout.conflicts.map { conflict in
       let members = conflict.set.map { layout.constraint($0) }
       return ConflictInfo(
@@ -98,5 +117,44 @@ public struct LayoutSnapshot: Sendable {
         brokenDescription: ConstraintPrinter.appleDescription(layout.constraint(conflict.broken), in: layout),
         implicitMembers: members.filter { $0.origin == .nonNegativeSize }.map(\.name))
     }
+  }
+
+  /// The unmet wishes, in constraint order, each text printed or, when the
+  /// previous snapshot printed it from the same constraint, spec and view
+  /// names, reused: a layout may hold hundreds of unmet wishes, and
+  /// printing each after every command was a tenth of a report's cost.
+  private static func unmet(_ ids: [UnmetConstraint], in layout: Layout, previous: [Unmet]) -> [Unmet] {
+    var j = 0
+    return ids.map { u in
+      let c = layout.constraint(u.constraint)
+      // Both lists are in constraint order: one pass finds the match.
+      while j < previous.count && previous[j].source.id < u.constraint { j += 1 }
+      if j < previous.count, previous[j].source.id == u.constraint, previous[j].name == c.name,
+        previous[j].source.spec == c.spec, sameViewNames(previous[j].source, in: layout)
+      {
+        return Unmet(
+          name: c.name, priority: c.spec.priority.value, error: u.error, text: previous[j].text,
+          source: previous[j].source)
+      }
+      let source = Unmet.Source(
+        id: u.constraint, spec: c.spec, viewNames: (c.spec.lhs + c.spec.rhs).map { layout.name(of: $0.view) })
+      return Unmet(
+        name: c.name, priority: c.spec.priority.value, error: u.error, text: ConstraintPrinter.text(c.spec, in: layout),
+        source: source)
+    }
+  }
+
+  /// Whether the views `source` reads still have the names its text shows.
+  private static func sameViewNames(_ source: Unmet.Source, in layout: Layout) -> Bool {
+    var k = 0
+    for term in source.spec.lhs {
+      guard layout.name(of: term.view) == source.viewNames[k] else { return false }
+      k += 1
+    }
+    for term in source.spec.rhs {
+      guard layout.name(of: term.view) == source.viewNames[k] else { return false }
+      k += 1
+    }
+    return true
   }
 }

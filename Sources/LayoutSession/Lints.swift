@@ -35,15 +35,31 @@ enum Lints {
 
   /// One pass over the constraints and one over the views, with no copies of
   /// either: this runs after every command.
-  static func find(in layout: Layout, ambiguous: Set<String> = [], unmet: Set<LayoutConstraintID>) -> [Lint] {
+  ///
+  /// `unmet` is in constraint order, as `Layout.unmetConstraints()` gives
+  /// it; the ambiguous views are gathered only if a view reaches outside.
+  static func find(in layout: Layout, ambiguous: [LayoutSnapshot.Open], unmet: [UnmetConstraint]) -> [Lint] {
     var lints: [Lint] = []
+    var ambiguousViews: Set<String>?
+    func isAmbiguous(_ name: String) -> Bool {
+      if ambiguousViews == nil { ambiguousViews = Set(ambiguous.map(\.view)) }
+      return ambiguousViews!.contains(name)
+    }
+    func isUnmet(_ id: LayoutConstraintID) -> Bool {
+      var (low, high) = (0, unmet.count)
+      while low < high {
+        let mid = (low + high) / 2
+        if unmet[mid].constraint < id { low = mid + 1 } else { high = mid }
+      }
+      return low < unmet.count && unmet[low].constraint == id
+    }
     var pins: [Pins] = []
     var silenced: [LayoutConstraintID] = []
     for slot in layout.constraintSlots {
       guard let c = layout.constraintShape(at: slot, where: { origin, isActive, priority in
         origin == .user && isActive && (priority.isRequired || priority.value == 999)
       }) else { continue }
-      if c.priority.value == 999 && unmet.contains(c.id) { silenced.append(c.id) }
+      if c.priority.value == 999 && isUnmet(c.id) { silenced.append(c.id) }
       // Required Apple-form constraints only: `a.attr REL b.attr * m + k`.
       guard c.priority.isRequired, c.termCount.lhs == 1, c.termCount.rhs <= 1, let a = c.lhs else { continue }
       let b = c.rhs
@@ -99,7 +115,7 @@ enum Lints {
         // frame is ambiguous, everything is "outside" and nothing is wrong yet.
         guard outside, p.width > 0, p.height > 0, !layout.isGuide(id), f.width > 0 || f.height > 0 else { continue }
         let parentName = layout.name(of: parent)
-        if !ambiguous.contains(name) && !ambiguous.contains(parentName) {
+        if !isAmbiguous(name) && !isAmbiguous(parentName) {
           lints.append(Lint(
             key: "outside:\(name)",
             text: "lint: \(name) \(Format.frame(f)) reaches outside \(parentName) (0, 0, \(Format.number(p.width)), \(Format.number(p.height))): it is drawn clipped or overlapping, and does not receive touches there. (help constraints)"))

@@ -84,7 +84,7 @@ public struct Report: Sendable {
   /// the same amount, before.
   public let newlyUnmet: [LayoutSnapshot.Unmet]
   /// Optional constraints unmet before the command and not after: met
-  /// again, or gone (`after.stillNamed` tells which).
+  /// again, or gone (`after.unnamed` tells which).
   public let noLongerUnmet: [LayoutSnapshot.Unmet]
 
   /// Names of views whose frame changed, appeared or went away.

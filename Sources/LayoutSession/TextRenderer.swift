@@ -30,7 +30,7 @@ public enum TextRenderer {
     }
     let stillBroken = Set(report.after.conflicts.map(\.broken))
     for conflict in report.before.conflicts where !stillBroken.contains(conflict.broken) {
-      if report.after.stillNamed.contains(conflict.broken) {
+      if !report.after.unnamed.contains(conflict.broken) {
         lines.append("  conflict resolved: \(conflict.broken) holds again")
       } else {
         lines.append("  conflict resolved: \(conflict.broken) is gone")
@@ -103,7 +103,7 @@ public enum TextRenderer {
     }
     // A removed constraint is not "satisfied again"; it is simply gone.
     let broken = Set(report.after.conflicts.map(\.broken))
-    let again = report.noLongerUnmet.filter { report.after.stillNamed.contains($0.name) && !broken.contains($0.name) }
+    let again = report.noLongerUnmet.filter { !report.after.unnamed.contains($0.name) && !broken.contains($0.name) }
     lines += again.prefix(unmetLineLimit).map { "satisfied again: \($0.name)" }
     if again.count > unmetLineLimit { lines.append("… and \(again.count - unmetLineLimit) more satisfied again") }
     return lines
