@@ -166,7 +166,7 @@ extension Layout {
       return
     }
     do {
-      let compiled = compile(constraint(id).spec).expression.constant
+      let compiled = compiledConstant(of: id)
       largestConstantInstalled = max(largestConstantInstalled, abs(compiled), abs(constant))
       try solver.setConstant(compiled, of: solverID)
       retryBrokenConstraints()
@@ -177,6 +177,17 @@ extension Layout {
       constraints[Int(id.rawValue)]!.stamp = takeStamp()
       install(id)
     }
+  }
+
+  /// The solver's constant for a constraint: its own plus what its
+  /// anchors add (margins, safe areas).
+  ///
+  /// Never inlined: inlined into a mutating method, the read made the
+  /// optimiser copy the whole layout (every array retained and released)
+  /// at each call, and settling labels changes constants by the hundred.
+  @inline(never)
+  private func compiledConstant(of id: LayoutConstraintID) -> Double {
+    compile(constraint(id).spec).expression.constant
   }
 
   func checkUserConstraint(_ id: LayoutConstraintID, _ verb: String) throws(LayoutError) {

@@ -23,8 +23,7 @@ extension Layout {
     for _ in 0..<4 {
       var changed = false
       for id in labels {
-        let width = frame(of: id).width.cleaned
-        let wrap: Double? = width > 0 ? width : nil
+        let wrap = wrapWidth(of: id)
         guard views[Int(id.rawValue)]!.text!.wrapWidth != wrap else { continue }
         views[Int(id.rawValue)]!.text!.wrapWidth = wrap
         regenerateConstraints(for: id)
@@ -33,6 +32,17 @@ extension Layout {
       if !changed { break }
     }
     recordSettledState()
+  }
+
+  /// The width a label would wrap at now: its width, or nil when it has none.
+  ///
+  /// Never inlined: inlined into `settleText`, reading the frame made the
+  /// optimiser copy the whole layout (every array retained and released)
+  /// for each label, in every round.
+  @inline(never)
+  private func wrapWidth(of id: ViewID) -> Double? {
+    let width = frame(of: id).width.cleaned
+    return width > 0 ? width : nil
   }
 
   /// Wrapping labels (automatic preferredMaxLayoutWidth), in tree order.
