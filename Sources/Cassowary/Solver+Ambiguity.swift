@@ -60,11 +60,17 @@ extension Solver {
 
     // The rows that hold a free symbol, found from the free symbols' columns:
     // a layout has few free symbols, and reading every row's cells to find
-    // them cost more than everything else here.
+    // them cost more than everything else here. The same pass notes which
+    // non-basic symbols a probe must hold at zero.
     var rowHasFree = [Bool](repeating: false, count: rows.count)
-    for id in 0..<slotOfSymbol.count where slotOfSymbol[id] < 0 && occurrences[id] > 0 {
+    var pinnedAtOptimum = [Bool](repeating: false, count: slotOfSymbol.count)
+    for id in 0..<slotOfSymbol.count where slotOfSymbol[id] < 0 {
       let symbol = self.symbol(id: id)
-      guard isFree(symbol) else { continue }
+      guard isFree(symbol) else {
+        pinnedAtOptimum[id] = true
+        continue
+      }
+      guard occurrences[id] > 0 else { continue }
       // A column may name slots that are gone or rows that no longer hold
       // the symbol (it is cleaned lazily): lookup checks.
       for k in 0..<columns.count(of: id) {
@@ -75,14 +81,20 @@ extension Solver {
     }
 
     // Everything read from the optimum itself is read before the first
-    // probe moves the solution: each value, and the free symbols of its row.
-    enum Plan { case determined(Double), row(Double, [Symbol]), own(Symbol) }
+    // probe moves the solution: each value, and the free symbols of its
+    // row (kept in one pool, not an array per row: a layout has hundreds
+    // of such rows, probed after every command).
+    enum Plan { case determined(Double), row(Double, Range<Int>), own(Symbol) }
+    var freePool: [Symbol] = []
     let plans: [Plan] = variables.map { variable in
       let value = value(of: variable)
       if let slot = slot(of: variable.symbol) {
         guard rowHasFree[slot] else { return .determined(value) }
-        let free = rows[slot].cells.lazy.map(\.symbol).filter(isFree)
-        return free.isEmpty ? .determined(value) : .row(value, Array(free))
+        let start = freePool.count
+        rows[slot].cells.withUnsafeBufferPointer { cells in
+          for cell in cells where isFree(cell.symbol) { freePool.append(cell.symbol) }
+        }
+        return freePool.count == start ? .determined(value) : .row(value, start..<freePool.count)
       }
       return isFree(variable.symbol) ? .own(variable.symbol) : .determined(value)
     }
@@ -90,7 +102,7 @@ extension Solver {
     var pinnedYet = false
     func range(of symbol: Symbol) -> (lower: Double?, upper: Double?) {
       if !pinnedYet {
-        pinned = (0..<slotOfSymbol.count).map { slotOfSymbol[$0] < 0 && !isFree(self.symbol(id: $0)) }
+        pinned = pinnedAtOptimum
         pinnedYet = true
       }
       return (extreme(of: symbol, sign: 1), extreme(of: symbol, sign: -1))
@@ -100,18 +112,20 @@ extension Solver {
     // usually held at zero by another tight one (a degenerate vertex). A
     // row whose free symbols all stay put is determined, without a probe
     // of its own; each free symbol is probed once, however many rows hold it.
-    var moves: [Int32: Bool] = [:]
+    // By symbol id: 0 not known yet, 1 stays put, 2 moves.
+    var moves = [UInt8](repeating: 0, count: slotOfSymbol.count)
     func isMoving(_ symbol: Symbol) -> Bool {
-      if let known = moves[symbol.id] { return known }
+      let id = Int(symbol.id)
+      if moves[id] != 0 { return moves[id] == 2 }
       if isHeldAtZero(symbol, isFree: isFree) {
-        moves[symbol.id] = false
+        moves[id] = 1
         return false
       }
       let r = range(of: symbol)
       // Anything beyond round-off counts as moving: the row is then probed
       // itself, exactly as without this shortcut.
       let moving = r.lower == nil || r.upper == nil || r.upper! - r.lower! > Tolerance.epsilon / 10
-      moves[symbol.id] = moving
+      moves[id] = moving ? 2 : 1
       return moving
     }
     var result: [(lower: Double?, upper: Double?)] = []
@@ -122,7 +136,7 @@ extension Solver {
         result.append((value, value))
       case .row(let value, let free):
         var anyMoving = false
-        for symbol in free where isMoving(symbol) {
+        for symbol in freePool[free] where isMoving(symbol) {
           anyMoving = true
           break
         }
