@@ -103,7 +103,8 @@ extension Layout {
 
   /// Every view's frame by id (NaN for a removed view). Not mutating: in
   /// a mutating method the closure copied the whole layout for every view.
-  private func framesByID() -> [Frame] {
+  /// Reports read every frame, some several times: this reads each once.
+  public func framesByID() -> [Frame] {
     views.indices.map { index in
       views[index] == nil ? Frame(x: .nan, y: .nan, width: .nan, height: .nan) : frame(of: ViewID(rawValue: Int32(index)))
     }

@@ -85,8 +85,10 @@ public struct LayoutSnapshot: Sendable {
   /// and are rolled back, which saves copying the tableau when the caller
   /// holds the only reference (a session after each command).
   public init(measuring layout: inout Layout, previous: LayoutSnapshot = .empty) {
+    // Read once, by id, for the frames and the lints.
+    let framesByID = layout.framesByID()
     frames = layout.viewsInTreeOrder.map { id in
-      let f = layout.frame(of: id)
+      let f = framesByID[Int(id.rawValue)]
       return ViewFrame(
         name: layout.name(of: id), parent: layout.parent(of: id).map { layout.name(of: $0) },
         frame: Frame(x: f.x.cleaned, y: f.y.cleaned, width: f.width.cleaned, height: f.height.cleaned))
@@ -107,7 +109,7 @@ public struct LayoutSnapshot: Sendable {
     }
     for old in previous.conflicts where layout.constraint(named: old.broken) == nil { unnamed.insert(old.broken) }
     self.unnamed = unnamed
-    lints = Lints.find(in: layout, ambiguous: ambiguities, unmet: unmetIDs)
+    lints = Lints.find(in: layout, frames: framesByID, ambiguous: ambiguities, unmet: unmetIDs)
     conflicts = layout.conflicts.map { conflict in
       let members = conflict.set.map { layout.constraint($0) }
       return ConflictInfo(

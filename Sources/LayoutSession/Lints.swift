@@ -36,9 +36,12 @@ enum Lints {
   /// One pass over the constraints and one over the views, with no copies of
   /// either: this runs after every command.
   ///
+  /// `frames` is every view's frame by id (`Layout.framesByID()`);
   /// `unmet` is in constraint order, as `Layout.unmetConstraints()` gives
   /// it; the ambiguous views are gathered only if a view reaches outside.
-  static func find(in layout: Layout, ambiguous: [LayoutSnapshot.Open], unmet: [UnmetConstraint]) -> [Lint] {
+  static func find(
+    in layout: Layout, frames: [Frame], ambiguous: [LayoutSnapshot.Open], unmet: [UnmetConstraint]
+  ) -> [Lint] {
     var lints: [Lint] = []
     var ambiguousViews: Set<String>?
     func isAmbiguous(_ name: String) -> Bool {
@@ -102,14 +105,14 @@ enum Lints {
           key: "fixed-height-in-container:\(name)",
           text: "lint: \(name) is pinned to the top and bottom of \(parentName) with a required height (\(constraintName(height))): \(parentName) can no longer size itself from its content, and a container that is sized from outside (a cell, a header) will conflict. Lower \(constraintName(height)) to 999. (help selfsizing)"))
       }
-      let f = layout.frame(of: id)
+      let f = frames[Int(id.rawValue)]
       if layout.isLabel(id) && (f.width < 0.5 || f.height < 0.5) {
         lints.append(Lint(
           key: "zero-size:\(name)",
           text: "lint: \(name) has text but is \(Format.number(f.width)) x \(Format.number(f.height)): nothing of it will show. Usually a missing or broken constraint squeezes it. (help hugging)"))
       }
       if let parent = layout.parent(of: id) {
-        let p = layout.frame(of: parent)
+        let p = frames[Int(parent.rawValue)]
         let outside = f.x < -0.5 || f.y < -0.5 || f.x + f.width > p.width + 0.5 || f.y + f.height > p.height + 0.5
         // Only for settled layouts: while a parent is still 0 x 0 or a
         // frame is ambiguous, everything is "outside" and nothing is wrong yet.
