@@ -9,6 +9,17 @@ extension Layout {
 
   public func constraint(named name: String) -> LayoutConstraintID? { constraintsByName[name] }
 
+  /// Whether constraint `id` exists with this name and spec, read in
+  /// place: reports ask it of every unmet wish after every command, and
+  /// ``constraint(_:)`` copies the whole constraint.
+  public func constraint(_ id: LayoutConstraintID, isNamed name: String, with spec: ConstraintSpec) -> Bool {
+    constraints.withUnsafeBufferPointer { buffer in
+      let i = Int(id.rawValue)
+      guard i < buffer.count, buffer[i] != nil else { return false }
+      return buffer[i]!.name == name && buffer[i]!.spec == spec
+    }
+  }
+
   /// A constraint's shape without its name or its arrays: cheap to pass
   /// around for scans that run after every command.
   public struct Shape: Sendable {

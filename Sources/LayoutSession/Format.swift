@@ -40,17 +40,33 @@ enum Format {
   /// Left-aligned columns separated by two spaces.
   static func table(_ rows: [[String]]) -> [String] {
     guard let width = rows.map(\.count).max() else { return [] }
+    // Each cell's width in characters, counted once: tables of a thousand
+    // views are printed after rotations, and counting Characters (grapheme
+    // breaking) for every cell twice was most of the cost.
+    let counts = rows.map { $0.map(characterCount) }
     var widths = Array(repeating: 0, count: width)
-    for row in rows {
-      for (i, cell) in row.enumerated() { widths[i] = Swift.max(widths[i], cell.count) }
+    for row in counts {
+      for (i, count) in row.enumerated() { widths[i] = Swift.max(widths[i], count) }
     }
-    return rows.map { row in
+    return zip(rows, counts).map { row, counts in
       var line = ""
       for (i, cell) in row.enumerated() {
         line += cell
-        if i < row.count - 1 { line += String(repeating: " ", count: widths[i] - cell.count + 2) }
+        if i < row.count - 1 { line += spaces(widths[i] - counts[i] + 2) }
       }
       return line
     }
+  }
+
+  /// A string's length in Characters; ASCII (most cells) by its byte count.
+  static func characterCount(_ s: String) -> Int {
+    for byte in s.utf8 where byte >= 0x80 { return s.count }
+    return s.utf8.count
+  }
+
+  private static let padding = String(repeating: " ", count: 64)
+
+  private static func spaces(_ n: Int) -> Substring {
+    n <= 64 ? padding.prefix(n) : Substring(String(repeating: " ", count: n))
   }
 }

@@ -128,16 +128,16 @@ public struct LayoutSnapshot: Sendable {
   private static func unmet(_ ids: [UnmetConstraint], in layout: Layout, previous: [Unmet]) -> [Unmet] {
     var j = 0
     return ids.map { u in
-      let c = layout.constraint(u.constraint)
       // Both lists are in constraint order: one pass finds the match.
       while j < previous.count && previous[j].source.id < u.constraint { j += 1 }
-      if j < previous.count, previous[j].source.id == u.constraint, previous[j].name == c.name,
-        previous[j].source.spec == c.spec, sameViewNames(previous[j].source, in: layout)
+      if j < previous.count, previous[j].source.id == u.constraint,
+        layout.constraint(u.constraint, isNamed: previous[j].name, with: previous[j].source.spec),
+        sameViewNames(previous[j].source, in: layout)
       {
-        return Unmet(
-          name: c.name, priority: c.spec.priority.value, error: u.error, text: previous[j].text,
-          source: previous[j].source)
+        let p = previous[j]
+        return Unmet(name: p.name, priority: p.priority, error: u.error, text: p.text, source: p.source)
       }
+      let c = layout.constraint(u.constraint)
       let source = Unmet.Source(
         id: u.constraint, spec: c.spec, viewNames: (c.spec.lhs + c.spec.rhs).map { layout.name(of: $0.view) })
       return Unmet(

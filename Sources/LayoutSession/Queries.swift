@@ -18,17 +18,38 @@ enum Queries {
   }
 
   private static func frames(_ snapshot: LayoutSnapshot) -> Report.Answer {
-    let open = Set(snapshot.ambiguities.map(\.key))
-    func cell(_ f: LayoutSnapshot.ViewFrame, _ field: FrameField) -> String {
-      Format.number(f.frame[field]) + (open.contains("\(f.name).\(field.rawValue)") ? "?" : "")
-    }
     var rows = [["view", "in", "x", "y", "width", "height"]]
-    for f in snapshot.frames {
-      rows.append([f.name, f.parent ?? "-"] + FrameField.allCases.map { cell(f, $0) })
+    let open = openFields(snapshot)
+    for (f, open) in zip(snapshot.frames, open) {
+      rows.append(
+        [f.name, f.parent ?? "-"]
+          + FrameField.allCases.enumerated().map { Format.number(f.frame[$1]) + (open[$0] ? "?" : "") })
     }
     var lines = Format.table(rows)
-    if !open.isEmpty { lines.append("? = ambiguous: other layouts satisfy the constraints equally well") }
+    if !snapshot.ambiguities.isEmpty { lines.append("? = ambiguous: other layouts satisfy the constraints equally well") }
     return .init(key: "framesTable", lines: lines, json: .null)
+  }
+
+  /// For each frame of the snapshot, which of its fields are open.
+  ///
+  /// Ambiguities come in tree order, as frames do, so one cursor walks
+  /// both; should they ever not, every ambiguity is looked up by name
+  /// instead. (Keys built and hashed for every cell of a thousand views
+  /// cost more than the rest of the table.)
+  private static func openFields(_ snapshot: LayoutSnapshot) -> [[Bool]] {
+    let none = [false, false, false, false]
+    var result = Array(repeating: none, count: snapshot.frames.count)
+    let open = snapshot.ambiguities
+    var k = 0
+    for (i, f) in snapshot.frames.enumerated() {
+      while k < open.count && open[k].view == f.name {
+        result[i][FrameField.allCases.firstIndex(of: open[k].field)!] = true
+        k += 1
+      }
+    }
+    if k == open.count { return result }
+    let keys = Set(open.map(\.key))
+    return snapshot.frames.map { f in FrameField.allCases.map { keys.contains("\(f.name).\($0.rawValue)") } }
   }
 
   private static func constraints(_ layout: Layout, view: String?) -> Report.Answer {

@@ -19,4 +19,27 @@ import Testing
       "",
     ])
   }
+
+  /// Columns line up by Characters, not bytes: "→" is three bytes, "é" may
+  /// be two scalars, and a cell wider than the padding buffer still pads.
+  @Test func tableAlignsByCharacters() {
+    let wide = String(repeating: "w", count: 80)
+    let lines = Format.table([
+      ["→ a", "x"],
+      ["e\u{301}té", "y"],
+      ["ab", "z"],
+      [wide, "v"],
+      ["", "u"],
+    ])
+    #expect(lines == [
+      "→ a" + String(repeating: " ", count: 79) + "x",
+      "e\u{301}té" + String(repeating: " ", count: 79) + "y",
+      "ab" + String(repeating: " ", count: 80) + "z",
+      wide + "  v",
+      String(repeating: " ", count: 82) + "u",
+    ])
+    #expect(Format.characterCount("e\u{301}té") == 3)
+    #expect(Format.characterCount("→ (0, 0)") == 8)
+    #expect(Format.characterCount("card12") == 6)
+  }
 }

@@ -54,13 +54,17 @@ extension Layout {
   /// Installed optional constraints that the layout does not satisfy.
   public func unmetConstraints() -> [UnmetConstraint] {
     var result: [UnmetConstraint] = []
-    for index in constraints.indices {
-      // Field by field: this runs after every command, over every constraint.
-      guard let solverID = constraints[index]?.solverID, !constraints[index]!.spec.priority.isRequired,
-        !constraints[index]!.spec.priority.isTieBreak
-      else { continue }
-      let error = solver.violation(of: solverID)
-      if error > 1e-7 { result.append(UnmetConstraint(constraint: constraints[index]!.id, error: error.cleaned)) }
+    // Field by field, through the buffer: this runs after every command,
+    // over every constraint, and `constraints[index]?.solverID` copied
+    // each whole constraint out of the array first.
+    constraints.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices {
+        guard let solverID = buffer[index]?.solverID, !buffer[index]!.spec.priority.isRequired,
+          !buffer[index]!.spec.priority.isTieBreak
+        else { continue }
+        let error = solver.violation(of: solverID)
+        if error > 1e-7 { result.append(UnmetConstraint(constraint: buffer[index]!.id, error: error.cleaned)) }
+      }
     }
     return result
   }
