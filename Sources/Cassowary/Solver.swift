@@ -203,6 +203,25 @@ public struct Solver: Sendable {
     records.withUnsafeBufferPointer { Solver.residual(at: Int(id.rawValue), in: $0, self) }
   }
 
+  /// The optional constraints (above the tie-break level) the current
+  /// values miss by more than `tolerance`, with how far, in id order: what
+  /// a layout reports as unmet after every command, read from the records
+  /// alone.
+  ///
+  /// - Complexity: O(records + terms of the optional constraints).
+  public func optionalViolations(beyond tolerance: Double) -> [(id: ConstraintID, error: Double)] {
+    var found: [(id: ConstraintID, error: Double)] = []
+    records.withUnsafeBufferPointer { records in
+      for i in records.indices {
+        guard let strength = records[i]?.strength, !strength.isRequired, strength.value > Strength.tieBreak.value
+        else { continue }
+        let error = Solver.violation(Solver.residual(at: i, in: records, self), records[i]!.relation)
+        if error > tolerance { found.append((ConstraintID(rawValue: Int32(i)), error)) }
+      }
+    }
+    return found
+  }
+
   /// The required constraints the current values miss by more than
   /// `tolerance`, with how far, in id order: a check of the tableau's
   /// precision, run after every command of a layout with large numbers.

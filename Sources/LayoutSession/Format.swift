@@ -39,7 +39,7 @@ enum Format {
 
   /// Left-aligned columns separated by two spaces.
   static func table(_ rows: [[String]]) -> [String] {
-    guard let width = rows.map(\.count).max() else { return [] }
+    guard let width = rows.map({ $0.count }).max() else { return [] }
     // Each cell's width in characters, counted once: tables of a thousand
     // views are printed after rotations, and counting Characters (grapheme
     // breaking) for every cell twice was most of the cost.
@@ -48,13 +48,16 @@ enum Format {
     for row in counts {
       for (i, count) in row.enumerated() { widths[i] = Swift.max(widths[i], count) }
     }
+    // Each line is assembled as bytes in one reused buffer, then made a
+    // string once: appending cell by cell grew each line several times.
+    var bytes: [UInt8] = []
     return zip(rows, counts).map { row, counts in
-      var line = ""
+      bytes.removeAll(keepingCapacity: true)
       for (i, cell) in row.enumerated() {
-        line += cell
-        if i < row.count - 1 { line += spaces(widths[i] - counts[i] + 2) }
+        bytes.append(contentsOf: cell.utf8)
+        if i < row.count - 1 { bytes.append(contentsOf: repeatElement(0x20, count: widths[i] - counts[i] + 2)) }
       }
-      return line
+      return String(decoding: bytes, as: UTF8.self)
     }
   }
 
@@ -62,11 +65,5 @@ enum Format {
   static func characterCount(_ s: String) -> Int {
     for byte in s.utf8 where byte >= 0x80 { return s.count }
     return s.utf8.count
-  }
-
-  private static let padding = String(repeating: " ", count: 64)
-
-  private static func spaces(_ n: Int) -> Substring {
-    n <= 64 ? padding.prefix(n) : Substring(String(repeating: " ", count: n))
   }
 }

@@ -172,7 +172,7 @@ extension Layout {
   /// A constraint's solver id and priority, read in place: the rings read
   /// them for every constraint near an unmet wish, and binding the whole
   /// constraint retained its name and arrays each time.
-  private func installed(_ id: LayoutConstraintID) -> (ConstraintID?, LayoutPriority) {
+  func installed(_ id: LayoutConstraintID) -> (ConstraintID?, LayoutPriority) {
     constraints.withUnsafeBufferPointer { buffer in
       let i = Int(id.rawValue)
       return (buffer[i]!.solverID, buffer[i]!.spec.priority)

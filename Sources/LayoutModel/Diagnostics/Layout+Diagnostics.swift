@@ -52,20 +52,24 @@ extension Layout {
   }
 
   /// Installed optional constraints that the layout does not satisfy.
+  ///
+  /// Read from the solver's records, which hold each constraint's
+  /// priority as its strength: walking the layout's own constraints copied
+  /// each one out of its optional slot, for every constraint after every
+  /// command.
   public func unmetConstraints() -> [UnmetConstraint] {
     var result: [UnmetConstraint] = []
-    // Field by field, through the buffer: this runs after every command,
-    // over every constraint, and `constraints[index]?.solverID` copied
-    // each whole constraint out of the array first.
-    constraints.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices {
-        guard let solverID = buffer[index]?.solverID, !buffer[index]!.spec.priority.isRequired,
-          !buffer[index]!.spec.priority.isTieBreak
-        else { continue }
-        let error = solver.violation(of: solverID)
-        if error > 1e-7 { result.append(UnmetConstraint(constraint: buffer[index]!.id, error: error.cleaned)) }
-      }
+    for (solverID, error) in solver.optionalViolations(beyond: 1e-7) {
+      guard let id = constraintOfSolverID[solverID] else { continue }
+      let (installedAs, priority) = installed(id)
+      // The records say the same; checked so that this stays the
+      // definition should the two ever part.
+      guard installedAs == solverID, !priority.isRequired, !priority.isTieBreak else { continue }
+      result.append(UnmetConstraint(constraint: id, error: error.cleaned))
     }
+    // In constraint order, as reports list them: solver ids are reused
+    // after removals, so their order is not the layout's.
+    result.sort { $0.constraint < $1.constraint }
     return result
   }
 }
