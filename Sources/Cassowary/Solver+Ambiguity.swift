@@ -52,9 +52,14 @@ extension Solver {
   private mutating func probeRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
     // A symbol is free on the optimal face if it can pivot and no priority
     // level charges for it.
+    // (The passes over every symbol write through buffer pointers: they
+    // run after every command over every symbol ever made, and an array
+    // write checks the array's uniqueness each time.)
     var charged = [Bool](repeating: false, count: slotOfSymbol.count)
-    for k in 0..<objective.levelCount where objective.priorities[k] > Strength.tieBreak.value {
-      objective.forEachCharged(level: k) { charged[Int($0)] = true }
+    charged.withUnsafeMutableBufferPointer { charged in
+      for k in 0..<objective.levelCount where objective.priorities[k] > Strength.tieBreak.value {
+        objective.forEachCharged(level: k) { charged[Int($0)] = true }
+      }
     }
     func isFree(_ symbol: Symbol) -> Bool { symbol.isPivotable && !charged[Int(symbol.id)] }
 
@@ -64,13 +69,20 @@ extension Solver {
     // non-basic symbols a probe must hold at zero.
     var rowHasFree = [Bool](repeating: false, count: rows.count)
     var pinnedAtOptimum = [Bool](repeating: false, count: slotOfSymbol.count)
-    for id in 0..<slotOfSymbol.count where slotOfSymbol[id] < 0 {
-      let symbol = self.symbol(id: id)
-      guard isFree(symbol) else {
-        pinnedAtOptimum[id] = true
-        continue
+    var freeInRows: [Int] = []
+    pinnedAtOptimum.withUnsafeMutableBufferPointer { pinned in
+      slotOfSymbol.withUnsafeBufferPointer { slots in
+        for id in 0..<slots.count where slots[id] < 0 {
+          guard isFree(symbol(id: id)) else {
+            pinned[id] = true
+            continue
+          }
+          if occurrences[id] > 0 { freeInRows.append(id) }
+        }
       }
-      guard occurrences[id] > 0 else { continue }
+    }
+    for id in freeInRows {
+      let symbol = self.symbol(id: id)
       // A column may name slots that are gone or rows that no longer hold
       // the symbol (it is cleaned lazily): lookup checks.
       for k in 0..<columns.count(of: id) {
