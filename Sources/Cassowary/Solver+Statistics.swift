@@ -33,3 +33,9 @@ extension Solver {
     return result
   }
 }
+
+extension Solver {
+  /// Symbols ever made, variables included: one past the largest id, for
+  /// tables indexed by variable id.
+  public var symbolCount: Int { slotOfSymbol.count }
+}

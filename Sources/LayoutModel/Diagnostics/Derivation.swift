@@ -110,8 +110,11 @@ extension Layout {
   struct TightRings {
     let layout: Layout
     let priority: Double
-    var seenVariable: Set<Int32>
-    var taken: Set<LayoutConstraintID> = []
+    /// By variable id and by constraint id: flags, not sets, since a walk
+    /// looks at up to a few hundred constraints for each unmet wish after
+    /// every command, and hashing them was half its cost.
+    var seenVariable: [Bool]
+    var taken: [Bool]
     var frontier: [Int32]
     /// Optional constraints above `priority` met on the way that do not
     /// hold: wishes that pull on the same variables and lose.
@@ -126,22 +129,30 @@ extension Layout {
     init(_ layout: Layout, around variables: Set<Int32>, above priority: Double) {
       self.layout = layout
       self.priority = priority
-      seenVariable = variables
-      frontier = Array(variables)
+      seenVariable = [Bool](repeating: false, count: layout.solver.symbolCount)
+      taken = [Bool](repeating: false, count: layout.constraints.count)
+      frontier = []
+      for v in variables where !seenVariable[Int(v)] {
+        seenVariable[Int(v)] = true
+        frontier.append(v)
+      }
     }
 
     mutating func next() -> [LayoutConstraintID]? {
       var ring: [LayoutConstraintID] = []
       var next: [Int32] = []
       for v in frontier {
-        for id in layout.constraintsOfVariable[v] ?? [] where !taken.contains(id) {
-          taken.insert(id)
+        for id in layout.constraintsOfVariable[v] ?? [] where !taken[Int(id.rawValue)] {
+          taken[Int(id.rawValue)] = true
           guard let variables = layout.tightVariables(of: id, above: priority) else {
             if layout.isUnmetOptional(id, above: priority) { unmet.append(id) }
             continue
           }
           ring.append(id)
-          for w in variables where seenVariable.insert(w).inserted { next.append(w) }
+          for w in variables where !seenVariable[Int(w)] {
+            seenVariable[Int(w)] = true
+            next.append(w)
+          }
         }
       }
       frontier = next
