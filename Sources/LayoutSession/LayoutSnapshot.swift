@@ -84,9 +84,12 @@ public struct LayoutSnapshot: Sendable {
   /// Measures `layout` in place: its ambiguity probes run on its own solver
   /// and are rolled back, which saves copying the tableau when the caller
   /// holds the only reference (a session after each command).
-  public init(measuring layout: inout Layout, previous: LayoutSnapshot = .empty) {
+  ///
+  /// `frames`, every view's frame by id (`Layout.framesByID()`), when the
+  /// caller has just read them; read here otherwise.
+  public init(measuring layout: inout Layout, previous: LayoutSnapshot = .empty, frames known: [Frame]? = nil) {
     // Read once, by id, for the frames and the lints.
-    let framesByID = layout.framesByID()
+    let framesByID = known ?? layout.framesByID()
     frames = layout.viewsInTreeOrder.map { id in
       let f = framesByID[Int(id.rawValue)]
       return ViewFrame(

@@ -12,9 +12,10 @@ extension Session {
   /// Throws when the layout a command produced has a frame that is not
   /// finite: numbers within the limits can still overflow once multiplied
   /// along a chain of constraints, and such a layout is refused whole.
-  static func checkFinite(_ layout: Layout) throws(CommandError) {
+  /// `frames` is every view's frame by id (`Layout.framesByID()`).
+  static func checkFinite(_ layout: Layout, frames: [Frame]) throws(CommandError) {
     for id in layout.viewsInTreeOrder {
-      let f = layout.frame(of: id)
+      let f = frames[Int(id.rawValue)]
       if ![f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) {
         throw CommandError(
           "refused: \(layout.view(id).name)'s frame would not be finite (the numbers overflow); nothing changed")
@@ -35,8 +36,8 @@ extension Session {
   /// a number of 10,000 or more: every drift the fuzzer has found came
   /// from sizes in the hundreds of thousands, and debug builds (tests, the
   /// fuzzers) still check after every command whatever the numbers.
-  static func checkRequiredHold(_ layout: Layout) throws(CommandError) {
-    let largest = layout.largestNumberSeen()
+  static func checkRequiredHold(_ layout: Layout, frames: [Frame]) throws(CommandError) {
+    let largest = layout.largestNumberSeen(frames: frames)
     guard largest >= 10_000 else { return }
     guard let worst = layout.requiredViolations(largestNumber: largest).max(by: { $0.error < $1.error }) else { return }
     throw CommandError(

@@ -80,8 +80,10 @@ public final class Session {
     let revision = next.revision
     do {
       let outcome = try run(command, on: &next, line: line)
-      try Session.checkFinite(next)
-      if command.isChange || outcome.rebuilt { try Session.checkRequiredHold(next) }
+      // Every frame, read once for the checks and the report's snapshot.
+      let frames = next.framesByID()
+      try Session.checkFinite(next, frames: frames)
+      if command.isChange || outcome.rebuilt { try Session.checkRequiredHold(next, frames: frames) }
       layout = next
       next = Session.vacant  // `layout` is then the only reference: measuring it copies nothing
       #if DEBUG
@@ -94,7 +96,7 @@ public final class Session {
         undone.removeAll()
       }
       transcript += outcome.replay ?? Session.replayLines(command, line: line, entry: outcome.entry)
-      let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(measuring: &layout, previous: before) : before
+      let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(measuring: &layout, previous: before, frames: frames) : before
       snapshot = after
       var report = Report(
         command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,

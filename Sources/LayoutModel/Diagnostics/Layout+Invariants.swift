@@ -44,9 +44,14 @@ extension Layout {
   /// The largest constant the solver was ever given, or frame value now:
   /// O(views), so a release build can afford it after every command.
   public func largestNumberSeen() -> Double {
+    largestNumberSeen(frames: framesByID())
+  }
+
+  /// ``largestNumberSeen()`` from frames already read (`framesByID()`).
+  public func largestNumberSeen(frames: [Frame]) -> Double {
     var largest = largestConstantInstalled
     for id in viewsInTreeOrder {
-      let f = frame(of: id)
+      let f = frames[Int(id.rawValue)]
       largest = max(largest, abs(f.x), abs(f.y), abs(f.width), abs(f.height))
     }
     return largest
