@@ -63,32 +63,49 @@ extension Solver {
     }
     func isFree(_ symbol: Symbol) -> Bool { symbol.isPivotable && !charged[Int(symbol.id)] }
 
-    // The rows that hold a free symbol, found from the free symbols' columns:
-    // a layout has few free symbols, and reading every row's cells to find
-    // them cost more than everything else here. The same pass notes which
-    // non-basic symbols a probe must hold at zero.
-    var rowHasFree = [Bool](repeating: false, count: rows.count)
+    // The rows that hold a free symbol that may move, found from those
+    // symbols' columns: reading every row's cells to find them cost more
+    // than everything else here. The first pass finds the free symbols and
+    // notes which non-basic symbols a probe must hold at zero.
+    var rowHasOpen = [Bool](repeating: false, count: rows.count)
     var pinnedAtOptimum = [Bool](repeating: false, count: slotOfSymbol.count)
     var freeInRows: [Int] = []
+    // (`isFree` spelled out on the raw tables: this loop is the one pass
+    // over every symbol ever made, after every command.)
     pinnedAtOptimum.withUnsafeMutableBufferPointer { pinned in
       slotOfSymbol.withUnsafeBufferPointer { slots in
-        for id in 0..<slots.count where slots[id] < 0 {
-          guard isFree(symbol(id: id)) else {
-            pinned[id] = true
-            continue
+        kindOfSymbol.withUnsafeBufferPointer { kinds in
+          charged.withUnsafeBufferPointer { charged in
+            occurrences.withUnsafeBufferPointer { occurrences in
+              for id in 0..<slots.count where slots[id] < 0 {
+                if kinds[id] == .dummy || charged[id] {
+                  pinned[id] = true
+                } else if occurrences[id] > 0 {
+                  freeInRows.append(id)
+                }
+              }
+            }
           }
-          if occurrences[id] > 0 { freeInRows.append(id) }
         }
       }
     }
-    for id in freeInRows {
+    // Whether a free symbol takes more than one value on the optimal face
+    // (see `isMoving` below); by symbol id: 0 not known yet, 1 stays put,
+    // 2 moves. Most free symbols are held at zero by one row, provably at
+    // the optimum: they are settled here, before any probe, and only the
+    // rows holding some other free symbol are read cell by cell. (On a
+    // list of cards, the y of each card holds the tight slack of every
+    // card above it: reading those rows whole was quadratic.)
+    var moves = [UInt8](repeating: 0, count: slotOfSymbol.count)
+    for id in freeInRows where isHeldAtZero(self.symbol(id: id), isFree: isFree) { moves[id] = 1 }
+    for id in freeInRows where moves[id] == 0 {
       let symbol = self.symbol(id: id)
       // A column may name slots that are gone or rows that no longer hold
       // the symbol (it is cleaned lazily): lookup checks.
       for k in 0..<columns.count(of: id) {
         let entry = columns.entry(id, k)
         let slot = Int(entry)
-        if slot < rowHasFree.count && !rowHasFree[slot] && lookup(slot, holding: symbol) != nil { rowHasFree[slot] = true }
+        if slot < rowHasOpen.count && !rowHasOpen[slot] && lookup(slot, holding: symbol) != nil { rowHasOpen[slot] = true }
       }
     }
 
@@ -97,14 +114,14 @@ extension Solver {
     // row (kept in one pool, not an array per row: a layout has hundreds
     // of such rows, probed after every command).
     enum Plan { case determined(Double), row(Double, Range<Int>), own(Symbol) }
-    var freePool: [Symbol] = []
+    var freePool: [Row.Cell] = []
     let plans: [Plan] = variables.map { variable in
       let value = value(of: variable)
       if let slot = slot(of: variable.symbol) {
-        guard rowHasFree[slot] else { return .determined(value) }
+        guard rowHasOpen[slot] else { return .determined(value) }
         let start = freePool.count
         rows[slot].cells.withUnsafeBufferPointer { cells in
-          for cell in cells where isFree(cell.symbol) { freePool.append(cell.symbol) }
+          for cell in cells where isFree(cell.symbol) { freePool.append(cell) }
         }
         return freePool.count == start ? .determined(value) : .row(value, start..<freePool.count)
       }
@@ -124,8 +141,8 @@ extension Solver {
     // usually held at zero by another tight one (a degenerate vertex). A
     // row whose free symbols all stay put is determined, without a probe
     // of its own; each free symbol is probed once, however many rows hold it.
-    // By symbol id: 0 not known yet, 1 stays put, 2 moves.
-    var moves = [UInt8](repeating: 0, count: slotOfSymbol.count)
+    // The ranges of the symbols that move, as their probes found them.
+    var movingRange: [Int32: (lower: Double?, upper: Double?)] = [:]
     func isMoving(_ symbol: Symbol) -> Bool {
       let id = Int(symbol.id)
       if moves[id] != 0 { return moves[id] == 2 }
@@ -138,6 +155,7 @@ extension Solver {
       // itself, exactly as without this shortcut.
       let moving = r.lower == nil || r.upper == nil || r.upper! - r.lower! > Tolerance.epsilon / 10
       moves[id] = moving ? 2 : 1
+      if moving { movingRange[symbol.id] = r }
       return moving
     }
     var result: [(lower: Double?, upper: Double?)] = []
@@ -147,12 +165,27 @@ extension Solver {
       case .determined(let value):
         result.append((value, value))
       case .row(let value, let free):
-        var anyMoving = false
-        for symbol in freePool[free] where isMoving(symbol) {
-          anyMoving = true
-          break
+        // On the face every other symbol of the row is constant (pinned
+        // at zero, or free but held there), so with one moving symbol `s`
+        // the variable is `value + a × s` and its range is the image of
+        // s's range, already probed: no probe of its own. (A card's x and
+        // width, and its neighbour's width, all move with one slack.)
+        var moving: Row.Cell?
+        var movingCount = 0
+        for cell in freePool[free] where isMoving(cell.symbol) {
+          moving = cell
+          movingCount += 1
+          if movingCount > 1 { break }
         }
-        result.append(anyMoving ? range(of: variable.symbol) : (value, value))
+        if movingCount == 0 {
+          result.append((value, value))
+        } else if movingCount == 1, let cell = moving, let r = movingRange[cell.symbol.id] {
+          let a = cell.coefficient
+          let ends = (r.lower.map { value + a * $0 }, r.upper.map { value + a * $0 })
+          result.append(a > 0 ? (ends.0, ends.1) : (ends.1, ends.0))
+        } else {
+          result.append(range(of: variable.symbol))
+        }
       case .own(let symbol):
         result.append(range(of: symbol))
       }
