@@ -22,7 +22,7 @@ extension Solver {
 
   public var statistics: Statistics {
     var result = Statistics(
-      rows: 0, cells: 0, longestRow: 0, symbols: slotOfSymbol.count, cellCapacity: 0,
+      rows: 0, cells: 0, longestRow: 0, symbols: symbolCount, cellCapacity: 0,
       columnEntries: columns.carvedEntries, substitutions: substitutionCount)
     for slot in rows.indices where basics[slot] != .invalid {
       result.rows += 1
@@ -32,9 +32,7 @@ extension Solver {
     }
     return result
   }
-}
 
-extension Solver {
   /// Symbols ever made, variables included: one past the largest id, for
   /// tables indexed by variable id.
   public var symbolCount: Int { slotOfSymbol.count }

@@ -210,16 +210,7 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(records + terms of the optional constraints).
   public func optionalViolations(beyond tolerance: Double) -> [(id: ConstraintID, error: Double)] {
-    var found: [(id: ConstraintID, error: Double)] = []
-    records.withUnsafeBufferPointer { records in
-      for i in records.indices {
-        guard let strength = records[i]?.strength, !strength.isRequired, strength.value > Strength.tieBreak.value
-        else { continue }
-        let error = Solver.violation(Solver.residual(at: i, in: records, self), records[i]!.relation)
-        if error > tolerance { found.append((ConstraintID(rawValue: Int32(i)), error)) }
-      }
-    }
-    return found
+    violations(of: { !$0.isRequired && $0.value > Strength.tieBreak.value }, isOff: { $0 > tolerance })
   }
 
   /// The required constraints the current values miss by more than
@@ -228,11 +219,21 @@ public struct Solver: Sendable {
   ///
   /// - Complexity: O(terms of the required constraints).
   public func requiredViolations(beyond tolerance: Double) -> [(id: ConstraintID, error: Double)] {
+    // Not `> tolerance`: a NaN error is a violation here.
+    violations(of: \.isRequired, isOff: { !($0 <= tolerance) })
+  }
+
+  /// The constraints whose strength `include` accepts and whose violation
+  /// `isOff`, with how far, in id order.
+  private func violations(
+    of include: (Strength) -> Bool, isOff: (Double) -> Bool
+  ) -> [(id: ConstraintID, error: Double)] {
     var found: [(id: ConstraintID, error: Double)] = []
     records.withUnsafeBufferPointer { records in
-      for i in records.indices where records[i]?.strength.isRequired == true {
+      for i in records.indices {
+        guard let strength = records[i]?.strength, include(strength) else { continue }
         let error = Solver.violation(Solver.residual(at: i, in: records, self), records[i]!.relation)
-        if !(error <= tolerance) { found.append((ConstraintID(rawValue: Int32(i)), error)) }
+        if isOff(error) { found.append((ConstraintID(rawValue: Int32(i)), error)) }
       }
     }
     return found

@@ -32,10 +32,10 @@ enum Queries {
 
   /// For each frame of the snapshot, which of its fields are open.
   ///
-  /// Ambiguities come in tree order, as frames do, so one cursor walks
-  /// both; should they ever not, every ambiguity is looked up by name
-  /// instead. (Keys built and hashed for every cell of a thousand views
-  /// cost more than the rest of the table.)
+  /// Ambiguities come in tree order, as frames do (both are read over
+  /// `viewsInTreeOrder` by the same snapshot), so one cursor walks both.
+  /// (Keys built and hashed for every cell of a thousand views cost more
+  /// than the rest of the table.)
   private static func openFields(_ snapshot: LayoutSnapshot) -> [[Bool]] {
     let none = [false, false, false, false]
     var result = Array(repeating: none, count: snapshot.frames.count)
@@ -47,9 +47,8 @@ enum Queries {
         k += 1
       }
     }
-    if k == open.count { return result }
-    let keys = Set(open.map(\.key))
-    return snapshot.frames.map { f in FrameField.allCases.map { keys.contains("\(f.name).\($0.rawValue)") } }
+    assert(k == open.count, "ambiguities out of the frames' tree order")
+    return result
   }
 
   private static func constraints(_ layout: Layout, view: String?) -> Report.Answer {

@@ -67,8 +67,9 @@ extension Layout {
       guard installedAs == solverID, !priority.isRequired, !priority.isTieBreak else { continue }
       result.append(UnmetConstraint(constraint: id, error: error.cleaned))
     }
-    // In constraint order, as reports list them: solver ids are reused
-    // after removals, so their order is not the layout's.
+    // In constraint order, as reports list them: a reinstalled constraint
+    // (a new priority, reactivated) gets a new solver id, so their order
+    // is not the layout's.
     result.sort { $0.constraint < $1.constraint }
     return result
   }
