@@ -8,6 +8,35 @@ enum Format {
     return (rounded == 0 ? 0 : rounded).compact
   }
 
+  /// Appends `number(value)` as bytes. Values below 10^13 in magnitude
+  /// (every frame) are written from the integer count of hundredths: the
+  /// shortest decimal that reads back as that count over 100 has exactly
+  /// those digits, since doubles there are closer than 0.01 apart.
+  static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+    let hundredths = (value * 100).rounded()
+    guard abs(hundredths) < 1e15 else {
+      bytes.append(contentsOf: number(value).utf8)
+      return
+    }
+    var n = Int64(hundredths)
+    if n < 0 {
+      bytes.append(0x2D)
+      n = -n
+    }
+    appendDigits(n / 100, to: &bytes)
+    let fraction = n % 100
+    if fraction != 0 {
+      bytes.append(0x2E)
+      bytes.append(0x30 + UInt8(fraction / 10))
+      if fraction % 10 != 0 { bytes.append(0x30 + UInt8(fraction % 10)) }
+    }
+  }
+
+  private static func appendDigits(_ n: Int64, to bytes: inout [UInt8]) {
+    if n >= 10 { appendDigits(n / 10, to: &bytes) }
+    bytes.append(0x30 + UInt8(n % 10))
+  }
+
   static func frame(_ f: Frame) -> String {
     "(\(number(f.x)), \(number(f.y)), \(number(f.width)), \(number(f.height)))"
   }
@@ -29,36 +58,21 @@ enum Format {
 
   /// `table` without the spaces that pad an empty last column.
   static func trimmedTable(_ rows: [[String]]) -> [String] {
-    table(rows).map { line in
-      // By UTF-8 byte: reversing the line as Characters cost more than
-      // the rest of a report with a thousand changed frames.
-      guard let last = line.utf8.lastIndex(where: { $0 != 0x20 }) else { return "" }
-      return String(decoding: line.utf8[...last], as: UTF8.self)
-    }
+    textTable(rows).lines(trimmed: true)
   }
 
   /// Left-aligned columns separated by two spaces.
   static func table(_ rows: [[String]]) -> [String] {
-    guard let width = rows.map({ $0.count }).max() else { return [] }
-    // Each cell's width in characters, counted once: tables of a thousand
-    // views are printed after rotations, and counting Characters (grapheme
-    // breaking) for every cell twice was most of the cost.
-    let counts = rows.map { $0.map(characterCount) }
-    var widths = Array(repeating: 0, count: width)
-    for row in counts {
-      for (i, count) in row.enumerated() { widths[i] = Swift.max(widths[i], count) }
+    textTable(rows).lines()
+  }
+
+  private static func textTable(_ rows: [[String]]) -> TextTable {
+    var table = TextTable(rowCapacity: rows.count, columns: rows.first?.count ?? 1)
+    for row in rows {
+      for cell in row { table.cell(cell) }
+      table.endRow()
     }
-    // Each line is assembled as bytes in one reused buffer, then made a
-    // string once: appending cell by cell grew each line several times.
-    var bytes: [UInt8] = []
-    return zip(rows, counts).map { row, counts in
-      bytes.removeAll(keepingCapacity: true)
-      for (i, cell) in row.enumerated() {
-        bytes.append(contentsOf: cell.utf8)
-        if i < row.count - 1 { bytes.append(contentsOf: repeatElement(0x20, count: widths[i] - counts[i] + 2)) }
-      }
-      return String(decoding: bytes, as: UTF8.self)
-    }
+    return table
   }
 
   /// A string's length in Characters; ASCII (most cells) by its byte count.

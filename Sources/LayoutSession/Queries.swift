@@ -18,14 +18,21 @@ enum Queries {
   }
 
   private static func frames(_ snapshot: LayoutSnapshot) -> Report.Answer {
-    var rows = [["view", "in", "x", "y", "width", "height"]]
+    var table = TextTable(rowCapacity: snapshot.frames.count + 1, columns: 6)
+    for title in ["view", "in", "x", "y", "width", "height"] { table.cell(title) }
+    table.endRow()
     let open = openFields(snapshot)
     for (f, open) in zip(snapshot.frames, open) {
-      rows.append(
-        [f.name, f.parent ?? "-"]
-          + FrameField.allCases.enumerated().map { Format.number(f.frame[$1]) + (open[$0] ? "?" : "") })
+      table.cell(f.name)
+      table.cell(f.parent ?? "-")
+      for (k, field) in FrameField.allCases.enumerated() {
+        table.write(number: f.frame[field])
+        if open[k] { table.write("?") }
+        table.endCell()
+      }
+      table.endRow()
     }
-    var lines = Format.table(rows)
+    var lines = table.lines()
     if !snapshot.ambiguities.isEmpty { lines.append("? = ambiguous: other layouts satisfy the constraints equally well") }
     return .init(key: "framesTable", lines: lines, json: .null)
   }

@@ -56,14 +56,27 @@ public enum TextRenderer {
   }
 
   private static func frameChanges(_ report: Report) -> [String] {
-    let rows: [[String]] = report.frameChanges.map { change in
+    var table = TextTable(rowCapacity: report.frameChanges.count, columns: 3)
+    for change in report.frameChanges {
+      table.cell(change.name)
       switch (change.before, change.after) {
-      case (nil, let now?): [change.name, "new", Format.frame(now)]
-      case (let previous?, let now?): [change.name, Format.frame(previous), "→ " + Format.frame(now)]
-      default: [change.name, "removed", ""]
+      case (nil, let now?):
+        table.cell("new")
+        table.write(frame: now)
+        table.endCell()
+      case (let previous?, let now?):
+        table.write(frame: previous)
+        table.endCell()
+        table.write("→ ")
+        table.write(frame: now)
+        table.endCell()
+      default:
+        table.cell("removed")
+        table.endCell()
       }
+      table.endRow()
     }
-    return Format.trimmedTable(rows)
+    return table.lines(trimmed: true)
   }
 
   private struct OpenKey: Hashable {

@@ -42,7 +42,13 @@ enum Output {
     if json {
       print(JSONRenderer.line(report))
     } else {
-      for line in TextRenderer.lines(report) { print(terminal.paint(line)) }
+      // One write per report: a rotation's report has a line per view.
+      var text = ""
+      for line in TextRenderer.lines(report) {
+        text += terminal.paint(line)
+        text += "\n"
+      }
+      print(text, terminator: "")
     }
     fflush(nil)  // flush every stream: the report must be out before the next prompt
   }

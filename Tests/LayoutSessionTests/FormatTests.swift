@@ -1,3 +1,4 @@
+import LayoutModel
 import Testing
 
 @testable import LayoutSession
@@ -41,5 +42,37 @@ import Testing
     #expect(Format.characterCount("e\u{301}té") == 3)
     #expect(Format.characterCount("→ (0, 0)") == 8)
     #expect(Format.characterCount("card12") == 6)
+  }
+
+  /// Numbers written as bytes read exactly as `number` prints them: every
+  /// hundredth in ±20, values a rounding half away, a geometric sweep past
+  /// the integer path's limit (10^13), and the values that are not finite.
+  @Test func numberBytesMatchNumber() {
+    var values: [Double] = [0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.995, 1 / 3, 2 / 3, 0.1 + 0.2, 1e-9, 1e300, .nan, .infinity, -.infinity]
+    for k in -2000...2000 {
+      values += [Double(k) / 100, Double(k) / 100 + 0.0049, Double(k) / 100 + 0.0051, Double(k) * 7.77]
+    }
+    var v = 0.013
+    while v < 1e17 {
+      values += [v, -v, v.rounded(), 1e13 - v / 1e4, 1e13 + v / 1e4]
+      v *= 1.37
+    }
+    for value in values {
+      var bytes: [UInt8] = []
+      Format.appendNumber(value, to: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == Format.number(value), "\(value)")
+    }
+  }
+
+  /// A table's frame cells read as `Format.frame` prints them.
+  @Test func tableFramesMatchFormatFrame() {
+    let frames = [Frame(x: 0, y: -0.001, width: 213.333, height: 16.5), Frame(x: -8, y: 1e14, width: .nan, height: 0.995)]
+    var table = TextTable()
+    for f in frames {
+      table.write(frame: f)
+      table.endCell()
+      table.endRow()
+    }
+    #expect(table.lines() == frames.map(Format.frame))
   }
 }
