@@ -167,24 +167,48 @@ extension Layout {
     func size(_ fraction: Double) {
       if fraction != 0 { expression.terms.append(.init(horizontal ? v.width : v.height, k * fraction)) }
     }
-    func offset(_ value: Double) { expression.constant += k * value }
     switch attribute {
-    case .width: size(1); offset(-insets.left - insets.right)
-    case .height: size(1); offset(-insets.top - insets.bottom)
-    case .left, .leading: origin(); offset(insets.left)
-    case .top: origin(); offset(insets.top)
-    case .right, .trailing: origin(); size(1); offset(-insets.right)
-    case .bottom: origin(); size(1); offset(-insets.bottom)
-    case .centerX: origin(); size(0.5); offset((insets.left - insets.right) / 2)
-    case .centerY: origin(); size(0.5); offset((insets.top - insets.bottom) / 2)
-    case .firstBaseline:
-      // A label's first baseline; any other view falls back to its top.
-      origin(); offset(insets.top + (baselines(of: term.view)?.first ?? 0))
-    case .lastBaseline:
-      origin(); size(1); offset(-insets.bottom - (baselines(of: term.view)?.descent ?? 0))
-    default:
-      preconditionFailure("resolved() maps margin attributes to base ones")
+    case .width, .height: size(1)
+    case .left, .leading, .top, .firstBaseline: origin()
+    case .right, .trailing, .bottom, .lastBaseline: origin(); size(1)
+    case .centerX, .centerY: origin(); size(0.5)
+    default: preconditionFailure("resolved() maps margin attributes to base ones")
     }
+    expression.constant += k * offset(of: term, attribute, insets)
+  }
+
+  /// What one unit of `term` adds to the constant: its rectangle's insets
+  /// and, for baselines, the label's metrics.
+  private func offset(of term: LayoutTerm, _ attribute: LayoutAttribute, _ insets: EdgeInsets) -> Double {
+    switch attribute {
+    case .width: -insets.left - insets.right
+    case .height: -insets.top - insets.bottom
+    case .left, .leading: insets.left
+    case .top: insets.top
+    case .right, .trailing: -insets.right
+    case .bottom: -insets.bottom
+    case .centerX: (insets.left - insets.right) / 2
+    case .centerY: (insets.top - insets.bottom) / 2
+    // A label's first baseline; any other view falls back to its top.
+    case .firstBaseline: insets.top + (baselines(of: term.view)?.first ?? 0)
+    case .lastBaseline: -insets.bottom - (baselines(of: term.view)?.descent ?? 0)
+    default: preconditionFailure("resolved() maps margin attributes to base ones")
+    }
+  }
+
+  /// The constant `compile(spec)` gives, without building its terms:
+  /// settling labels changes constants by the hundred.
+  func compiledConstant(of spec: ConstraintSpec) -> Double {
+    var constant = -spec.constant
+    for term in spec.lhs {
+      let (attribute, insets) = resolved(term)
+      constant += term.coefficient * 1 * offset(of: term, attribute, insets)
+    }
+    for term in spec.rhs {
+      let (attribute, insets) = resolved(term)
+      constant += term.coefficient * -1 * offset(of: term, attribute, insets)
+    }
+    return constant
   }
 
   /// The base attribute and the insets of the rectangle it refers to:

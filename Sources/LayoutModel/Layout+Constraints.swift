@@ -198,7 +198,7 @@ extension Layout {
   /// at each call, and settling labels changes constants by the hundred.
   @inline(never)
   private func compiledConstant(of id: LayoutConstraintID) -> Double {
-    compile(constraint(id).spec).expression.constant
+    compiledConstant(of: constraint(id).spec)
   }
 
   func checkUserConstraint(_ id: LayoutConstraintID, _ verb: String) throws(LayoutError) {

@@ -1,5 +1,6 @@
 // What must hold after every command, checked in debug builds: every
-// installed required constraint is satisfied and every frame is finite.
+// installed required constraint is satisfied, every frame is finite, and
+// a constraint's constant compiles the same both ways.
 
 extension Layout {
   /// Descriptions of broken invariants; empty when all is well.
@@ -10,6 +11,11 @@ extension Layout {
       if ![f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) {
         problems.append("\(view(id).name) has a frame that is not finite")
       }
+    }
+    // Changing a constant compiles only the constant (`compiledConstant`);
+    // it must agree with the full compile that installed the constraint.
+    for c in allConstraints where compiledConstant(of: c.spec) != compile(c.spec).expression.constant {
+      problems.append("\(c.name) compiles to two different constants")
     }
     return problems
   }
