@@ -27,7 +27,7 @@ enum Queries {
       table.cell(f.parent ?? "-")
       for (k, field) in FrameField.allCases.enumerated() {
         table.write(number: f.frame[field])
-        if open[k] { table.write("?") }
+        if open & (1 << k) != 0 { table.write("?") }
         table.endCell()
       }
       table.endRow()
@@ -37,20 +37,20 @@ enum Queries {
     return .init(key: "framesTable", lines: lines, json: .null)
   }
 
-  /// For each frame of the snapshot, which of its fields are open.
+  /// For each frame of the snapshot, which of its fields are open: bit k
+  /// of entry i is field k of frame i.
   ///
   /// Ambiguities come in tree order, as frames do (both are read over
   /// `viewsInTreeOrder` by the same snapshot), so one cursor walks both.
   /// (Keys built and hashed for every cell of a thousand views cost more
   /// than the rest of the table.)
-  private static func openFields(_ snapshot: LayoutSnapshot) -> [[Bool]] {
-    let none = [false, false, false, false]
-    var result = Array(repeating: none, count: snapshot.frames.count)
+  private static func openFields(_ snapshot: LayoutSnapshot) -> [UInt8] {
+    var result = [UInt8](repeating: 0, count: snapshot.frames.count)
     let open = snapshot.ambiguities
     var k = 0
     for (i, f) in snapshot.frames.enumerated() {
       while k < open.count && open[k].view == f.name {
-        result[i][FrameField.allCases.firstIndex(of: open[k].field)!] = true
+        result[i] |= 1 << FrameField.allCases.firstIndex(of: open[k].field)!
         k += 1
       }
     }

@@ -42,13 +42,14 @@ enum Output {
     if json {
       print(JSONRenderer.line(report))
     } else {
-      // One write per report: a rotation's report has a line per view.
-      var text = ""
+      // One write per report, assembled as bytes: a rotation's report has
+      // a line per view.
+      var bytes: [UInt8] = []
       for line in TextRenderer.lines(report) {
-        text += terminal.paint(line)
-        text += "\n"
+        bytes.append(contentsOf: terminal.paint(line).utf8)
+        bytes.append(0x0A)
       }
-      print(text, terminator: "")
+      print(String(decoding: bytes, as: UTF8.self), terminator: "")
     }
     fflush(nil)  // flush every stream: the report must be out before the next prompt
   }
