@@ -92,6 +92,7 @@ extension Layout {
     try checkRoomToInstall(spec)
     let id = LayoutConstraintID(rawValue: Int32(constraints.count))
     let chosen = name ?? nextFreeAutomaticName()
+    structureChanged()
     constraints.append(LayoutConstraint(
       id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp()))
     constraintsByName[chosen] = id
@@ -112,6 +113,7 @@ extension Layout {
     try checkUserConstraint(id, "activated")
     guard !constraint(id).isActive else { return }
     try checkRoomToInstall(constraint(id).spec)
+    structureChanged()
     constraints[Int(id.rawValue)]!.isActive = true
     constraints[Int(id.rawValue)]!.stamp = takeStamp()
     install(id)
@@ -122,6 +124,7 @@ extension Layout {
     try checkUserConstraint(id, "deactivated")
     guard constraint(id).isActive else { return }
     uninstall(id)
+    structureChanged()
     constraints[Int(id.rawValue)]!.isActive = false
     retryBrokenConstraints()
     settleText()
@@ -146,6 +149,7 @@ extension Layout {
     }
     let wasInstalled = old.isInstalled
     if wasInstalled { uninstall(id) }
+    structureChanged()
     constraints[Int(id.rawValue)]!.spec.priority = priority
     if old.isActive { install(id) }
     if wasInstalled { retryBrokenConstraints() }
@@ -221,6 +225,7 @@ extension Layout {
     // its broken member is retried by the caller.
     conflicts.removeAll { $0.broken == id || $0.set.contains(id) }
     if constraintsByName[c.name] == id { constraintsByName[c.name] = nil }
+    structureChanged()
     constraints[Int(id.rawValue)] = nil
   }
 

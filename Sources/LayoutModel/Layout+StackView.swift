@@ -54,6 +54,7 @@ extension Layout {
   /// removeFromSuperview + addSubview: constraints that reached outside the
   /// moved subtree are removed, as UIKit does.
   mutating func moveView(_ id: ViewID, into parent: ViewID) throws(LayoutError) {
+    structureChanged()
     var inside: Set<ViewID> = []
     var stack = [id]
     while let next = stack.popLast() {

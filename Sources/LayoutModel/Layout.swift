@@ -53,6 +53,8 @@ public struct Layout: Sendable {
   public var measurer: any TextMeasurer = FixedAdvanceFont()
   /// How many views, how deep, how many constraints (``LayoutLimits``).
   public var limits = LayoutLimits()
+  /// ``requiredPins()`` as last computed; nil once the structure changed.
+  var pinsCache: [RequiredPins]?
 
   public init(rootWidth: Double = 375, rootHeight: Double = 667) {
     let root = makeView(name: "root", parent: nil)
@@ -121,6 +123,7 @@ public struct Layout: Sendable {
   /// - Throws: for `root`, which cannot be removed.
   public mutating func removeView(_ id: ViewID) throws(LayoutError) {
     guard id != .root else { throw LayoutError("root cannot be removed; use reset to start over") }
+    structureChanged()
     var doomed: Set<ViewID> = []
     var stack = [id]
     while let next = stack.popLast() {
@@ -188,6 +191,7 @@ public struct Layout: Sendable {
   }
 
   mutating func makeView(name: String, parent: ViewID?) -> ViewID {
+    structureChanged()
     let id = ViewID(rawValue: Int32(views.count))
     let view = View(
       id: id, name: name, parent: parent, minX: solver.makeVariable(), minY: solver.makeVariable(),

@@ -112,7 +112,7 @@ public struct LayoutSnapshot: Sendable {
     }
     for old in previous.conflicts where layout.constraint(named: old.broken) == nil { unnamed.insert(old.broken) }
     self.unnamed = unnamed
-    lints = Lints.find(in: layout, frames: framesByID, ambiguous: ambiguities, unmet: unmetIDs)
+    lints = Lints.find(in: layout, pins: layout.requiredPins(), frames: framesByID, ambiguous: ambiguities, unmet: unmetIDs)
     conflicts = layout.conflicts.map { conflict in
       let members = conflict.set.map { layout.constraint($0) }
       return ConflictInfo(

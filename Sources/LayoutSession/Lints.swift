@@ -10,37 +10,15 @@ public struct Lint: Equatable, Sendable {
 }
 
 enum Lints {
-  /// The first required constraint of each kind that names a view: what the
-  /// over-constraint lints look for.
-  private struct Pins {
-    var leading: LayoutConstraintID?
-    var trailing: LayoutConstraintID?
-    var width: LayoutConstraintID?
-    var topToParent: LayoutConstraintID?
-    var bottomToParent: LayoutConstraintID?
-    var height: LayoutConstraintID?
-  }
-
-  private enum Edge { case leading, trailing, top, bottom }
-
-  private static func edge(of attribute: LayoutAttribute) -> Edge? {
-    switch attribute {
-    case .leading, .left, .leadingMargin, .leftMargin: .leading
-    case .trailing, .right, .trailingMargin, .rightMargin: .trailing
-    case .top, .topMargin: .top
-    case .bottom, .bottomMargin: .bottom
-    default: nil
-    }
-  }
-
-  /// One pass over the constraints and one over the views, with no copies of
-  /// either: this runs after every command.
+  /// One pass over the views and one over the unmet wishes: this runs
+  /// after every command. The pins come from ``Layout/requiredPins()``,
+  /// kept between commands.
   ///
   /// `frames` is every view's frame by id (`Layout.framesByID()`);
   /// `unmet` is in constraint order, as `Layout.unmetConstraints()` gives
   /// it; the ambiguous views are gathered only if a view reaches outside.
   static func find(
-    in layout: Layout, frames: [Frame], ambiguous: [LayoutSnapshot.Open], unmet: [UnmetConstraint]
+    in layout: Layout, pins: [RequiredPins], frames: [Frame], ambiguous: [LayoutSnapshot.Open], unmet: [UnmetConstraint]
   ) -> [Lint] {
     var lints: [Lint] = []
     var ambiguousViews: Set<String>?
@@ -48,52 +26,16 @@ enum Lints {
       if ambiguousViews == nil { ambiguousViews = Set(ambiguous.map(\.view)) }
       return ambiguousViews!.contains(name)
     }
-    func isUnmet(_ id: LayoutConstraintID) -> Bool {
-      var (low, high) = (0, unmet.count)
-      while low < high {
-        let mid = (low + high) / 2
-        if unmet[mid].constraint < id { low = mid + 1 } else { high = mid }
-      }
-      return low < unmet.count && unmet[low].constraint == id
-    }
-    var pins: [Pins] = []
-    var silenced: [LayoutConstraintID] = []
-    for slot in layout.constraintSlots {
-      guard let c = layout.constraintShape(at: slot, where: { origin, isActive, priority in
-        origin == .user && isActive && (priority.isRequired || priority.value == 999)
-      }) else { continue }
-      if c.priority.value == 999 && isUnmet(c.id) { silenced.append(c.id) }
-      // Required Apple-form constraints only: `a.attr REL b.attr * m + k`.
-      guard c.priority.isRequired, c.termCount.lhs == 1, c.termCount.rhs <= 1, let a = c.lhs else { continue }
-      let b = c.rhs
-      func visit(_ v: ViewID) {
-        let index = Int(v.rawValue)
-        // Grown by doubling: growing to each new view id in turn made an
-        // array per view, the lints' largest cost on a 1,000-view layout.
-        if pins.count <= index { pins += Array(repeating: Pins(), count: Swift.max(index + 1 - pins.count, pins.count)) }
-        func names(_ e: Edge) -> Bool {
-          (a.view == v && edge(of: a.attribute) == e) || (b.map { $0.view == v && edge(of: $0.attribute) == e } ?? false)
-        }
-        let toParent = layout.parent(of: v).map { p in a.view == p || b?.view == p } ?? false
-        // Only equalities pin: `trailing <= …` leaves the width room on a
-        // wider screen, so it overconstrains nothing.
-        let isEquality = c.relation == .equal
-        if isEquality && pins[index].leading == nil && names(.leading) { pins[index].leading = c.id }
-        if isEquality && pins[index].trailing == nil && names(.trailing) { pins[index].trailing = c.id }
-        if isEquality && pins[index].topToParent == nil && toParent && names(.top) { pins[index].topToParent = c.id }
-        if isEquality && pins[index].bottomToParent == nil && toParent && names(.bottom) { pins[index].bottomToParent = c.id }
-        if a.view == v && b == nil && c.relation == .equal {
-          if a.attribute == .width && pins[index].width == nil { pins[index].width = c.id }
-          if a.attribute == .height && pins[index].height == nil { pins[index].height = c.id }
-        }
-      }
-      visit(a.view)
-      if let b, b.view != a.view { visit(b.view) }
+    // Unmet wishes the person made at 999, in constraint order.
+    let silenced = unmet.compactMap { u in
+      layout.constraintShape(at: Int(u.constraint.rawValue)) { origin, isActive, priority in
+        origin == .user && isActive && priority.value == 999
+      }?.id
     }
     func constraintName(_ id: LayoutConstraintID) -> String { layout.constraint(id).name }
     for id in layout.viewsInTreeOrder where id != .root && !layout.isStackGuide(id) {
       var name: String { layout.name(of: id) }
-      let mine = Int(id.rawValue) < pins.count ? pins[Int(id.rawValue)] : Pins()
+      let mine = pins[Int(id.rawValue)]
       if let leading = mine.leading, let trailing = mine.trailing, let width = mine.width {
         lints.append(Lint(
           key: "overconstrained-width:\(name)",

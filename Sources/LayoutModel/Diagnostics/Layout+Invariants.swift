@@ -17,6 +17,9 @@ extension Layout {
     for c in allConstraints where compiledConstant(of: c.spec) != compile(c.spec).expression.constant {
       problems.append("\(c.name) compiles to two different constants")
     }
+    if let pins = pinsCache, pins != computeRequiredPins() {
+      problems.append("the kept required pins no longer describe the constraints")
+    }
     return problems
   }
 
