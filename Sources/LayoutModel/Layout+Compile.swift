@@ -118,25 +118,41 @@ extension Layout {
   // MARK: - Compiling
 
   /// The nearest common ancestor of every view in the spec (reference §1.4).
+  ///
+  /// Walked by depth, with no sets: every install compiles its constraint,
+  /// and explanations compile every constraint they consider.
   func container(of spec: ConstraintSpec) -> ViewID? {
-    let ids = (spec.lhs + spec.rhs).map(\.view)
-    guard var candidate = ids.first else { return nil }
-    for id in ids.dropFirst() {
-      guard let common = commonAncestor(candidate, id) else { return nil }
-      candidate = common
+    var candidate: ViewID?
+    // Narrows the candidate to an ancestor of `view` too; false when none.
+    func include(_ view: ViewID) -> Bool {
+      guard let found = candidate else {
+        candidate = view
+        return true
+      }
+      candidate = commonAncestor(found, view)
+      return candidate != nil
     }
+    for term in spec.lhs where !include(term.view) { return nil }
+    for term in spec.rhs where !include(term.view) { return nil }
     return candidate
   }
 
-  private func ancestors(_ id: ViewID) -> [ViewID] {
-    var chain = [id]
-    while let parent = view(chain.last!).parent { chain.append(parent) }
-    return chain
-  }
-
   private func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
-    let mine = Set(ancestors(a))
-    return ancestors(b).first { mine.contains($0) }
+    var (a, b) = (a, b)
+    var (depthA, depthB) = (depth(of: a), depth(of: b))
+    while depthA > depthB {
+      a = parent(of: a)!
+      depthA -= 1
+    }
+    while depthB > depthA {
+      b = parent(of: b)!
+      depthB -= 1
+    }
+    while a != b {
+      guard let parentA = parent(of: a), let parentB = parent(of: b) else { return nil }
+      (a, b) = (parentA, parentB)
+    }
+    return a
   }
 
   /// `Σ lhs − Σ rhs − constant`, to be related to 0.

@@ -131,10 +131,11 @@ extension Layout {
   /// Superviews above `id`: 0 for root.
   func depth(of id: ViewID) -> Int {
     var depth = 0
-    var current = view(id).parent
+    // By parent(of:), not view(_:): that copies the whole view per step.
+    var current = parent(of: id)
     while let p = current {
       depth += 1
-      current = view(p).parent
+      current = parent(of: p)
     }
     return depth
   }

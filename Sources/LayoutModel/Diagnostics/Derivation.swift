@@ -35,9 +35,31 @@ extension Layout {
   func derive(
     _ target: [Int32: Double], from candidates: [LayoutConstraintID], direction: Double? = nil
   ) -> Derivation? {
-    guard let direction else { return deriveAsEqualities(target, from: candidates) }
+    var forms = CompiledForms()
+    return derive(target, from: candidates, direction: direction, forms: &forms)
+  }
+
+  /// Each constraint's compiled expression and its linear form, made once
+  /// per search: a search derives again and again from growing sets of the
+  /// same constraints (rings 1, 2, 4, …; again without a wrong-way one).
+  struct CompiledForms {
+    private var entries: [LayoutConstraintID: (expression: LinearExpression, form: [Int32: Double])] = [:]
+
+    mutating func of(_ id: LayoutConstraintID, in layout: Layout) -> (expression: LinearExpression, form: [Int32: Double]) {
+      if let known = entries[id] { return known }
+      let expression = layout.compile(layout.constraint(id).spec).expression
+      let entry = (expression, LinearSpan.form(expression))
+      entries[id] = entry
+      return entry
+    }
+  }
+
+  private func derive(
+    _ target: [Int32: Double], from candidates: [LayoutConstraintID], direction: Double?, forms: inout CompiledForms
+  ) -> Derivation? {
+    guard let direction else { return deriveAsEqualities(target, from: candidates, forms: &forms) }
     var candidates = candidates
-    while let d = deriveAsEqualities(target, from: candidates) {
+    while let d = deriveAsEqualities(target, from: candidates, forms: &forms) {
       let wrongWay = d.steps.filter { step in
         let relation = constraint(step.constraint).spec.relation
         // Relaxing `e >= 0` lets e fall, moving the target by -λ per unit;
@@ -54,9 +76,12 @@ extension Layout {
     return nil
   }
 
-  private func deriveAsEqualities(_ target: [Int32: Double], from candidates: [LayoutConstraintID]) -> Derivation? {
-    let compiled = candidates.map { compile(constraint($0).spec).expression }
-    let forms = compiled.map(LinearSpan.form)
+  private func deriveAsEqualities(
+    _ target: [Int32: Double], from candidates: [LayoutConstraintID], forms cache: inout CompiledForms
+  ) -> Derivation? {
+    let entries = candidates.map { cache.of($0, in: self) }
+    let compiled = entries.map(\.expression)
+    let forms = entries.map(\.form)
     guard let first = LinearSpan(forms).combination(for: target) else { return nil }
     var chosen = candidates.indices.filter { abs(first[$0]) > 1e-9 }
     var i = chosen.count - 1
@@ -199,7 +224,8 @@ extension Layout {
     // every constraint near each unmet wish after every command, and
     // compiling walked each view's ancestors.
     guard solver.violation(of: solverID) <= 1e-7, abs(solver.residual(of: solverID)) <= 1e-6 else { return nil }
-    return constraints[Int(id.rawValue)]!.solverVariables
+    // Read in place: binding the optional slot copied the whole constraint.
+    return constraints.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.solverVariables }
   }
 
   /// The nearest derivation of `target`: rings are added until the
@@ -222,6 +248,7 @@ extension Layout {
     _ target: [Int32: Double], rings: inout TightRings, direction: Double?, limit: Int
   ) -> Derivation? {
     var gathered: [LayoutConstraintID] = []
+    var forms = CompiledForms()
     var next = 1
     var index = 0
     var ring = rings.next()
@@ -235,7 +262,7 @@ extension Layout {
       index += 1
       guard index == next || isLast else { continue }
       next *= 2
-      if let d = derive(target, from: preferredOrder(gathered), direction: direction) { return d }
+      if let d = derive(target, from: preferredOrder(gathered), direction: direction, forms: &forms) { return d }
     }
     return nil
   }
