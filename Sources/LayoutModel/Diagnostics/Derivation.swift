@@ -169,8 +169,9 @@ extension Layout {
       for v in frontier {
         for id in layout.constraintsOfVariable[v] ?? [] where !taken[Int(id.rawValue)] {
           taken[Int(id.rawValue)] = true
-          guard let variables = layout.tightVariables(of: id, above: priority) else {
-            if layout.isUnmetOptional(id, above: priority) { unmet.append(id) }
+          let member = layout.ringMember(id, above: priority)
+          guard case .tight(let variables) = member else {
+            if case .unmetWish = member { unmet.append(id) }
             continue
           }
           ring.append(id)
@@ -199,15 +200,8 @@ extension Layout {
     }
   }
 
-  func isUnmetOptional(_ id: LayoutConstraintID, above priority: Double) -> Bool {
-    let (solverID, p) = installed(id)
-    guard let solverID, !p.isRequired, !p.isTieBreak, p.value > priority else { return false }
-    return solver.violation(of: solverID) > 1e-7
-  }
-
-  /// A constraint's solver id and priority, read in place: the rings read
-  /// them for every constraint near an unmet wish, and binding the whole
-  /// constraint retained its name and arrays each time.
+  /// A constraint's solver id and priority, read in place: binding the
+  /// whole constraint retained its name and arrays each time.
   func installed(_ id: LayoutConstraintID) -> (ConstraintID?, LayoutPriority) {
     constraints.withUnsafeBufferPointer { buffer in
       let i = Int(id.rawValue)
@@ -215,17 +209,31 @@ extension Layout {
     }
   }
 
-  /// The variables of an installed constraint above `priority` that holds
-  /// with equality now; nil for any other.
-  func tightVariables(of id: LayoutConstraintID, above priority: Double) -> [Int32]? {
-    let (solverID, p) = installed(id)
-    guard let solverID, p.value > priority else { return nil }
-    // The solver's own expression, not a fresh compile: this runs for
-    // every constraint near each unmet wish after every command, and
-    // compiling walked each view's ancestors.
-    guard solver.violation(of: solverID) <= 1e-7, abs(solver.residual(of: solverID)) <= 1e-6 else { return nil }
-    // Read in place: binding the optional slot copied the whole constraint.
-    return constraints.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.solverVariables }
+  /// What a walk makes of a constraint it reaches.
+  enum RingMember {
+    /// Installed above the walk's priority and holding with equality now:
+    /// its variables lead on.
+    case tight([Int32])
+    /// An optional constraint above the walk's priority that does not hold.
+    case unmetWish
+    case neither
+  }
+
+  /// One read of the constraint, in place, and one of its violation: the
+  /// rings ask this of every constraint near each unmet wish after every
+  /// command, and binding the whole constraint retained its name and
+  /// arrays each time. The solver's own expression decides, not a fresh
+  /// compile (compiling walks each view's ancestors).
+  func ringMember(_ id: LayoutConstraintID, above priority: Double) -> RingMember {
+    constraints.withUnsafeBufferPointer { buffer in
+      let i = Int(id.rawValue)
+      guard let solverID = buffer[i]!.solverID else { return .neither }
+      let p = buffer[i]!.spec.priority
+      guard p.value > priority else { return .neither }
+      guard solver.violation(of: solverID) <= 1e-7 else { return !p.isRequired && !p.isTieBreak ? .unmetWish : .neither }
+      guard abs(solver.residual(of: solverID)) <= 1e-6 else { return .neither }
+      return .tight(buffer[i]!.solverVariables)
+    }
   }
 
   /// The nearest derivation of `target`: rings are added until the
