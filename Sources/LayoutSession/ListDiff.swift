@@ -31,4 +31,48 @@ struct ListDiff<Element: Equatable> {
     }
     gone = before[i...].filter { !now.contains(key($0)) }
   }
+
+  /// The same answer for lists each sorted by a unique `order` that
+  /// usually goes with the key (unmet wishes by constraint id): entries of
+  /// equal order and key are matched in one merge walk, and only the rest
+  /// by hashing their keys. A wish that becomes unmet in the middle of a
+  /// long list no longer sends every entry after it through the hash.
+  init<Key: Hashable, Order: Comparable>(
+    _ before: [Element], _ after: [Element], key: (Element) -> Key, order: (Element) -> Order
+  ) {
+    // Per entry of `after`: -1 unmatched so far, else the matched index in `before`.
+    var partner = [Int](repeating: -1, count: after.count)
+    var matched = [Bool](repeating: false, count: before.count)
+    var (i, j) = (0, 0)
+    while i < before.count && j < after.count {
+      let (a, b) = (order(before[i]), order(after[j]))
+      if a < b {
+        i += 1
+      } else if b < a {
+        j += 1
+      } else {
+        if key(before[i]) == key(after[j]) {
+          partner[j] = i
+          matched[i] = true
+        }
+        i += 1
+        j += 1
+      }
+    }
+    // Keys are unique in each list: a key matched above is in neither rest.
+    var old: [Key: Int] = [:]
+    for i in before.indices where !matched[i] { old[key(before[i])] = i }
+    var now: Set<Key> = []
+    for j in after.indices {
+      if partner[j] >= 0 {
+        if before[partner[j]] != after[j] { changed.append(after[j]) }
+        continue
+      }
+      let k = key(after[j])
+      now.insert(k)
+      if let i = old[k], before[i] == after[j] { continue }
+      changed.append(after[j])
+    }
+    for i in before.indices where !matched[i] && !now.contains(key(before[i])) { gone.append(before[i]) }
+  }
 }

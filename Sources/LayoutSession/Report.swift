@@ -52,8 +52,8 @@ public struct Report: Sendable {
     self.answer = answer
     self.quits = quits
     frameChanges = Report.diff(before.frames, after.frames)
-    // In the layout's constraint order, by name, unique in each list.
-    let unmet = ListDiff(before.unmet, after.unmet, key: \.name)
+    // By name, unique in each list; both lists are in constraint order.
+    let unmet = ListDiff(before.unmet, after.unmet, key: \.name, order: \.source.id)
     (newlyUnmet, noLongerUnmet) = (unmet.changed, unmet.gone)
   }
 

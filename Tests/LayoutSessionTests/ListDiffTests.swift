@@ -10,10 +10,10 @@ import Testing
   }
 
   /// The plain definition: by key, over the whole of both lists.
-  private func naive(_ before: [Entry], _ after: [Entry]) -> (changed: [Entry], gone: [Entry]) {
-    let old = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-    let now = Set(after.map(\.key))
-    return (after.filter { old[$0.key] != $0 }, before.filter { !now.contains($0.key) })
+  private func naive<E: Equatable>(_ before: [E], _ after: [E], key: (E) -> Int) -> (changed: [E], gone: [E]) {
+    let old = Dictionary(before.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+    let now = Set(after.map(key))
+    return (after.filter { old[key($0)] != $0 }, before.filter { !now.contains(key($0)) })
   }
 
   /// Every list of up to three distinct keys out of four, each with a
@@ -35,13 +35,52 @@ import Testing
     for before in lists {
       for after in lists {
         let diff = ListDiff(before, after, key: \.key)
-        let expected = naive(before, after)
+        let expected = naive(before, after, key: \.key)
         if diff.changed != expected.changed || diff.gone != expected.gone {
           failures += 1
           if failures <= 3 { Issue.record("\(before) → \(after): \(diff.changed), \(diff.gone)") }
         }
       }
     }
+    #expect(failures == 0)
+  }
+
+  struct Ordered: Equatable {
+    let order: Int
+    let key: Int
+    let value: Int
+  }
+
+  /// The merge-walk variant for lists sorted by a unique order: every pair
+  /// of lists of up to three entries with distinct orders out of three,
+  /// each entry one of two keys or a third and one of two values, keys
+  /// unique per list (orders and keys need not go together: a name moved
+  /// to another constraint id, two ids swapping names).
+  @Test func orderedWalkAgreesWithComparingEverythingByKey() {
+    var lists: [[Ordered]] = [[]]
+    var frontier: [[Ordered]] = [[]]
+    for _ in 0..<3 {
+      frontier = frontier.flatMap { list in
+        (0..<3).filter { order in order > (list.last?.order ?? -1) }.flatMap { order in
+          (0..<3).filter { key in !list.contains { $0.key == key } }.flatMap { key in
+            [0, 1].map { list + [Ordered(order: order, key: key, value: $0)] }
+          }
+        }
+      }
+      lists += frontier
+    }
+    var failures = 0
+    for before in lists {
+      for after in lists {
+        let diff = ListDiff(before, after, key: \.key, order: \.order)
+        let expected = naive(before, after, key: \.key)
+        if diff.changed != expected.changed || diff.gone != expected.gone {
+          failures += 1
+          if failures <= 3 { Issue.record("\(before) → \(after): \(diff.changed), \(diff.gone)") }
+        }
+      }
+    }
+    #expect(lists.count > 100)
     #expect(failures == 0)
   }
 
