@@ -31,27 +31,29 @@ struct ListDiff<Element: Equatable> {
     }
     gone = before[i...].filter { !now.contains(key($0)) }
   }
+}
 
-  /// The same answer for lists each sorted by a unique `order` that
-  /// usually goes with the key (unmet wishes by constraint id): entries of
-  /// equal order and key are matched in one merge walk, and only the rest
-  /// by hashing their keys. A wish that becomes unmet in the middle of a
-  /// long list no longer sends every entry after it through the hash.
-  init<Key: Hashable, Order: Comparable>(
-    _ before: [Element], _ after: [Element], key: (Element) -> Key, order: (Element) -> Order
-  ) {
+extension ListDiff where Element == LayoutSnapshot.Unmet {
+  /// The same answer for two snapshots' unmet wishes, keyed by name: both
+  /// lists are in constraint order, so entries of equal constraint and name
+  /// are matched in one merge walk and only the rest by hashing names. A
+  /// wish that becomes unmet in the middle of a list of hundreds (a card's
+  /// height after an edit) no longer sends every entry after it through
+  /// the hash. Fields are read in place: through a generic key closure,
+  /// each read copied the whole entry.
+  init(unmet before: [Element], _ after: [Element]) {
     // Per entry of `after`: -1 unmatched so far, else the matched index in `before`.
     var partner = [Int](repeating: -1, count: after.count)
     var matched = [Bool](repeating: false, count: before.count)
     var (i, j) = (0, 0)
     while i < before.count && j < after.count {
-      let (a, b) = (order(before[i]), order(after[j]))
+      let (a, b) = (before[i].source.id, after[j].source.id)
       if a < b {
         i += 1
       } else if b < a {
         j += 1
       } else {
-        if key(before[i]) == key(after[j]) {
+        if before[i].name == after[j].name {
           partner[j] = i
           matched[i] = true
         }
@@ -59,20 +61,19 @@ struct ListDiff<Element: Equatable> {
         j += 1
       }
     }
-    // Keys are unique in each list: a key matched above is in neither rest.
-    var old: [Key: Int] = [:]
-    for i in before.indices where !matched[i] { old[key(before[i])] = i }
-    var now: Set<Key> = []
+    // Names are unique in each list: a name matched above is in neither rest.
+    var old: [String: Int] = [:]
+    for i in before.indices where !matched[i] { old[before[i].name] = i }
+    var now: Set<String> = []
     for j in after.indices {
       if partner[j] >= 0 {
         if before[partner[j]] != after[j] { changed.append(after[j]) }
         continue
       }
-      let k = key(after[j])
-      now.insert(k)
-      if let i = old[k], before[i] == after[j] { continue }
+      now.insert(after[j].name)
+      if let i = old[after[j].name], before[i] == after[j] { continue }
       changed.append(after[j])
     }
-    for i in before.indices where !matched[i] && !now.contains(key(before[i])) { gone.append(before[i]) }
+    for i in before.indices where !matched[i] && !now.contains(before[i].name) { gone.append(before[i]) }
   }
 }

@@ -52,8 +52,7 @@ public struct Report: Sendable {
     self.answer = answer
     self.quits = quits
     frameChanges = Report.diff(before.frames, after.frames)
-    // By name, unique in each list; both lists are in constraint order.
-    let unmet = ListDiff(before.unmet, after.unmet, key: \.name, order: \.source.id)
+    let unmet = ListDiff(unmet: before.unmet, after.unmet)
     (newlyUnmet, noLongerUnmet) = (unmet.changed, unmet.gone)
   }
 

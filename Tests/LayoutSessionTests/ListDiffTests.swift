@@ -1,3 +1,4 @@
+import LayoutModel
 import Testing
 @testable import LayoutSession
 
@@ -45,42 +46,44 @@ import Testing
     #expect(failures == 0)
   }
 
-  struct Ordered: Equatable {
-    let order: Int
-    let key: Int
-    let value: Int
+  /// An unmet wish for the merge walk: `order` is its constraint id,
+  /// `key` its name, `value` its error.
+  private func wish(_ order: Int, _ key: Int, _ value: Int) -> LayoutSnapshot.Unmet {
+    LayoutSnapshot.Unmet(
+      name: "w\(key)", priority: 250, error: Double(value), text: "w\(key) wants more",
+      source: .init(id: LayoutConstraintID(rawValue: Int32(order)), spec: ConstraintSpec(lhs: [], relation: .equal), viewNames: []))
   }
 
-  /// The merge-walk variant for lists sorted by a unique order: every pair
-  /// of lists of up to three entries with distinct orders out of three,
-  /// each entry one of two keys or a third and one of two values, keys
-  /// unique per list (orders and keys need not go together: a name moved
-  /// to another constraint id, two ids swapping names).
-  @Test func orderedWalkAgreesWithComparingEverythingByKey() {
-    var lists: [[Ordered]] = [[]]
-    var frontier: [[Ordered]] = [[]]
+  /// The merge walk over unmet wishes in constraint order: every pair of
+  /// lists of up to three entries with distinct ids out of three, each
+  /// named one of three names (unique per list) with one of two errors.
+  /// Ids and names need not go together: a name moved to another
+  /// constraint, two constraints swapping names.
+  @Test func unmetMergeAgreesWithComparingEverythingByName() {
+    var lists: [[LayoutSnapshot.Unmet]] = [[]]
+    var frontier: [[(order: Int, key: Int, value: Int)]] = [[]]
     for _ in 0..<3 {
       frontier = frontier.flatMap { list in
         (0..<3).filter { order in order > (list.last?.order ?? -1) }.flatMap { order in
           (0..<3).filter { key in !list.contains { $0.key == key } }.flatMap { key in
-            [0, 1].map { list + [Ordered(order: order, key: key, value: $0)] }
+            [0, 1].map { list + [(order, key, $0)] }
           }
         }
       }
-      lists += frontier
+      lists += frontier.map { $0.map { wish($0.order, $0.key, $0.value) } }
     }
+    #expect(lists.count > 100)
     var failures = 0
     for before in lists {
       for after in lists {
-        let diff = ListDiff(before, after, key: \.key, order: \.order)
-        let expected = naive(before, after, key: \.key)
+        let diff = ListDiff(unmet: before, after)
+        let expected = naive(before, after) { Int($0.name.dropFirst())! }
         if diff.changed != expected.changed || diff.gone != expected.gone {
           failures += 1
-          if failures <= 3 { Issue.record("\(before) → \(after): \(diff.changed), \(diff.gone)") }
+          if failures <= 3 { Issue.record("\(before.map(\.name)) → \(after.map(\.name)): \(diff.changed.map(\.name)), \(diff.gone.map(\.name))") }
         }
       }
     }
-    #expect(lists.count > 100)
     #expect(failures == 0)
   }
 
