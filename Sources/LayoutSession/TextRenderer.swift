@@ -17,7 +17,7 @@ public enum TextRenderer {
     }
     var lines = report.confirmation
     if let answer = report.answer { lines += answer.lines }
-    lines += frameChanges(report).map { "  " + $0 }
+    lines += frameChanges(report)
     lines += ambiguityChanges(report).map { "  " + $0 }
     lines += unmetChanges(report).map { "  " + $0 }
     // A lint is shown once, in the report of the command that caused it.
@@ -55,6 +55,7 @@ public enum TextRenderer {
     return ["  " + shown, "  " + String(repeating: " ", count: max(0, offset)) + String(repeating: "^", count: marks)]
   }
 
+  /// The frames that changed, indented as the report's other lines.
   private static func frameChanges(_ report: Report) -> [String] {
     var table = TextTable(rowCapacity: report.frameChanges.count, columns: 3)
     for change in report.frameChanges {
@@ -76,7 +77,7 @@ public enum TextRenderer {
       }
       table.endRow()
     }
-    return table.lines(trimmed: true)
+    return table.lines(trimmed: true, indent: 2)
   }
 
   private struct OpenKey: Hashable {

@@ -75,4 +75,15 @@ import Testing
     }
     #expect(table.lines() == frames.map(Format.frame))
   }
+
+  /// An indent comes before the first cell and survives trimming, as
+  /// when reports prefixed each trimmed line with two spaces.
+  @Test func indentedTrimmedLinesKeepTheIndent() {
+    var table = TextTable()
+    for row in [["card", "(0, 0)", "→ (1, 1)"], ["a", "", ""], ["", "", ""]] {
+      for cell in row { table.cell(cell) }
+      table.endRow()
+    }
+    #expect(table.lines(trimmed: true, indent: 2) == ["  card  (0, 0)  → (1, 1)", "  a", "  "])
+  }
 }

@@ -71,8 +71,9 @@ struct TextTable {
   }
 
   /// The lines: every cell but a row's last padded to its column's width
-  /// plus two spaces; `trimmed` drops trailing spaces (an empty last column).
-  func lines(trimmed: Bool = false) -> [String] {
+  /// plus two spaces; `trimmed` drops trailing spaces (an empty last column);
+  /// each line starts with `indent` spaces.
+  func lines(trimmed: Bool = false, indent: Int = 0) -> [String] {
     var widths: [Int] = []
     var first = 0
     for end in rowEnds {
@@ -90,6 +91,7 @@ struct TextTable {
     bytes.withUnsafeBufferPointer { buffer in
       for end in rowEnds {
         line.removeAll(keepingCapacity: true)
+        line.append(contentsOf: repeatElement(0x20, count: indent))
         for i in first..<end {
           let start = i == 0 ? 0 : cellEnds[i - 1]
           line.append(contentsOf: buffer[start..<cellEnds[i]])
@@ -98,7 +100,7 @@ struct TextTable {
           }
         }
         if trimmed {
-          while line.last == 0x20 { line.removeLast() }
+          while line.count > indent && line.last == 0x20 { line.removeLast() }
         }
         result.append(String(decoding: line, as: UTF8.self))
         first = end
