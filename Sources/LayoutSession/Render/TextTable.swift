@@ -35,16 +35,18 @@ struct TextTable {
   mutating func write(frame f: Frame) {
     bytes.append(0x28)
     Format.appendNumber(f.x, to: &bytes)
-    bytes.append(0x2C)
-    bytes.append(0x20)
-    Format.appendNumber(f.y, to: &bytes)
-    bytes.append(0x2C)
-    bytes.append(0x20)
-    Format.appendNumber(f.width, to: &bytes)
-    bytes.append(0x2C)
-    bytes.append(0x20)
-    Format.appendNumber(f.height, to: &bytes)
+    writeField(f.y)
+    writeField(f.width)
+    writeField(f.height)
     bytes.append(0x29)
+  }
+
+  /// ", " and a number: a frame's fields after the first. (Not a loop over
+  /// an array of the four: that allocated per frame, a thousand a rotation.)
+  private mutating func writeField(_ value: Double) {
+    bytes.append(0x2C)
+    bytes.append(0x20)
+    Format.appendNumber(value, to: &bytes)
   }
 
   /// Ends the cell being written (an empty one when nothing was written).
