@@ -219,21 +219,16 @@ extension Layout {
     case neither
   }
 
-  /// One read of the constraint, in place, and one of its violation: the
-  /// rings ask this of every constraint near each unmet wish after every
-  /// command, and binding the whole constraint retained its name and
-  /// arrays each time. The solver's own expression decides, not a fresh
-  /// compile (compiling walks each view's ancestors).
+  /// One read of the constraint (``installed(_:)``) and one of its
+  /// violation: the rings ask this of every constraint near each unmet
+  /// wish after every command. The solver's own expression decides, not a
+  /// fresh compile (compiling walks each view's ancestors).
   func ringMember(_ id: LayoutConstraintID, above priority: Double) -> RingMember {
-    constraints.withUnsafeBufferPointer { buffer in
-      let i = Int(id.rawValue)
-      guard let solverID = buffer[i]!.solverID else { return .neither }
-      let p = buffer[i]!.spec.priority
-      guard p.value > priority else { return .neither }
-      guard solver.violation(of: solverID) <= 1e-7 else { return !p.isRequired && !p.isTieBreak ? .unmetWish : .neither }
-      guard abs(solver.residual(of: solverID)) <= 1e-6 else { return .neither }
-      return .tight(buffer[i]!.solverVariables)
-    }
+    let (solverID, p) = installed(id)
+    guard let solverID, p.value > priority else { return .neither }
+    guard solver.violation(of: solverID) <= 1e-7 else { return !p.isRequired && !p.isTieBreak ? .unmetWish : .neither }
+    guard abs(solver.residual(of: solverID)) <= 1e-6 else { return .neither }
+    return .tight(constraints.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.solverVariables })
   }
 
   /// The nearest derivation of `target`: rings are added until the
