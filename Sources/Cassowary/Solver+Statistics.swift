@@ -18,6 +18,10 @@ extension Solver {
     public var columnEntries: Int
     /// Rows rewritten by substitution since the solver was made: the work of pivoting.
     public var substitutions: Int
+    /// Cells by the kind of their symbol: external, slack, error, dummy.
+    public var cellsByKind: [Int] = [0, 0, 0, 0]
+    /// Cells by the kind of the row's basic symbol.
+    public var cellsByBasicKind: [Int] = [0, 0, 0, 0]
   }
 
   public var statistics: Statistics {
@@ -27,6 +31,8 @@ extension Solver {
     for slot in rows.indices where basics[slot] != .invalid {
       result.rows += 1
       result.cells += rows[slot].cells.count
+      for cell in rows[slot].cells { result.cellsByKind[Int(cell.symbol.kind.rawValue)] += 1 }
+      result.cellsByBasicKind[Int(basics[slot].kind.rawValue)] += rows[slot].cells.count
       result.cellCapacity += rows[slot].cells.capacity
       result.longestRow = max(result.longestRow, rows[slot].cells.count)
     }

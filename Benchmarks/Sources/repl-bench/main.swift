@@ -51,7 +51,7 @@ func run(_ lines: [String], tableau: Bool = false) -> (times: [Double], total: D
   let d = clock.now - start
   if tableau {
     let s = session.layout.solverStatistics
-    print("{\"tableau_rows\": \(s.rows), \"tableau_cells\": \(s.cells), \"longest_row\": \(s.longestRow), \"symbols\": \(s.symbols), \"cell_capacity\": \(s.cellCapacity), \"column_entries\": \(s.columnEntries)}")
+    print("{\"tableau_rows\": \(s.rows), \"tableau_cells\": \(s.cells), \"longest_row\": \(s.longestRow), \"symbols\": \(s.symbols), \"cell_capacity\": \(s.cellCapacity), \"column_entries\": \(s.columnEntries), \"cells_by_kind\": \(s.cellsByKind), \"cells_by_basic_kind\": \(s.cellsByBasicKind)}")
   }
   return (times, Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18, failures)
 }
