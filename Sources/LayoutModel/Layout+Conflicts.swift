@@ -22,6 +22,7 @@ extension Layout {
         let variables = expression.terms.map(\.variable.id)
         constraints[Int(id.rawValue)]!.solverVariables = variables
         for v in variables { constraintsOfVariable[v, default: []].append(id) }
+        linksChanged(variables)
         return
       } catch {
         guard case .unsatisfiable(let involved) = error else {
@@ -60,6 +61,7 @@ extension Layout {
     constraintOfSolverID[solverID] = nil
     constraints[Int(id.rawValue)]!.solverID = nil
     for v in constraints[Int(id.rawValue)]!.solverVariables { constraintsOfVariable[v]?.removeAll { $0 == id } }
+    linksChanged(constraints[Int(id.rawValue)]!.solverVariables)
     constraints[Int(id.rawValue)]!.solverVariables = []
   }
 

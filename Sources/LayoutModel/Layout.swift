@@ -55,6 +55,8 @@ public struct Layout: Sendable {
   public var limits = LayoutLimits()
   /// ``requiredPins()`` as last computed; nil once the structure changed.
   var pinsCache: [RequiredPins]?
+  /// ``parts()`` as last computed; nil once a constraint linking variables came or went.
+  var partsCache: [Int32]?
 
   public init(rootWidth: Double = 375, rootHeight: Double = 667) {
     let root = makeView(name: "root", parent: nil)

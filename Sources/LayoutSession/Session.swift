@@ -101,7 +101,12 @@ public final class Session {
       var report = Report(
         command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,
         answer: outcome.answer ?? answer(for: command, after), quits: command == .quit)
-      if command.isChange || outcome.rebuilt { report.explanations = Explanation.news(report, layout) }
+      if command.isChange || outcome.rebuilt {
+        report.explanations = Explanation.news(report, &layout)
+        // What news kept in the layout (its parts) is a cache: the snapshot
+        // still describes it, though setting `layout` forgot it.
+        snapshot = after
+      }
       if command.isChange || outcome.rebuilt { lastChanged = Set(report.changedViews) }
       if outcome.entry != nil || command == .undo || command == .redo {
         onAccepted?(JournalRecord(command: line, loaded: command.isLoad ? outcome.entry : nil))

@@ -381,6 +381,7 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * max(
 private struct Coverage {
   var layouts = 0, nested = 0, conflicts = 0, layoutsWithUnmet = 0
   var fixed = 0, bounded = 0, halfBounded = 0, unbounded = 0, witnesses = 0
+  var openWishes = 0
 }
 
 /// Builds the layout, then checks (a) and (b) against the exact model.
@@ -560,6 +561,25 @@ private func check(_ generated: GeneratedLayout, _ coverage: inout Coverage) {
       #expect(entry == nil, "\(c.label) holds but is reported unmet")
     }
   }
+
+  // (c) The shortcut that spares searching for what beats a wish free to
+  // move its way on the optimal face must never hide an explanation.
+  // The strongest unmet wish of each part of the layout decides.
+  var strongestInPart: [Int32: Double] = [:]
+  for u in unmet {
+    let p = layout.constraint(u.constraint).spec.priority.value
+    if let part = layout.part(of: u.constraint) { strongestInPart[part] = max(strongestInPart[part] ?? p, p) }
+  }
+  let open: Layout.OpenRange = { view, field in
+    reported.first { $0.view == view && $0.field == field }.map { ($0.min, $0.max) }
+  }
+  for u in unmet {
+    let strongest = layout.part(of: u.constraint).flatMap { strongestInPart[$0] }
+    guard layout.isOpenTowardsWish(u.constraint, strongestUnmet: strongest, range: open) else { continue }
+    coverage.openWishes += 1
+    let label = constraints[u.constraint]?.label ?? "?"
+    #expect(layout.cause(ofUnmet: u.constraint) == nil, "\(label) can move its way on the optimal face, yet the search explains it")
+  }
   #expect(unmet.allSatisfy { constraints[$0.constraint]?.level != nil }, "a required constraint is reported unmet")
 }
 
@@ -580,7 +600,8 @@ private func check(_ generated: GeneratedLayout, _ coverage: inout Coverage) {
     print(
       "layout properties: \(coverage.layouts) layouts (\(coverage.nested) nested), \(coverage.conflicts) conflicts, "
         + "\(coverage.fixed) fixed values, ambiguous: \(coverage.bounded) bounded, \(coverage.halfBounded) half-bounded, "
-        + "\(coverage.unbounded) unbounded, \(coverage.witnesses) witnesses; \(coverage.layoutsWithUnmet) layouts with unmet optional constraints")
+        + "\(coverage.unbounded) unbounded, \(coverage.witnesses) witnesses; \(coverage.layoutsWithUnmet) layouts with unmet optional constraints, "
+        + "\(coverage.openWishes) unmet wishes free to move their way")
     if coverage.layouts == count && count >= 200 {
       // The layouts must exercise what the test claims to check.
       #expect(coverage.conflicts >= count / 10, "only \(coverage.conflicts) conflicts")
@@ -588,6 +609,7 @@ private func check(_ generated: GeneratedLayout, _ coverage: inout Coverage) {
       #expect(coverage.halfBounded >= count / 10, "only \(coverage.halfBounded) half-bounded ambiguous values")
       #expect(coverage.layoutsWithUnmet >= count / 10, "only \(coverage.layoutsWithUnmet) layouts with unmet constraints")
       #expect(coverage.nested >= count / 10, "only \(coverage.nested) layouts with nested views")
+      #expect(coverage.openWishes >= count / 300, "only \(coverage.openWishes) unmet wishes free to move their way")
     }
   }
 

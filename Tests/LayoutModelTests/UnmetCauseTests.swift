@@ -77,4 +77,47 @@ import Testing
     }
     #expect(d.steps.map(\.constraint) == [width])
   }
+
+  /// Two views share the root's width, each hugging at 250: either may
+  /// take the room, so one is left wide and unmet, its width ambiguous.
+  /// Nothing explains it, and the ambiguity report says so without a search.
+  @Test func aWishFreeToMoveItsWayIsDecidedWithoutSearching() throws {
+    var l = Layout()
+    let a = try l.addView(named: "a")
+    let b = try l.addView(named: "b")
+    for v in [a, b] {
+      _ = try pin(&l, v, .top, .root, .top)
+      _ = try pin(&l, v, .height, nil, nil, 10)
+      _ = try pin(&l, v, .width, nil, nil, 50, .lessThanOrEqual, priority: 250)
+    }
+    _ = try pin(&l, a, .leading, .root, .leading)
+    _ = try pin(&l, a, .trailing, b, .leading)
+    _ = try pin(&l, b, .trailing, .root, .trailing)
+    let unmet = l.unmetConstraints().map(\.constraint)
+    try #require(unmet.count == 1)
+    let wish = unmet[0]
+    let reported = l.ambiguities()
+    let measured: Layout.OpenRange = { view, field in
+      reported.first { $0.view == view && $0.field == field }.map { ($0.min, $0.max) }
+    }
+    let openOnTheFace = l.isOpenTowardsWish(wish, strongestUnmet: 250, range: measured)
+    #expect(openOnTheFace)
+    #expect(l.cause(ofUnmet: wish, strongestUnmet: 250) == nil)
+    #expect(l.cause(ofUnmet: wish, strongestUnmet: 250, range: measured) == nil)
+
+    // The wish pulls the width down: only room below counts.
+    let v = l.frame(of: l.constraint(wish).spec.lhs[0].view).width
+    func open(_ min: Double?, _ max: Double?) -> Bool {
+      l.isOpenTowardsWish(wish, strongestUnmet: 250, range: { _, _ in (min, max) })
+    }
+    #expect(open(v - 100, v))
+    #expect(open(nil, v))
+    #expect(!open(v, v + 100))
+    #expect(!open(v - 0.00001, nil))
+    let unlisted = l.isOpenTowardsWish(wish, strongestUnmet: 250, range: { _, _ in nil })
+    #expect(!unlisted)
+    // With a stronger wish unmet, room on the face proves nothing.
+    let outweighed = l.isOpenTowardsWish(wish, strongestUnmet: 251, range: { _, _ in (v - 100, v) })
+    #expect(!outweighed)
+  }
 }

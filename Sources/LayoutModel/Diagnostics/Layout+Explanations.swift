@@ -76,9 +76,22 @@ extension Layout {
   ///
   /// Both look at the same constraints, so they share one walk. Reports ask
   /// this for every newly unmet wish; `strongestUnmet`, the highest
-  /// priority of any unmet wish in the layout when the caller knows it,
-  /// spares the search for opponents when none can be stronger.
-  public func cause(ofUnmet unmet: LayoutConstraintID, strongestUnmet: Double? = nil) -> UnmetCause? {
+  /// priority of any unmet wish in the layout, or in the wish's part of it
+  /// (``part(of:)``), when the caller knows it, spares the search for
+  /// opponents when none can be stronger: opponents are found through
+  /// constraints that hold, so they are in the wish's part.
+  ///
+  /// `range`, the ambiguity report's ranges, spares the search when the
+  /// wish's value is free to move its way (see `isOpenTowardsWish`).
+  public func cause(
+    ofUnmet unmet: LayoutConstraintID, strongestUnmet: Double? = nil, range: OpenRange? = nil
+  ) -> UnmetCause? {
+    if let range, isOpenTowardsWish(unmet, strongestUnmet: strongestUnmet, range: range) {
+      assert(
+        cause(ofUnmet: unmet) == nil,
+        "a wish free to move its way on the optimal face has an explanation")
+      return nil
+    }
     var rings = tightRings(around: unmet)
     if let d = beaters(of: unmet, rings: &rings), !d.steps.isEmpty { return .heldBy(d) }
     if let strongest = strongestUnmet, strongest <= constraint(unmet).spec.priority.value { return nil }

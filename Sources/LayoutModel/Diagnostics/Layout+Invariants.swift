@@ -20,6 +20,13 @@ extension Layout {
     if let pins = pinsCache, pins != computeRequiredPins() {
       problems.append("the kept required pins no longer describe the constraints")
     }
+    if let parts = partsCache {
+      let fresh = computeParts()
+      // Variables made since the parts were kept are their own parts.
+      if parts != Array(fresh.prefix(parts.count)) || fresh.indices.dropFirst(parts.count).contains(where: { fresh[$0] != Int32($0) }) {
+        problems.append("the kept parts of the layout no longer follow its constraints")
+      }
+    }
     return problems
   }
 

@@ -55,7 +55,8 @@ struct MarkdownExport {
     var report = Report(
       command: "", failure: nil, confirmation: [], before: .empty, after: LayoutSnapshot(layout), answer: nil,
       quits: false)
-    report.explanations = Explanation.news(report, layout)
+    var measured = layout
+    report.explanations = Explanation.news(report, &measured)
     let lines = TextRenderer.unmetChanges(report)
     return lines.isEmpty ? ["every optional constraint is met"] : lines
   }

@@ -1,0 +1,68 @@
+// The layout's independent parts: variables linked by installed
+// constraints, directly or through others. Where no constraint links two
+// parts, the optimum of the whole is the optimum of each part on its own,
+// priority level by level, so what is unmet in one part says nothing about
+// another: a list's vertical chain does not bear on a title's width.
+//
+// Kept until a constraint that links two or more variables is installed or
+// taken out; a constant change, and the regenerated content-size
+// constraints of a label (one variable each), leave the parts as they were.
+
+extension Layout {
+  /// The part of the layout a constraint's variables belong to, named by
+  /// the smallest variable id in it; nil for a constraint the solver does
+  /// not hold (broken, inactive) or one with no variable.
+  public mutating func part(of id: LayoutConstraintID) -> Int32? {
+    let first: Int32? = constraints.withUnsafeBufferPointer { buffer in
+      let c = buffer[Int(id.rawValue)]!
+      return c.solverID == nil ? nil : c.solverVariables.first
+    }
+    guard let first else { return nil }
+    let parts = self.parts()
+    return Int(first) < parts.count ? parts[Int(first)] : first
+  }
+
+  /// By solver variable id, the smallest variable id in its part. A
+  /// variable made after the parts were computed links to nothing yet: it
+  /// is its own part, and may be past the end.
+  mutating func parts() -> [Int32] {
+    if let parts = partsCache { return parts }
+    let parts = computeParts()
+    partsCache = parts
+    return parts
+  }
+
+  /// Called when the constraint linking `variables` is installed or taken out.
+  mutating func linksChanged(_ variables: [Int32]) {
+    if variables.count > 1 { partsCache = nil }
+  }
+
+  /// Union-find over the installed constraints, then every variable named
+  /// by the smallest id in its part (so the answer does not depend on the
+  /// order of the unions, and a kept copy can be checked against a fresh one).
+  func computeParts() -> [Int32] {
+    var parent = (0..<Int32(solver.symbolCount)).map { $0 }
+    func find(_ v: Int32) -> Int32 {
+      var v = v
+      while parent[Int(v)] != v {
+        parent[Int(v)] = parent[Int(parent[Int(v)])]
+        v = parent[Int(v)]
+      }
+      return v
+    }
+    constraints.withUnsafeBufferPointer { buffer in
+      for slot in buffer.indices {
+        guard buffer[slot]?.solverID != nil else { continue }
+        buffer[slot]!.solverVariables.withUnsafeBufferPointer { variables in
+          guard let first = variables.first else { return }
+          for v in variables.dropFirst() {
+            let (a, b) = (find(first), find(v))
+            if a != b { parent[Int(max(a, b))] = min(a, b) }
+          }
+        }
+      }
+    }
+    // Unions always keep the smaller root, so a part's root is its smallest id.
+    return parent.indices.map { find(Int32($0)) }
+  }
+}
