@@ -20,6 +20,15 @@ extension Layout {
     var kept: [LayoutConstraintID] = []
     // Removing a stack's guide may already have deleted some of them.
     let current = view(id).generatedConstraints.filter { constraints[Int($0.rawValue)] != nil }
+    if keepsAllButConstants(current, wanted) {
+      // A label wrapped anew (a rotation rewraps every one, twice): the
+      // same constraints in the same order, new constants. The same
+      // changes as below, in the same order, without the name table.
+      for (old, g) in zip(current, wanted) { try? changeConstant(of: old, to: g.spec.constant) }
+      views[Int(id.rawValue)]!.generatedConstraints = current
+      regenerateStackAround(id)
+      return
+    }
     var existing = Dictionary(uniqueKeysWithValues: current.map { (constraint($0).name, $0) })
     for g in wanted {
       if let old = existing.removeValue(forKey: g.name) {
@@ -39,8 +48,26 @@ extension Layout {
     for stale in existing.values.sorted() { deleteConstraint(stale) }
     views[Int(id.rawValue)]!.generatedConstraints = kept
     if !existing.isEmpty { retryBrokenConstraints() }
-    // A stack reads its arranged views' intrinsic sizes (fillProportionally,
-    // and fill's order among equals).
+    regenerateStackAround(id)
+  }
+
+  /// Whether `wanted` names the constraints of `current`, one for one and
+  /// in order, each as it is but for its constant.
+  private func keepsAllButConstants(_ current: [LayoutConstraintID], _ wanted: [GeneratedConstraint]) -> Bool {
+    guard current.count == wanted.count else { return false }
+    for (old, g) in zip(current, wanted) {
+      let c = constraint(old)
+      guard c.name == g.name else { return false }
+      var sameButConstant = c.spec
+      sameButConstant.constant = g.spec.constant
+      guard sameButConstant == g.spec else { return false }
+    }
+    return true
+  }
+
+  /// A stack reads its arranged views' intrinsic sizes (fillProportionally,
+  /// and fill's order among equals): it follows a change of theirs.
+  private mutating func regenerateStackAround(_ id: ViewID) {
     if let parent = view(id).parent, view(parent).stack?.arranged.contains(id) == true,
       view(parent).stack?.distribution == .fillProportionally || view(parent).stack?.distribution == .fill
     {
