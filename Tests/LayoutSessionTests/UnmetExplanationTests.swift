@@ -23,6 +23,21 @@ import Testing
     #expect(line.hasSuffix("f-hug-width holds f.width = 100"), "\(line)")
   }
 
+  /// `b.width <= 0.1` is 5e-7 short of holding, which the search counts
+  /// as holding; times 1,000 it once said `c7, c8 hold a.width = 100` of a
+  /// width at 99.9995 that the report shows free to grow to 100. An
+  /// explanation the values do not bear out is not given (found in review).
+  @Test func noExplanationRestsOnTheSearchTolerance() throws {
+    let commands = [
+      "view a", "view b", "a.top == root.top", "a.leading == root.leading", "a.height == 10",
+      "b.top == root.top", "b.leading == root.leading", "b.height == 10",
+      "a.width == 1000 * b.width", "b.width <= 0.1",
+      "w2: a.width <= 99.9995 @250", "w: a.width >= 200 @250",
+    ]
+    let line = try #require(unmetLine(commands, "w"))
+    #expect(!line.contains(" hold"), "\(line)")
+  }
+
   @Test func aWishToShrinkIsHeldByCompressionResistanceNotByHugging() throws {
     let line = try #require(unmetLine(field + ["w: f.width <= 40 @700"], "w"))
     #expect(line.hasSuffix("f-resist-width holds f.width = 100"), "\(line)")

@@ -86,12 +86,7 @@ extension Layout {
   public func cause(
     ofUnmet unmet: LayoutConstraintID, strongestUnmet: Double? = nil, range: OpenRange? = nil
   ) -> UnmetCause? {
-    if let range, isOpenTowardsWish(unmet, strongestUnmet: strongestUnmet, range: range) {
-      assert(
-        cause(ofUnmet: unmet) == nil,
-        "a wish free to move its way on the optimal face has an explanation")
-      return nil
-    }
+    if let range, isOpenTowardsWish(unmet, strongestUnmet: strongestUnmet, range: range) { return nil }
     var rings = tightRings(around: unmet)
     if let d = beaters(of: unmet, rings: &rings), !d.steps.isEmpty { return .heldBy(d) }
     if let strongest = strongestUnmet, strongest <= constraint(unmet).spec.priority.value { return nil }

@@ -26,6 +26,14 @@ extension Layout {
   /// no stronger unmet wish to be an opponent. Only a wish whose quantity
   /// is one frame value (a width, a height: hugging and compression
   /// resistance) is decided here.
+  ///
+  /// The search itself is looser than that argument: it counts a
+  /// constraint within a millionth of holding as holding, and accepts a
+  /// combination within 1e-7, so with large multipliers (1,000 × a slack
+  /// of 5e-7) it can name constraints that "hold" a value the report shows
+  /// moving. Such an explanation is not borne out by the values, and
+  /// here none is given: the two agree wherever the search's tolerances
+  /// decide nothing (the layout property test compares them).
   func isOpenTowardsWish(_ unmet: LayoutConstraintID, strongestUnmet: Double?, range: OpenRange) -> Bool {
     guard let strongest = strongestUnmet, strongest <= constraint(unmet).spec.priority.value else { return false }
     return canMoveTowardsWish(unmet, range: range)
@@ -47,9 +55,10 @@ extension Layout {
     // (as in `beaters`); the value moves with the quantity's sign.
     let valueRises = (error < 0) == (coefficient > 0)
     let value = solver.value(of: frameVariable(view, field))
-    // Well clear of the report's rounding (a millionth): a range that
-    // barely opens is left to the search.
-    let margin = 1e-4
+    // Well clear of the report's rounding (a millionth) and of the
+    // solver's precision on large numbers: a range that barely opens is
+    // left to the search.
+    let margin = max(1e-4, 1e-6 * abs(value))
     return valueRises ? open.max.map { $0 > value + margin } ?? true : open.min.map { $0 < value - margin } ?? true
   }
 
