@@ -106,35 +106,11 @@ extension Explanation {
 
   static func news(_ report: Report, _ layout: inout Layout) -> [String: String] {
     var result: [String: String] = [:]
-    let strongest = report.after.unmet.map(\.priority).max()
-    // The ambiguity report's ranges, by view and field, made only when
-    // some wish is newly unmet.
-    var open: [FrameKey: (min: Double?, max: Double?)] = [:]
-    if !report.newlyUnmet.isEmpty {
-      for a in report.after.ambiguities {
-        if let view = layout.view(named: a.view) { open[FrameKey(view: view, field: a.field)] = (a.min, a.max) }
-      }
-    }
-    let range: Layout.OpenRange = { view, field in open[FrameKey(view: view, field: field)] }
-    // The strongest unmet wish in each part of the layout, found only for
-    // a wish that could move its way while a stronger one is unmet
-    // somewhere: a wish is only held, or outweighed, by its own part.
-    var strongestInPart: [Int32: Double]?
+    var context = UnmetContext(report, layout)
     for u in report.newlyUnmet.prefix(unmetExplanationLimit) {
       guard let id = layout.constraint(named: u.name) else { continue }
-      var near = strongest
-      if let s = strongest, s > u.priority, layout.canMoveTowardsWish(id, range: range) {
-        if strongestInPart == nil {
-          var found: [Int32: Double] = [:]
-          for w in report.after.unmet {
-            guard let part = layout.part(of: w.source.id) else { continue }
-            found[part] = max(found[part] ?? w.priority, w.priority)
-          }
-          strongestInPart = found
-        }
-        near = layout.part(of: id).flatMap { strongestInPart?[$0] }
-      }
-      guard let text = whatBeats(id, layout, strongestUnmet: near, range: range) else { continue }
+      let near = context.strongestUnmet(near: id, priority: u.priority, in: &layout)
+      guard let text = whatBeats(id, layout, strongestUnmet: near, range: context.range) else { continue }
       result["unmet:\(u.name)"] = text
     }
     let old = Set(report.before.conflicts)
@@ -143,10 +119,4 @@ extension Explanation {
     }
     return result
   }
-}
-
-/// A view's frame value, as a dictionary key.
-private struct FrameKey: Hashable {
-  let view: ViewID
-  let field: FrameField
 }
