@@ -106,8 +106,8 @@ public final class Session {
         // What news kept in the layout (its parts) is a cache: the snapshot
         // still describes it, though setting `layout` forgot it.
         snapshot = after
+        lastChanged = Set(report.changedViews)
       }
-      if command.isChange || outcome.rebuilt { lastChanged = Set(report.changedViews) }
       if outcome.entry != nil || command == .undo || command == .redo {
         onAccepted?(JournalRecord(command: line, loaded: command.isLoad ? outcome.entry : nil))
       }

@@ -21,9 +21,9 @@ extension Layout {
       problems.append("the kept required pins no longer describe the constraints")
     }
     if let parts = partsCache {
+      // A variable made since the parts were kept is its own part (`part(of:)`).
       let fresh = computeParts()
-      // Variables made since the parts were kept are their own parts.
-      if parts != Array(fresh.prefix(parts.count)) || fresh.indices.dropFirst(parts.count).contains(where: { fresh[$0] != Int32($0) }) {
+      if !fresh.indices.allSatisfy({ fresh[$0] == ($0 < parts.count ? parts[$0] : Int32($0)) }) {
         problems.append("the kept parts of the layout no longer follow its constraints")
       }
     }
