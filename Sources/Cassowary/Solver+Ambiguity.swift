@@ -42,14 +42,19 @@ extension Solver {
   /// the column index, which may differ, never decides anything). After
   /// every command this saves copying every row and column of the tableau.
   public mutating func optimalRangesInPlace(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
+    updateValues()
     beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
     let ranges = probeRanges(of: variables)
     rollbackTransaction()
+    // The rollback restores the tableau the values were read from.
+    valuesAreCurrent = true
     return ranges
   }
 
   /// Probes the optimal face, moving this solver's solution as it goes.
   private mutating func probeRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
+    // Every value is read at the optimum, before the first probe moves it.
+    updateValues()
     // A symbol is free on the optimal face if it can pivot and no priority
     // level charges for it.
     // (The passes over every symbol write through buffer pointers: they
@@ -115,17 +120,26 @@ extension Solver {
     // of such rows, probed after every command).
     enum Plan { case determined(Double), row(Double, Range<Int>), own(Symbol) }
     var freePool: [Row.Cell] = []
-    let plans: [Plan] = variables.map { variable in
+    // A definition moves when a row it refers to does: it is read expanded.
+    var reachesOpen = [UInt8](repeating: 0, count: rows.count)
+    var plans: [Plan] = []
+    plans.reserveCapacity(variables.count)
+    for variable in variables {
       let value = value(of: variable)
       if let slot = slot(of: variable.symbol) {
-        guard rowHasOpen[slot] else { return .determined(value) }
+        guard rowHasOpen[slot] || definitionReachesOpenRow(slot, rowHasOpen, &reachesOpen) else {
+          plans.append(.determined(value))
+          continue
+        }
         let start = freePool.count
-        rows[slot].cells.withUnsafeBufferPointer { cells in
+        let row = isDefinition(slot) ? expanded(rows[slot]) : rows[slot]
+        row.cells.withUnsafeBufferPointer { cells in
           for cell in cells where isFree(cell.symbol) { freePool.append(cell) }
         }
-        return freePool.count == start ? .determined(value) : .row(value, start..<freePool.count)
+        plans.append(freePool.count == start ? .determined(value) : .row(value, start..<freePool.count))
+        continue
       }
-      return isFree(variable.symbol) ? .own(variable.symbol) : .determined(value)
+      plans.append(isFree(variable.symbol) ? .own(variable.symbol) : .determined(value))
     }
 
     var pinnedYet = false
@@ -133,6 +147,7 @@ extension Solver {
       if !pinnedYet {
         pinned = pinnedAtOptimum
         pinnedYet = true
+        valuesAreCurrent = false
       }
       return (extreme(of: symbol, sign: 1), extreme(of: symbol, sign: -1))
     }
@@ -231,7 +246,7 @@ extension Solver {
   private mutating func extreme(of symbol: Symbol, sign: Double) -> Double? {
     var goal = Row()
     if let slot = slot(of: symbol) {
-      goal.add(rows[slot], times: sign)
+      goal.add(isDefinition(slot) ? expanded(rows[slot]) : rows[slot], times: sign)
     } else {
       goal.add(sign, for: symbol)
     }
@@ -239,6 +254,42 @@ extension Solver {
     defer { auxiliary = nil }
     guard optimize(.auxiliary) else { return nil }
     return value(of: Variable(id: symbol.id))
+  }
+
+  /// Whether the definition in `slot` refers, directly or through other
+  /// definitions, to a row that holds a free symbol that may move.
+  /// `known` remembers the answer by slot: 0 not yet, 1 no, 2 yes.
+  private func definitionReachesOpenRow(_ slot: Int, _ rowHasOpen: [Bool], _ known: inout [UInt8]) -> Bool {
+    guard isDefinition(slot) else { return false }
+    var stack: [Int32] = [Int32(slot)]
+    while let top = stack.last {
+      let s = Int(top)
+      if known[s] != 0 {
+        stack.removeLast()
+        continue
+      }
+      var answer: UInt8 = rowHasOpen[s] ? 2 : 1
+      let height = stack.count
+      if answer == 1 {
+        for cell in rows[s].cells {
+          let child = Int(slotOfSymbol[Int(cell.symbol.id)])
+          guard child >= 0 else { continue }
+          if isDefinition(child) ? known[child] == 2 : rowHasOpen[child] {
+            answer = 2
+            break
+          }
+          if isDefinition(child) && known[child] == 0 { stack.append(Int32(child)) }
+        }
+      }
+      // Decided once one row it refers to is open, or all are known closed;
+      // otherwise the unknown ones are decided first.
+      if answer == 2 || stack.count == height {
+        stack.removeLast(stack.count - height)
+        known[s] = answer
+        stack.removeLast()
+      }
+    }
+    return known[slot] == 2
   }
 
   func symbol(id: Int) -> Symbol {

@@ -18,10 +18,28 @@ extension Solver {
   ) throws(SolverError) -> ConstraintID {
     guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .notFinite }
+    // A refused add leaves the solver as it was, the values included.
+    let valuesWereCurrent = valuesAreCurrent
+    valuesAreCurrent = false
     let id = ConstraintID(rawValue: Int32(records.count))
     let symbolCount = slotOfSymbol.count
     var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue)
     records.append(record)
+
+    // A variable nothing holds yet makes the row a definition, kept as
+    // written (see Solver+Definitions.swift). It is the subject the
+    // expanded row would choose too: no other symbol of it is held by no row.
+    if let subject = unheldVariable(in: row) {
+      row.solve(for: subject)
+      insertRow(row, for: subject)
+      constraintCount += 1
+      optimize(.layout)
+      return id
+    }
+    row = expanded(row)
+    // A row kept with a non-negative constant lets a restricted subject with
+    // a negative coefficient keep the tableau feasible.
+    if row.constant < 0 { row.reverseSign() }
 
     var subject = chooseSubject(row, record)
     if !subject.isValid && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
@@ -31,6 +49,7 @@ extension Solver {
         let proof = row.cells.map(\.symbol)
         discardNewSymbols(from: symbolCount)
         records.removeLast()
+        valuesAreCurrent = valuesWereCurrent
         throw .unsatisfiable(involved: owners(of: proof))
       }
       subject = record.marker  // redundant but consistent: keep it as its own row
@@ -47,6 +66,7 @@ extension Solver {
       beginTransaction(symbolCount: symbolCount, recordCount: records.count - 1)
       if let proof = addThroughDualSimplex(row, record) {
         rollbackTransaction()
+        valuesAreCurrent = valuesWereCurrent
         throw .unsatisfiable(involved: owners(of: proof))
       }
       commitTransaction()
@@ -65,16 +85,24 @@ extension Solver {
   ///   pivots the primal simplex needs.
   public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
     guard contains(id), let record = records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
+    valuesAreCurrent = false
     records[Int(id.rawValue)] = nil
     constraintCount -= 1
     removeErrorCosts(record)
+    // The marker goes with the constraint: definitions that hold it take
+    // what it stood for (they are not rewritten when it merely turns basic).
     if let slot = slot(of: record.marker) {
-      _ = removeRow(at: slot)
-    } else if let slot = markerLeavingSlot(record.marker) {
+      let row = removeRow(at: slot)
+      substitute(record.marker, with: row, intoDefinitions: true)
+      compactPendingColumns()
+    } else if let (slot, expansion) = markerLeavingRow(record.marker) {
       let leaving = basics[slot]
       var row = removeRow(at: slot)
+      // Only a definition can hold basic symbols; the rows the marker is
+      // substituted into must not.
+      if let expansion { row = expansion }
       row.solve(for: record.marker, replacing: leaving)
-      substitute(record.marker, with: row)
+      substitute(record.marker, with: row, intoDefinitions: true)
       compactPendingColumns()
     }
     optimize(.layout)
@@ -91,12 +119,15 @@ extension Solver {
     guard contains(id), let record = records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
     let delta = constant - record.expression.constant
     if delta == 0 { return }
+    let valuesWereCurrent = valuesAreCurrent
+    valuesAreCurrent = false
     // A refused change restores every value: record what changes.
     beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
     shiftConstant(by: delta, of: record)
     if let failing = dualOptimize() {
       let proof = proofOfInfeasibility(failing)
       rollbackTransaction()
+      valuesAreCurrent = valuesWereCurrent
       throw .unsatisfiable(involved: owners(of: proof).filter { $0 != id })
     }
     commitTransaction()
@@ -107,56 +138,15 @@ extension Solver {
 
   // MARK: - Rows
 
-  /// Builds the row of a new constraint, written in non-basic symbols.
+  /// Builds the row of a new constraint as written: a basic variable stays
+  /// in it as itself (`expanded` writes it in non-basic symbols when the
+  /// row is not to be a definition).
   private mutating func makeRow(
     _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, owner: Int32
   ) -> (Row, ConstraintRecord) {
     var row = Row(constant: expression.constant)
-    let terms = expression.terms
-    // The first two basic variables' rows (a view's edge against another
-    // view's edge and size, say) are summed in one pass into a buffer with
-    // room for the rest of the terms and the markers: summing them one by
-    // one copied the first row twice, and the markers appended to a row
-    // merged to its exact size reallocated and copied it again.
-    var first = -1
-    var second = -1
-    for k in terms.indices where slot(of: terms[k].variable.symbol) != nil {
-      if first < 0 {
-        first = k
-      } else {
-        second = k
-        break
-      }
-    }
-    if second >= 0 {
-      let a = rows[slot(of: terms[first].variable.symbol)!]
-      let b = rows[slot(of: terms[second].variable.symbol)!]
-      let fa = terms[first].coefficient
-      let fb = terms[second].coefficient
-      row.constant += a.constant * fa
-      row.constant += b.constant * fb
-      row.cells = Row.sum(a.cells, fa, b.cells, fb, room: terms.count &+ 2)
-    } else {
-      // Room for the terms and the markers: a row grown cell by cell
-      // reallocated two or three times on the way (a small layout's adds
-      // spent more on that than on their pivots).
-      var room = terms.count &+ 2
-      if first >= 0 { room &+= rows[slot(of: terms[first].variable.symbol)!].cells.count }
-      row.cells.reserveCapacity(room)
-    }
-    for k in terms.indices where k != first || second < 0 {
-      if k == second { continue }
-      let symbol = terms[k].variable.symbol
-      if let slot = slot(of: symbol) {
-        let source = rows[slot]
-        row.constant += source.constant * terms[k].coefficient
-        source.cells.withUnsafeBufferPointer {
-          row.mergeInPlace(skipping: -1, $0, times: terms[k].coefficient, inserted: { _ in }, cancelled: { _ in })
-        }
-      } else {
-        row.add(terms[k].coefficient, for: symbol)
-      }
-    }
+    row.cells.reserveCapacity(expression.terms.count &+ 2)
+    for term in expression.terms { row.add(term.coefficient, for: term.variable.symbol) }
     var record = ConstraintRecord(
       expression: expression, relation: relation, strength: strength,
       marker: .invalid, other: .invalid, markerSign: 1)
@@ -190,10 +180,21 @@ extension Solver {
         addErrorCost(minus, strength)
       }
     }
-    // A row kept with a non-negative constant lets a restricted subject with
-    // a negative coefficient keep the tableau feasible.
-    if row.constant < 0 { row.reverseSign() }
     return (row, record)
+  }
+
+  /// The variable of `row` that no row holds, no objective charges and no
+  /// row defines, with the lowest id; nil if there is none.
+  private func unheldVariable(in row: Row) -> Symbol? {
+    for cell in row.cells where cell.symbol.isExternal {
+      let id = Int(cell.symbol.id)
+      if slotOfSymbol[id] < 0 && occurrences[id] == 0 && !objective.hasCost(cell.symbol)
+        && auxiliary?.contains(cell.symbol) != true
+      {
+        return cell.symbol
+      }
+    }
+    return nil
   }
 
   /// The symbol to solve a new row for, or `.invalid` if it needs phase one.
@@ -293,6 +294,32 @@ extension Solver {
 
   // MARK: - Helpers
 
+  /// The row to pivot a removed constraint's non-basic marker into (see
+  /// `markerLeavingSlot`), with its expansion when it is a definition.
+  ///
+  /// A definition may hold the marker and yet not in its expansion (a row
+  /// it refers to holds the marker too, and they cancel); the lowest
+  /// definition whose expansion holds it is taken. One exists when any
+  /// does: the marker reaches an expansion only through definitions that
+  /// hold it, and one that refers to no other holder keeps its own cell.
+  private mutating func markerLeavingRow(_ marker: Symbol) -> (Int, Row?)? {
+    guard let slot = markerLeavingSlot(marker) else { return nil }
+    guard isDefinition(slot) else { return (slot, nil) }
+    var holders: [(Int32, Int)] = []
+    for k in 0..<columns.count(of: Int(marker.id)) {
+      let entry = Int(columns.entry(Int(marker.id), k))
+      if lookup(entry, holding: marker) != nil && isDefinition(entry) { holders.append((basics[entry].id, entry)) }
+    }
+    holders.sort { $0.0 < $1.0 }
+    var last = -1
+    for (_, holder) in holders where holder != last {
+      last = holder
+      let expansion = expanded(rows[holder])
+      if expansion.contains(marker) { return (holder, expansion) }
+    }
+    return nil
+  }
+
   /// The row to pivot a removed constraint's non-basic marker into: the most
   /// restrictive restricted row first, then any restricted row, then an
   /// unrestricted one (as in the Cassowary paper, section 3.3).
@@ -339,6 +366,9 @@ extension Solver {
       journalConstant(slot)
       rows[slot].constant -= shift
       noteIfInfeasible(slot)
+      // Definitions that refer to the marker hold the symbol itself, whose
+      // meaning just moved by `shift`: they move with it.
+      shiftDefinitions(holding: record.marker, by: shift)
       return
     }
     // Only constants change, so the column can be compacted as it is read.
@@ -456,6 +486,20 @@ extension Solver {
       if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
     }
     return (kept, saved, negative)
+  }
+
+  /// Moves the constant of each definition that holds the basic `marker`
+  /// by its coefficient × `shift` (see `shiftConstant`).
+  private mutating func shiftDefinitions(holding marker: Symbol, by shift: Double) {
+    let id = Int(marker.id)
+    guard occurrences[id] > 0 else { return }
+    startVisit()
+    for k in 0..<columns.count(of: id) {
+      let slot = Int(columns.entry(id, k))
+      guard let i = visit(slot, holding: marker) else { continue }
+      journalConstant(slot)
+      rows[slot].constant += rows[slot].cells[i].coefficient * shift
+    }
   }
 
   /// `shiftConstant` for the marker of `shiftCache`, with no pivot since

@@ -27,22 +27,32 @@ extension Solver {
   ///
   /// `markingDirty: false` is for the dual simplex, which keeps the
   /// objective optimal: nothing will be priced after it.
-  mutating func substitute(_ symbol: Symbol, with row: Row, markingDirty: Bool = true) {
+  mutating func substitute(
+    _ symbol: Symbol, with row: Row, markingDirty: Bool = true, intoDefinitions: Bool = false
+  ) {
     let id = Int(symbol.id)
+    // Definitions keep the symbol (see Solver+Definitions.swift), and
+    // their entries in its column.
+    var kept: [Int32] = []
     if occurrences[id] > 0 {
       startVisit()
       // The merges add entries to other columns only: this one stays put.
       for k in 0..<columns.count(of: id) {
         let slot = Int(columns.entry(id, k))
         guard let i = visit(slot, holding: symbol) else { continue }
+        if !intoDefinitions && isDefinition(slot) {
+          kept.append(Int32(slot))
+          continue
+        }
         let coefficient = rows[slot].cells[i].coefficient
         occurrences[id] &-= 1
         addToRow(slot, row, times: coefficient, skipping: i)
         noteIfInfeasible(slot)
       }
     }
-    // The symbol is in no row now: its column starts empty.
+    // The symbol is in no other row now.
     columns.clear(id)
+    for slot in kept { columns.append(slot, to: id) }
     if objective.substitute(symbol, with: row) && markingDirty { markDirty(row) }
     auxiliary?.substitute(symbol, with: row)
   }

@@ -101,6 +101,23 @@ public struct Solver: Sendable {
   /// What a refused add or constant change must undo (see `Journal`).
   var journal = Journal()
 
+  // MARK: - Definitions (Solver+Definitions.swift)
+
+  /// By slot: the value of the row's basic symbol as of `updateValues`.
+  @usableFromInline var cachedValues: ContiguousArray<Double> = []
+  /// Whether `cachedValues` holds every basic symbol's value: set by
+  /// `updateValues`, cleared by every change.
+  @usableFromInline var valuesAreCurrent = true
+  /// Scratch space of `expanded`: by symbol id, the coefficients gathered
+  /// and whether the symbol is in the list to read back; by slot, how much
+  /// of a definition the result takes.
+  var expansionSum: [Double] = []
+  var expansionTouched: [Bool] = []
+  var expansionShare: [Double] = []
+  /// By slot: the pass of a walk through definitions that last reached it.
+  var definitionMark: [UInt64] = []
+  var definitionPass: UInt64 = 0
+
   /// Moves whenever a row's cells or a slot's basic symbol change (not
   /// when only constants do), so that what was learnt about where a symbol
   /// sits stays usable until then.
@@ -157,16 +174,20 @@ public struct Solver: Sendable {
 
   /// The current value of `variable`.
   ///
+  /// O(1) after ``updateValues()``; after a change and before it, a
+  /// variable whose row is a definition is evaluated through the rows it
+  /// refers to, so read many values after `updateValues()`.
+  ///
   /// Inlinable: a layout reads every value after each change (kiwi's
   /// updateVariables), and a call across the module boundary cost about
   /// as much as the read itself.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) when values are current.
   @inlinable
   public func value(of variable: Variable) -> Double {
     let slot = slotOfSymbol[Int(variable.id)]
     guard slot >= 0 else { return 0 }
-    let value = rows[Int(slot)].constant
+    let value = valuesAreCurrent ? cachedValues[Int(slot)] : evaluate(slot: Int(slot))
     return Tolerance.isZero(value) ? 0 : value
   }
 

@@ -74,6 +74,7 @@ public struct Layout: Sendable {
     for variable in [origin.minX, origin.minY] {
       _ = try? solver.addConstraint(LinearExpression(variable), .equal)
     }
+    solver.updateValues()
   }
 
   // MARK: - Views
