@@ -102,6 +102,7 @@ extension Solver {
     // list of cards, the y of each card holds the tight slack of every
     // card above it: reading those rows whole was quadratic.)
     var moves = [UInt8](repeating: 0, count: slotOfSymbol.count)
+    var opened: [Int32] = []
     for id in freeInRows where isHeldAtZero(self.symbol(id: id), isFree: isFree) { moves[id] = 1 }
     for id in freeInRows where moves[id] == 0 {
       let symbol = self.symbol(id: id)
@@ -110,7 +111,23 @@ extension Solver {
       for k in 0..<columns.count(of: id) {
         let entry = columns.entry(id, k)
         let slot = Int(entry)
-        if slot < rowHasOpen.count && !rowHasOpen[slot] && lookup(slot, holding: symbol) != nil { rowHasOpen[slot] = true }
+        if slot < rowHasOpen.count && !rowHasOpen[slot] && lookup(slot, holding: symbol) != nil {
+          rowHasOpen[slot] = true
+          opened.append(Int32(slot))
+        }
+      }
+    }
+    // A definition moves when a row it refers to does: the definitions
+    // that hold an open row's basic symbol open too, and so on, found
+    // through that symbol's column (only definitions hold basic symbols).
+    while let slot = opened.popLast() {
+      let basic = basics[Int(slot)]
+      for k in 0..<columns.count(of: Int(basic.id)) {
+        let referrer = Int(columns.entry(Int(basic.id), k))
+        if referrer < rowHasOpen.count && !rowHasOpen[referrer] && lookup(referrer, holding: basic) != nil {
+          rowHasOpen[referrer] = true
+          opened.append(Int32(referrer))
+        }
       }
     }
 
@@ -120,18 +137,17 @@ extension Solver {
     // of such rows, probed after every command).
     enum Plan { case determined(Double), row(Double, Range<Int>), own(Symbol) }
     var freePool: [Row.Cell] = []
-    // A definition moves when a row it refers to does: it is read expanded.
-    var reachesOpen = [UInt8](repeating: 0, count: rows.count)
     var plans: [Plan] = []
     plans.reserveCapacity(variables.count)
     for variable in variables {
       let value = value(of: variable)
       if let slot = slot(of: variable.symbol) {
-        guard rowHasOpen[slot] || definitionReachesOpenRow(slot, rowHasOpen, &reachesOpen) else {
+        guard rowHasOpen[slot] else {
           plans.append(.determined(value))
           continue
         }
         let start = freePool.count
+        // A definition that refers to other rows is read expanded.
         let row = isDefinition(slot) ? expanded(rows[slot]) : rows[slot]
         row.cells.withUnsafeBufferPointer { cells in
           for cell in cells where isFree(cell.symbol) { freePool.append(cell) }
@@ -254,42 +270,6 @@ extension Solver {
     defer { auxiliary = nil }
     guard optimize(.auxiliary) else { return nil }
     return value(of: Variable(id: symbol.id))
-  }
-
-  /// Whether the definition in `slot` refers, directly or through other
-  /// definitions, to a row that holds a free symbol that may move.
-  /// `known` remembers the answer by slot: 0 not yet, 1 no, 2 yes.
-  private func definitionReachesOpenRow(_ slot: Int, _ rowHasOpen: [Bool], _ known: inout [UInt8]) -> Bool {
-    guard isDefinition(slot) else { return false }
-    var stack: [Int32] = [Int32(slot)]
-    while let top = stack.last {
-      let s = Int(top)
-      if known[s] != 0 {
-        stack.removeLast()
-        continue
-      }
-      var answer: UInt8 = rowHasOpen[s] ? 2 : 1
-      let height = stack.count
-      if answer == 1 {
-        for cell in rows[s].cells {
-          let child = Int(slotOfSymbol[Int(cell.symbol.id)])
-          guard child >= 0 else { continue }
-          if isDefinition(child) ? known[child] == 2 : rowHasOpen[child] {
-            answer = 2
-            break
-          }
-          if isDefinition(child) && known[child] == 0 { stack.append(Int32(child)) }
-        }
-      }
-      // Decided once one row it refers to is open, or all are known closed;
-      // otherwise the unknown ones are decided first.
-      if answer == 2 || stack.count == height {
-        stack.removeLast(stack.count - height)
-        known[s] = answer
-        stack.removeLast()
-      }
-    }
-    return known[slot] == 2
   }
 
   func symbol(id: Int) -> Symbol {

@@ -171,37 +171,61 @@ extension Solver {
   /// - Complexity: O(cells of all definitions).
   public mutating func updateValues() {
     if valuesAreCurrent { return }
-    if cachedValues.count < rows.count {
-      cachedValues.append(contentsOf: repeatElement(0, count: rows.count - cachedValues.count))
+    let count = rows.count
+    if cachedValues.count < count {
+      cachedValues.append(contentsOf: repeatElement(0, count: count - cachedValues.count))
+    }
+    if definitionMark.count < count {
+      definitionMark.append(contentsOf: repeatElement(0, count: count - definitionMark.count))
     }
     definitionPass &+= 1
-    if definitionMark.count < rows.count {
-      definitionMark.append(contentsOf: repeatElement(0, count: rows.count - definitionMark.count))
-    }
     let pass = definitionPass
-    for slot in 0..<rows.count where !isDefinition(slot) { cachedValues[slot] = rows[slot].constant }
+    var values = ContiguousArray<Double>()
+    var marks: [UInt64] = []
+    swap(&values, &cachedValues)
+    swap(&marks, &definitionMark)
+    // (Through buffers: this runs after every command over every row.)
+    rows.withUnsafeBufferPointer { rows in
+      basics.withUnsafeBufferPointer { basics in
+        slotOfSymbol.withUnsafeBufferPointer { slots in
+          values.withUnsafeMutableBufferPointer { values in
+            marks.withUnsafeMutableBufferPointer { marks in
+              Solver.evaluateDefinitions(rows, basics, slots, values, marks, pass)
+            }
+          }
+        }
+      }
+    }
+    swap(&values, &cachedValues)
+    swap(&marks, &definitionMark)
+    valuesAreCurrent = true
+  }
+
+  /// The body of `updateValues`: any other row's value is its constant; a
+  /// definition is evaluated once the definitions it refers to are, which
+  /// go on the stack above it until then.
+  private static func evaluateDefinitions(
+    _ rows: UnsafeBufferPointer<Row>, _ basics: UnsafeBufferPointer<Symbol>, _ slots: UnsafeBufferPointer<Int32>,
+    _ values: UnsafeMutableBufferPointer<Double>, _ marks: UnsafeMutableBufferPointer<UInt64>, _ pass: UInt64
+  ) {
+    for slot in 0..<rows.count where !basics[slot].isExternal { values[slot] = rows[slot].constant }
     var stack: [Int32] = []
-    // Definitions, each after the rows it refers to.
-    for start in 0..<rows.count where isDefinition(start) && definitionMark[start] != pass {
+    for start in 0..<rows.count where basics[start].isExternal && marks[start] != pass {
       stack.append(Int32(start))
-      while let slot = stack.last {
-        let s = Int(slot)
-        if definitionMark[s] == pass {
+      while let top = stack.last {
+        let s = Int(top)
+        if marks[s] == pass {
           stack.removeLast()
           continue
         }
-        // A row is evaluated once the rows it refers to are; until then
-        // they go on the stack above it.
         var ready = true
         var value = rows[s].constant
         rows[s].cells.withUnsafeBufferPointer { cells in
           for cell in cells {
-            let child = Int(slotOfSymbol[Int(cell.symbol.id)])
+            let child = Int(slots[Int(cell.symbol.id)])
             guard child >= 0 else { continue }
-            if !isDefinition(child) {
-              value += cell.coefficient * rows[child].constant
-            } else if definitionMark[child] == pass {
-              value += cell.coefficient * cachedValues[child]
+            if !basics[child].isExternal || marks[child] == pass {
+              value += cell.coefficient * values[child]
             } else {
               ready = false
               stack.append(Int32(child))
@@ -209,13 +233,12 @@ extension Solver {
           }
         }
         if ready {
-          cachedValues[s] = value
-          definitionMark[s] = pass
+          values[s] = value
+          marks[s] = pass
           stack.removeLast()
         }
       }
     }
-    valuesAreCurrent = true
   }
 
   /// The value of the basic symbol of `slot`, evaluated through the

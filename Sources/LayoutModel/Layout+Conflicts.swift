@@ -17,8 +17,6 @@ extension Layout {
       do {
         let solverID = try solver.addConstraint(
           expression, relation, strength: Strength(c.spec.priority.value))
-        // Reports read every frame: evaluated once here, not per read.
-        solver.updateValues()
         constraints[Int(id.rawValue)]!.solverID = solverID
         constraintOfSolverID[solverID] = id
         let variables = expression.terms.map(\.variable.id)
@@ -60,7 +58,6 @@ extension Layout {
     conflicts.removeAll { $0.broken == id }
     guard let solverID = constraint(id).solverID else { return }
     try! solver.removeConstraint(solverID)
-    solver.updateValues()
     constraintOfSolverID[solverID] = nil
     constraints[Int(id.rawValue)]!.solverID = nil
     for v in constraints[Int(id.rawValue)]!.solverVariables { constraintsOfVariable[v]?.removeAll { $0 == id } }

@@ -184,7 +184,6 @@ extension Layout {
       let compiled = compiledConstant(of: id)
       largestConstantInstalled = max(largestConstantInstalled, abs(compiled), abs(constant))
       try solver.setConstant(compiled, of: solverID)
-      solver.updateValues()
       retryBrokenConstraints()
     } catch {
       // The new constant cannot hold with the other required constraints:

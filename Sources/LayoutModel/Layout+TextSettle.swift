@@ -14,6 +14,10 @@ extension Layout {
   /// case 5). Labels nothing reached keep their wrap: that is what makes a
   /// command's cost follow what it changed rather than the number of labels.
   mutating func settleText() {
+    // The solver's values are evaluated once per pass (each label read
+    // after a change in the pass is evaluated alone), and once at the end
+    // for the report, which reads every frame.
+    solver.updateValues()
     let labels = wrappingLabels
     let restart = labelsToRestart(labels)
     for id in labels where restart.contains(id) {
@@ -21,6 +25,7 @@ extension Layout {
       regenerateConstraints(for: id)
     }
     for _ in 0..<4 {
+      solver.updateValues()
       var changed = false
       for id in labels {
         let wrap = wrapWidth(of: id)
@@ -31,6 +36,7 @@ extension Layout {
       }
       if !changed { break }
     }
+    solver.updateValues()
     recordSettledState()
   }
 
@@ -41,7 +47,8 @@ extension Layout {
   /// for each label, in every round.
   @inline(never)
   private func wrapWidth(of id: ViewID) -> Double? {
-    let width = frame(of: id).width.cleaned
+    let variable = views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.width }
+    let width = solver.value(of: variable).cleaned
     return width > 0 ? width : nil
   }
 
@@ -100,6 +107,11 @@ extension Layout {
     settledFrames = framesByID()
     touchedSinceSettle = []
   }
+
+  /// Evaluates the solver's values, so that reading every frame costs
+  /// O(views) until the next change (a frame read before it is right, but
+  /// walks the definitions of its variables: see Solver.updateValues).
+  public mutating func updateFrames() { solver.updateValues() }
 
   /// Every view's frame by id (NaN for a removed view). Not mutating: in
   /// a mutating method the closure copied the whole layout for every view.

@@ -81,6 +81,7 @@ public final class Session {
     do {
       let outcome = try run(command, on: &next, line: line)
       // Every frame, read once for the checks and the report's snapshot.
+      next.updateFrames()
       let frames = next.framesByID()
       try Session.checkFinite(next, frames: frames)
       if command.isChange || outcome.rebuilt { try Session.checkRequiredHold(next, frames: frames) }
