@@ -269,7 +269,10 @@ extension Solver {
     auxiliary = goal
     defer { auxiliary = nil }
     guard optimize(.auxiliary) else { return nil }
-    return value(of: Variable(id: symbol.id))
+    // The symbol may be a slack or an error: read its row, not the cache.
+    guard let slot = slot(of: symbol) else { return 0 }
+    let value = evaluate(slot: slot)
+    return Tolerance.isZero(value) ? 0 : value
   }
 
   func symbol(id: Int) -> Symbol {

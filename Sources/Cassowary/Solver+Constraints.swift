@@ -23,20 +23,27 @@ extension Solver {
     valuesAreCurrent = false
     let id = ConstraintID(rawValue: Int32(records.count))
     let symbolCount = slotOfSymbol.count
-    var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue)
-    records.append(record)
-
     // A variable nothing holds yet makes the row a definition, kept as
     // written (see Solver+Definitions.swift). It is the subject the
     // expanded row would choose too: no other symbol of it is held by no row.
-    if let subject = unheldVariable(in: row) {
-      row.solve(for: subject)
-      insertRow(row, for: subject)
-      constraintCount += 1
-      optimize(.layout)
-      return id
+    // A row that reads a definition that refers to rows is expanded as a
+    // whole, so that what cancels is never read; otherwise it is summed
+    // from its variables' rows directly.
+    let form: RowForm =
+      expression.terms.contains(where: { isUnheld($0.variable.symbol) }) ? .asWritten
+      : readsDefinitionWithReferences(expression) ? .asWritten : .summed
+    var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue, form: form)
+    records.append(record)
+    if form == .asWritten {
+      if let subject = unheldVariable(in: row) {
+        row.solve(for: subject)
+        insertRow(row, for: subject)
+        constraintCount += 1
+        optimize(.layout)
+        return id
+      }
+      row = expanded(row)
     }
-    row = expanded(row)
     // A row kept with a non-negative constant lets a restricted subject with
     // a negative coefficient keep the tableau feasible.
     if row.constant < 0 { row.reverseSign() }
@@ -142,11 +149,16 @@ extension Solver {
   /// in it as itself (`expanded` writes it in non-basic symbols when the
   /// row is not to be a definition).
   private mutating func makeRow(
-    _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, owner: Int32
+    _ expression: LinearExpression, _ relation: Relation, _ strength: Strength, owner: Int32, form: RowForm
   ) -> (Row, ConstraintRecord) {
-    var row = Row(constant: expression.constant)
-    row.cells.reserveCapacity(expression.terms.count &+ 2)
-    for term in expression.terms { row.add(term.coefficient, for: term.variable.symbol) }
+    var row: Row
+    if form == .asWritten {
+      row = Row(constant: expression.constant)
+      row.cells.reserveCapacity(expression.terms.count &+ 2)
+      for term in expression.terms { row.add(term.coefficient, for: term.variable.symbol) }
+    } else {
+      row = summedRow(expression)
+    }
     var record = ConstraintRecord(
       expression: expression, relation: relation, strength: strength,
       marker: .invalid, other: .invalid, markerSign: 1)
@@ -183,17 +195,84 @@ extension Solver {
     return (row, record)
   }
 
+  /// How `makeRow` writes a new row: with its basic variables as themselves
+  /// (a definition, or a row `expanded` then writes out), or with their
+  /// rows, all written in non-basic symbols, summed in.
+  enum RowForm { case asWritten, summed }
+
+  /// Whether `symbol` is a variable no row holds, no objective charges and
+  /// no row defines: a new constraint on it can be solved for it alone.
+  private func isUnheld(_ symbol: Symbol) -> Bool {
+    let id = Int(symbol.id)
+    return slotOfSymbol[id] < 0 && occurrences[id] == 0 && !objective.hasCost(symbol)
+      && auxiliary?.contains(symbol) != true
+  }
+
+  /// Whether a variable of `expression` is defined by a row that refers to
+  /// other rows.
+  private func readsDefinitionWithReferences(_ expression: LinearExpression) -> Bool {
+    expression.terms.contains { term in
+      guard let slot = slot(of: term.variable.symbol) else { return false }
+      return holdsBasicSymbol(rows[slot])
+    }
+  }
+
+  /// The row of `expression` with its basic variables' rows summed in, when
+  /// none of those rows refers to another.
+  private func summedRow(_ expression: LinearExpression) -> Row {
+    var row = Row(constant: expression.constant)
+    let terms = expression.terms
+    // The first two basic variables' rows (a view's edge against another
+    // view's edge and size, say) are summed in one pass into a buffer with
+    // room for the rest of the terms and the markers: summing them one by
+    // one copied the first row twice, and the markers appended to a row
+    // merged to its exact size reallocated and copied it again.
+    var first = -1
+    var second = -1
+    for k in terms.indices where slot(of: terms[k].variable.symbol) != nil {
+      if first < 0 {
+        first = k
+      } else {
+        second = k
+        break
+      }
+    }
+    if second >= 0 {
+      let a = rows[slot(of: terms[first].variable.symbol)!]
+      let b = rows[slot(of: terms[second].variable.symbol)!]
+      let fa = terms[first].coefficient
+      let fb = terms[second].coefficient
+      row.constant += a.constant * fa
+      row.constant += b.constant * fb
+      row.cells = Row.sum(a.cells, fa, b.cells, fb, room: terms.count &+ 2)
+    } else {
+      // Room for the terms and the markers: a row grown cell by cell
+      // reallocated two or three times on the way (a small layout's adds
+      // spent more on that than on their pivots).
+      var room = terms.count &+ 2
+      if first >= 0 { room &+= rows[slot(of: terms[first].variable.symbol)!].cells.count }
+      row.cells.reserveCapacity(room)
+    }
+    for k in terms.indices where k != first || second < 0 {
+      if k == second { continue }
+      let symbol = terms[k].variable.symbol
+      if let slot = slot(of: symbol) {
+        let source = rows[slot]
+        row.constant += source.constant * terms[k].coefficient
+        source.cells.withUnsafeBufferPointer {
+          row.mergeInPlace(skipping: -1, $0, times: terms[k].coefficient, inserted: { _ in }, cancelled: { _ in })
+        }
+      } else {
+        row.add(terms[k].coefficient, for: symbol)
+      }
+    }
+    return row
+  }
+
   /// The variable of `row` that no row holds, no objective charges and no
   /// row defines, with the lowest id; nil if there is none.
   private func unheldVariable(in row: Row) -> Symbol? {
-    for cell in row.cells where cell.symbol.isExternal {
-      let id = Int(cell.symbol.id)
-      if slotOfSymbol[id] < 0 && occurrences[id] == 0 && !objective.hasCost(cell.symbol)
-        && auxiliary?.contains(cell.symbol) != true
-      {
-        return cell.symbol
-      }
-    }
+    for cell in row.cells where cell.symbol.isExternal && isUnheld(cell.symbol) { return cell.symbol }
     return nil
   }
 

@@ -36,118 +36,176 @@ extension Solver {
     }
   }
 
+  /// The rank a row stored now gets: above every row it refers to, and
+  /// above every row made later that refers to nothing.
+  ///
+  /// A row that refers to nothing (reduced, or a definition made expanded)
+  /// ranks `-rowsMade`, lower the later it is made; a definition `1 +` the
+  /// highest rank it refers to. That order holds as the basis moves: a row
+  /// that refers to nothing can only come to refer to rows made after it
+  /// (a symbol it holds turns basic), and a definition's subject is held by
+  /// no row when it is made, so only later rows can refer to it.
+  mutating func rank(of row: Row) -> Int64 {
+    rowsMade &+= 1
+    var rank = -rowsMade
+    row.cells.withUnsafeBufferPointer { cells in
+      for cell in cells {
+        let slot = Int(slotOfSymbol[Int(cell.symbol.id)])
+        if slot >= 0 { rank = max(rank, ranks[slot] &+ 1) }
+      }
+    }
+    return rank
+  }
+
   /// `row` written in non-basic symbols only: every basic symbol it holds
   /// replaced by its row, through definitions as deep as they go.
   ///
-  /// - Complexity: O(cells of the definitions reached + result × log), each
-  ///   definition visited once however many paths lead to it.
+  /// The rows it reaches are read highest rank first, so each is read once,
+  /// when every row that refers to it has given its share: a row whose
+  /// shares cancel (a label's y held against its card's y, both written in
+  /// the cards above) is never read. A definition whose rows all refer to
+  /// nothing is expanded in place on the way (its expansion is one merge,
+  /// and the next row that reads it saves that merge).
+  ///
+  /// - Complexity: O(rows read × log + their cells), plus sorting the cells
+  ///   gathered from definitions read through.
   mutating func expanded(_ row: Row) -> Row {
     guard holdsBasicSymbol(row) else { return row }
-    let order = definitionsReached(from: row)
     prepareExpansionScratch()
-    var constant = row.constant
-    var touched: [Int32] = []
-    // Coefficients gather by symbol id in a dense scratch array; a
-    // definition's own coefficient (how much of it the result takes)
-    // gathers by slot until every row that refers to it has given its
-    // share, which the order guarantees.
-    func gather(_ cells: CellArray, times factor: Double) {
-      cells.withUnsafeBufferPointer { cells in
-        for cell in cells {
-          let id = Int(cell.symbol.id)
-          let slot = Int(slotOfSymbol[id])
-          if slot >= 0 {
-            expansionShare[slot] += factor * cell.coefficient
-          } else {
-            if !expansionTouched[id] {
-              expansionTouched[id] = true
-              touched.append(Int32(id))
-            }
-            expansionSum[id] += factor * cell.coefficient
-          }
+    var result = Row(constant: row.constant)
+    var gathered: [Int32] = []
+    row.cells.withUnsafeBufferPointer { cells in
+      for cell in cells {
+        let slot = Int(slotOfSymbol[Int(cell.symbol.id)])
+        if slot >= 0 {
+          share(cell.coefficient, of: slot)
+        } else {
+          result.cells.append(cell)  // in order: the row's cells are sorted
         }
       }
     }
-    gather(row.cells, times: 1)
-    for slot in order {
-      let share = expansionShare[Int(slot)]
-      expansionShare[Int(slot)] = 0
-      if share == 0 { continue }
-      constant += share * rows[Int(slot)].constant
-      gather(rows[Int(slot)].cells, times: share)
+    while let top = expansionHeap.first {
+      popExpansionHeap()
+      let slot = Int(top)
+      expansionQueued[slot] = false
+      let factor = expansionShare[slot]
+      expansionShare[slot] = 0
+      if Tolerance.isZero(factor) { continue }
+      if isDefinition(slot) && holdsBasicSymbol(rows[slot]) && refersOnlyToExpandedRows(slot) {
+        expandInPlace(slot)
+      }
+      if !holdsBasicSymbol(rows[slot]) {
+        result.add(rows[slot], times: factor)
+        continue
+      }
+      result.constant += factor * rows[slot].constant
+      let cells = rows[slot].cells
+      for cell in cells {
+        let id = Int(cell.symbol.id)
+        let child = Int(slotOfSymbol[id])
+        if child >= 0 {
+          share(factor * cell.coefficient, of: child)
+        } else {
+          if !expansionTouched[id] {
+            expansionTouched[id] = true
+            gathered.append(Int32(id))
+          }
+          expansionSum[id] += factor * cell.coefficient
+        }
+      }
     }
-    touched.sort()
-    var result = Row(constant: constant)
-    result.cells.reserveCapacity(touched.count)
-    for id in touched {
+    guard !gathered.isEmpty else { return result }
+    gathered.sort()
+    var walked = Row()
+    walked.cells.reserveCapacity(gathered.count)
+    for id in gathered {
       let c = expansionSum[Int(id)]
       expansionSum[Int(id)] = 0
       expansionTouched[Int(id)] = false
       if !Tolerance.isZero(c) {
-        result.cells.append(Row.Cell(symbol: Symbol(id: id, kind: kindOfSymbol[Int(id)]), coefficient: c))
+        walked.cells.append(Row.Cell(symbol: Symbol(id: id, kind: kindOfSymbol[Int(id)]), coefficient: c))
       }
     }
+    result.add(walked, times: 1)
     return result
   }
 
-  /// The slots of the rows `row` refers to, directly or through other
-  /// definitions, each before every row it refers to.
-  ///
-  /// A depth-first walk with an explicit stack (a list of 10,000 cards is
-  /// a chain that deep); the reverse of the order rows finish in.
-  mutating func definitionsReached(from row: Row) -> [Int32] {
-    definitionPass &+= 1
-    if definitionMark.count < rows.count {
-      definitionMark.append(contentsOf: repeatElement(0, count: rows.count - definitionMark.count))
+  /// Adds `amount` to how much of the row in `slot` the expansion takes,
+  /// queueing the row the first time.
+  @inline(__always)
+  private mutating func share(_ amount: Double, of slot: Int) {
+    expansionShare[slot] += amount
+    if !expansionQueued[slot] {
+      expansionQueued[slot] = true
+      pushExpansionHeap(Int32(slot))
     }
-    let pass = definitionPass
-    var finished: [Int32] = []
-    // (slot, next cell to look at)
-    var stack: [(Int32, Int32)] = []
-    func push(_ cells: CellArray) {
+  }
+
+  /// Whether every row the definition in `slot` refers to refers to nothing.
+  private func refersOnlyToExpandedRows(_ slot: Int) -> Bool {
+    rows[slot].cells.withUnsafeBufferPointer { cells in
       for cell in cells {
-        let slot = slotOfSymbol[Int(cell.symbol.id)]
-        if slot >= 0 && definitionMark[Int(slot)] != pass {
-          definitionMark[Int(slot)] = pass
-          if !isDefinition(Int(slot)) {
-            finished.append(slot)
-            continue
-          }
-          stack.append((slot, 0))
-          descend()
-        }
+        let child = Int(slotOfSymbol[Int(cell.symbol.id)])
+        if child >= 0 && holdsBasicSymbol(rows[child]) { return false }
       }
+      return true
     }
-    func descend() {
-      while let (slot, next) = stack.last {
-        let cells = rows[Int(slot)].cells
-        var k = Int(next)
-        var pushed = false
-        while k < cells.count {
-          let child = slotOfSymbol[Int(cells[k].symbol.id)]
-          k += 1
-          if child >= 0 && definitionMark[Int(child)] != pass {
-            definitionMark[Int(child)] = pass
-            // A reduced row refers to nothing: it finishes at once.
-            if !isDefinition(Int(child)) {
-              finished.append(child)
-              continue
-            }
-            stack[stack.count - 1].1 = Int32(k)
-            stack.append((child, 0))
-            pushed = true
-            break
-          }
+  }
+
+  /// Rewrites the definition in `slot` in non-basic symbols, given that the
+  /// rows it refers to already are.
+  private mutating func expandInPlace(_ slot: Int) {
+    while true {
+      let found: (Int, Symbol, Int)? = rows[slot].cells.withUnsafeBufferPointer { cells in
+        for i in cells.indices {
+          let child = Int(slotOfSymbol[Int(cells[i].symbol.id)])
+          if child >= 0 { return (i, cells[i].symbol, child) }
         }
-        if !pushed {
-          stack.removeLast()
-          finished.append(slot)
-        }
+        return nil
       }
+      guard let (i, symbol, child) = found else { return }
+      let coefficient = rows[slot].cells[i].coefficient
+      occurrences[Int(symbol.id)] &-= 1
+      addToRow(slot, rows[child], times: coefficient, skipping: i)
+      compactPendingColumns()
     }
-    push(row.cells)
-    finished.reverse()
-    return finished
+  }
+
+  // The queue of rows to read, a binary heap by rank (ties: lower slot),
+  // highest first.
+
+  @inline(__always)
+  private func heapAbove(_ a: Int32, _ b: Int32) -> Bool {
+    let ra = ranks[Int(a)], rb = ranks[Int(b)]
+    return ra > rb || (ra == rb && a < b)
+  }
+
+  private mutating func pushExpansionHeap(_ slot: Int32) {
+    expansionHeap.append(slot)
+    var i = expansionHeap.count - 1
+    while i > 0 {
+      let parent = (i - 1) / 2
+      guard heapAbove(expansionHeap[i], expansionHeap[parent]) else { break }
+      expansionHeap.swapAt(i, parent)
+      i = parent
+    }
+  }
+
+  private mutating func popExpansionHeap() {
+    let last = expansionHeap.removeLast()
+    guard !expansionHeap.isEmpty else { return }
+    expansionHeap[0] = last
+    var i = 0
+    let n = expansionHeap.count
+    while true {
+      let l = 2 * i + 1, r = l + 1
+      var best = i
+      if l < n && heapAbove(expansionHeap[l], expansionHeap[best]) { best = l }
+      if r < n && heapAbove(expansionHeap[r], expansionHeap[best]) { best = r }
+      if best == i { return }
+      expansionHeap.swapAt(i, best)
+      i = best
+    }
   }
 
   private mutating func prepareExpansionScratch() {
@@ -158,6 +216,7 @@ extension Solver {
     }
     if expansionShare.count < rows.count {
       expansionShare.append(contentsOf: repeatElement(0, count: rows.count - expansionShare.count))
+      expansionQueued.append(contentsOf: repeatElement(false, count: rows.count - expansionQueued.count))
     }
   }
 
@@ -168,74 +227,48 @@ extension Solver {
   /// reading many values (kiwi's `updateVariables`); reads without it are
   /// right, but walk the definitions each time.
   ///
-  /// - Complexity: O(cells of all definitions).
+  /// - Complexity: O(definitions + the rows they refer to) while the rows'
+  ///   cells stay as they are (a drag, a constant change: see
+  ///   `ValueProgram`); otherwise a walk of every definition's cells too.
   public mutating func updateValues() {
     if valuesAreCurrent { return }
     let count = rows.count
     if cachedValues.count < count {
       cachedValues.append(contentsOf: repeatElement(0, count: count - cachedValues.count))
     }
-    if definitionMark.count < count {
-      definitionMark.append(contentsOf: repeatElement(0, count: count - definitionMark.count))
-    }
-    definitionPass &+= 1
-    let pass = definitionPass
+    var program = ValueProgram()
     var values = ContiguousArray<Double>()
-    var marks: [UInt64] = []
+    swap(&program, &valueProgram)
     swap(&values, &cachedValues)
-    swap(&marks, &definitionMark)
-    // (Through buffers: this runs after every command over every row.)
-    rows.withUnsafeBufferPointer { rows in
-      basics.withUnsafeBufferPointer { basics in
-        slotOfSymbol.withUnsafeBufferPointer { slots in
-          values.withUnsafeMutableBufferPointer { values in
-            marks.withUnsafeMutableBufferPointer { marks in
-              Solver.evaluateDefinitions(rows, basics, slots, values, marks, pass)
-            }
-          }
-        }
-      }
+    if program.shape != shape {
+      program.record(rows: rows, basics: basics, slots: slotOfSymbol, shape: shape)
     }
+    rows.withUnsafeBufferPointer { rows in
+      values.withUnsafeMutableBufferPointer { values in program.run(rows, values) }
+    }
+    swap(&program, &valueProgram)
     swap(&values, &cachedValues)
-    swap(&marks, &definitionMark)
     valuesAreCurrent = true
   }
 
-  /// The body of `updateValues`: any other row's value is its constant; a
-  /// definition is evaluated once the definitions it refers to are, which
-  /// go on the stack above it until then.
-  private static func evaluateDefinitions(
-    _ rows: UnsafeBufferPointer<Row>, _ basics: UnsafeBufferPointer<Symbol>, _ slots: UnsafeBufferPointer<Int32>,
-    _ values: UnsafeMutableBufferPointer<Double>, _ marks: UnsafeMutableBufferPointer<UInt64>, _ pass: UInt64
+  /// Evaluates the definitions (see ``updateValues()``) and writes the
+  /// values of `variables` to `buffer`, in order: one call for a caller
+  /// that reads every variable after each change (kiwi's updateVariables
+  /// and a read of each), where a read per variable from another module
+  /// copied the solver's fields for each call.
+  ///
+  /// - Precondition: `buffer` holds at least as many elements as `variables`.
+  public mutating func readValues(
+    of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>
   ) {
-    for slot in 0..<rows.count where !basics[slot].isExternal { values[slot] = rows[slot].constant }
-    var stack: [Int32] = []
-    for start in 0..<rows.count where basics[start].isExternal && marks[start] != pass {
-      stack.append(Int32(start))
-      while let top = stack.last {
-        let s = Int(top)
-        if marks[s] == pass {
-          stack.removeLast()
-          continue
-        }
-        var ready = true
-        var value = rows[s].constant
-        rows[s].cells.withUnsafeBufferPointer { cells in
-          for cell in cells {
-            let child = Int(slots[Int(cell.symbol.id)])
-            guard child >= 0 else { continue }
-            if !basics[child].isExternal || marks[child] == pass {
-              value += cell.coefficient * values[child]
-            } else {
-              ready = false
-              stack.append(Int32(child))
-            }
-          }
-        }
-        if ready {
-          values[s] = value
-          marks[s] = pass
-          stack.removeLast()
+    precondition(buffer.count >= variables.count, "readValues needs room for every variable")
+    updateValues()
+    slotOfSymbol.withUnsafeBufferPointer { slots in
+      cachedValues.withUnsafeBufferPointer { values in
+        for i in variables.indices {
+          let slot = Int(slots[Int(variables[i].id)])
+          let value = slot >= 0 ? values[slot] : 0
+          buffer[i] = Tolerance.isZero(value) ? 0 : value
         }
       }
     }
@@ -274,5 +307,85 @@ extension Solver {
       }
     }
     return known[Int32(slot)]!
+  }
+}
+
+/// The order to evaluate definitions in, and what each one reads, as of a
+/// `Solver.shape`: recorded by walking the definitions' cells, then run as
+/// one pass over plain arrays for as long as no row's cells change. A
+/// drag changes only constants, so each step's evaluation is that pass.
+struct ValueProgram: Sendable {
+  /// A basic symbol a definition holds: the slot of its row, as `~slot`
+  /// when the row is not a definition (its value is its constant).
+  struct Reference: Sendable {
+    var slot: Int32
+    var coefficient: Double
+  }
+
+  var shape: UInt64 = .max
+  /// Definitions, each after the rows it refers to.
+  var order: [Int32] = []
+  /// By position in `order`: where its references start in `references`
+  /// (one more entry at the end).
+  var starts: [Int32] = []
+  var references: [Reference] = []
+
+  mutating func record(
+    rows: ContiguousArray<Row>, basics: ContiguousArray<Symbol>, slots: [Int32], shape: UInt64
+  ) {
+    self.shape = shape
+    order.removeAll(keepingCapacity: true)
+    starts.removeAll(keepingCapacity: true)
+    references.removeAll(keepingCapacity: true)
+    var placed = [Bool](repeating: false, count: rows.count)
+    var stack: [Int32] = []
+    for start in 0..<rows.count where basics[start].isExternal && !placed[start] {
+      stack.append(Int32(start))
+      while let top = stack.last {
+        let s = Int(top)
+        if placed[s] {
+          stack.removeLast()
+          continue
+        }
+        // Placed once every definition it refers to is; until then they
+        // go on the stack above it.
+        let height = stack.count
+        for cell in rows[s].cells {
+          let child = Int(slots[Int(cell.symbol.id)])
+          if child >= 0 && basics[child].isExternal && !placed[child] { stack.append(Int32(child)) }
+        }
+        guard stack.count == height else { continue }
+        placed[s] = true
+        stack.removeLast()
+        order.append(top)
+        starts.append(Int32(references.count))
+        for cell in rows[s].cells {
+          let child = Int(slots[Int(cell.symbol.id)])
+          guard child >= 0 else { continue }
+          references.append(
+            Reference(slot: basics[child].isExternal ? Int32(child) : ~Int32(child), coefficient: cell.coefficient))
+        }
+      }
+    }
+    starts.append(Int32(references.count))
+  }
+
+  func run(_ rows: UnsafeBufferPointer<Row>, _ values: UnsafeMutableBufferPointer<Double>) {
+    order.withUnsafeBufferPointer { order in
+      starts.withUnsafeBufferPointer { starts in
+        references.withUnsafeBufferPointer { references in
+          for k in order.indices {
+            let slot = Int(order[k])
+            var value = rows[slot].constant
+            for r in Int(starts[k])..<Int(starts[k &+ 1]) {
+              let reference = references[r]
+              let child = Int(reference.slot)
+              value += reference.coefficient * (child >= 0 ? values[child] : rows[~child].constant)
+            }
+            values[slot] = value
+          }
+        }
+      }
+    }
   }
 }

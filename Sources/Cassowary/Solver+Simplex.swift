@@ -83,6 +83,9 @@ extension Solver {
     slotOfSymbol[Int(leaving.id)] = -1
     basics[slot] = entering
     slotOfSymbol[Int(entering.id)] = Int32(slot)
+    // Written in non-basic symbols: it refers to no row (see `rank(of:)`).
+    rowsMade &+= 1
+    ranks[slot] = -rowsMade
     substitute(entering, with: row, markingDirty: markingDirty)
     rows[slot] = row
     compactPendingColumns()

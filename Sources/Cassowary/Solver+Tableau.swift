@@ -18,6 +18,7 @@ extension Solver {
     }
     rows.append(Row())
     basics.append(.invalid)
+    ranks.append(0)
     visitMark.append(0)
     journal.slotAppended()
     return rows.count - 1
@@ -30,6 +31,7 @@ extension Solver {
     shape &+= 1
     let slot = allocateSlot()
     noteInserts(row.cells, slot: slot)
+    ranks[slot] = rank(of: row)
     rows[slot] = row
     basics[slot] = symbol
     slotOfSymbol[Int(symbol.id)] = Int32(slot)

@@ -56,6 +56,11 @@ public struct Solver: Sendable {
   @usableFromInline var rows: ContiguousArray<Row> = []
   /// By slot: the basic symbol, or `.invalid` for a free slot.
   var basics: ContiguousArray<Symbol> = []
+  /// By slot: the row's rank, higher than the rank of every row it refers
+  /// to (see `rank(of:)` in Solver+Definitions.swift).
+  var ranks: ContiguousArray<Int64> = []
+  /// Rows made since the solver was created, for their ranks.
+  var rowsMade: Int64 = 0
   /// Free slots, reused last-in first-out.
   var freeSlots: [Int32] = []
 
@@ -114,9 +119,10 @@ public struct Solver: Sendable {
   var expansionSum: [Double] = []
   var expansionTouched: [Bool] = []
   var expansionShare: [Double] = []
-  /// By slot: the pass of a walk through definitions that last reached it.
-  var definitionMark: [UInt64] = []
-  var definitionPass: UInt64 = 0
+  var expansionQueued: [Bool] = []
+  var expansionHeap: [Int32] = []
+  /// How `updateValues` evaluates the definitions while rows keep their cells.
+  var valueProgram = ValueProgram()
 
   /// Moves whenever a row's cells or a slot's basic symbol change (not
   /// when only constants do), so that what was learnt about where a symbol
@@ -187,7 +193,13 @@ public struct Solver: Sendable {
   public func value(of variable: Variable) -> Double {
     let slot = slotOfSymbol[Int(variable.id)]
     guard slot >= 0 else { return 0 }
-    let value = valuesAreCurrent ? cachedValues[Int(slot)] : evaluate(slot: Int(slot))
+    // Two branches, not one expression: with the call in the same
+    // expression, callers holding the solver `inout` copied it for every read.
+    if valuesAreCurrent {
+      let value = cachedValues[Int(slot)]
+      return Tolerance.isZero(value) ? 0 : value
+    }
+    let value = evaluate(slot: Int(slot))
     return Tolerance.isZero(value) ? 0 : value
   }
 

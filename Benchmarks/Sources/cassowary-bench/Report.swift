@@ -79,10 +79,7 @@ func check(_ name: String, _ got: Double, _ want: Double, tolerance: Double = 1e
 /// released) on each step, which is harness cost, not solver cost.
 @inline(__always)
 func update(_ solver: inout Solver, _ variables: [Variable], into buffer: inout [Double]) {
-  solver.updateValues()
   buffer.withUnsafeMutableBufferPointer { buffer in
-    variables.withUnsafeBufferPointer { variables in
-      for i in variables.indices { buffer[i] = solver.value(of: variables[i]) }
-    }
+    variables.withUnsafeBufferPointer { variables in solver.readValues(of: variables, into: buffer) }
   }
 }
