@@ -148,7 +148,7 @@ extension Solver {
         }
         let start = freePool.count
         // A definition that refers to other rows is read expanded.
-        let row = isDefinition(slot) ? expanded(rows[slot]) : rows[slot]
+        let row = refersToRows[slot] ? expanded(rows[slot]) : rows[slot]
         row.cells.withUnsafeBufferPointer { cells in
           for cell in cells where isFree(cell.symbol) { freePool.append(cell) }
         }
@@ -262,7 +262,7 @@ extension Solver {
   private mutating func extreme(of symbol: Symbol, sign: Double) -> Double? {
     var goal = Row()
     if let slot = slot(of: symbol) {
-      goal.add(isDefinition(slot) ? expanded(rows[slot]) : rows[slot], times: sign)
+      goal.add(refersToRows[slot] ? expanded(rows[slot]) : rows[slot], times: sign)
     } else {
       goal.add(sign, for: symbol)
     }

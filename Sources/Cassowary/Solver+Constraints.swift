@@ -24,20 +24,22 @@ extension Solver {
     let id = ConstraintID(rawValue: Int32(records.count))
     let symbolCount = slotOfSymbol.count
     // A variable nothing holds yet makes the row a definition, kept as
-    // written (see Solver+Definitions.swift). It is the subject the
-    // expanded row would choose too: no other symbol of it is held by no row.
-    // A row that reads a definition that refers to rows is expanded as a
+    // written (see Solver+Definitions.swift), when summing its variables'
+    // rows in would make it long. (The variable is the subject the summed
+    // row would choose too: no other symbol of it is held by no row.) A
+    // row that reads a definition that refers to rows is expanded as a
     // whole, so that what cancels is never read; otherwise it is summed
-    // from its variables' rows directly.
+    // from its variables' rows directly, as a small layout's rows all are.
     let form: RowForm =
-      expression.terms.contains(where: { isUnheld($0.variable.symbol) }) ? .asWritten
-      : readsDefinitionWithReferences(expression) ? .asWritten : .summed
+      readsDefinitionWithReferences(expression) ? .asWritten
+      : summedLength(expression) > Solver.definitionThreshold
+        && expression.terms.contains(where: { isUnheld($0.variable.symbol) }) ? .asWritten : .summed
     var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue, form: form)
     records.append(record)
     if form == .asWritten {
       if let subject = unheldVariable(in: row) {
         row.solve(for: subject)
-        insertRow(row, for: subject)
+        insertRow(row, for: subject, mayRefer: true)
         constraintCount += 1
         optimize(.layout)
         return id
@@ -208,12 +210,27 @@ extension Solver {
       && auxiliary?.contains(symbol) != true
   }
 
+  /// Summed rows longer than this, with a variable no row holds, are kept
+  /// as definitions instead. Short rows cost nothing to keep expanded, and
+  /// summing is cheaper than keeping a reference and expanding it later:
+  /// a small layout (W1 at 96 views, W4) stays as fast as it was.
+  static let definitionThreshold = 128
+
+  /// How many cells summing `expression`'s variables' rows reads at most.
+  private func summedLength(_ expression: LinearExpression) -> Int {
+    var total = 0
+    for term in expression.terms {
+      if let slot = slot(of: term.variable.symbol) { total &+= rows[slot].cells.count }
+    }
+    return total
+  }
+
   /// Whether a variable of `expression` is defined by a row that refers to
   /// other rows.
   private func readsDefinitionWithReferences(_ expression: LinearExpression) -> Bool {
     expression.terms.contains { term in
       guard let slot = slot(of: term.variable.symbol) else { return false }
-      return holdsBasicSymbol(rows[slot])
+      return refersToRows[slot]
     }
   }
 
@@ -383,7 +400,7 @@ extension Solver {
   /// hold it, and one that refers to no other holder keeps its own cell.
   private mutating func markerLeavingRow(_ marker: Symbol) -> (Int, Row?)? {
     guard let slot = markerLeavingSlot(marker) else { return nil }
-    guard isDefinition(slot) else { return (slot, nil) }
+    guard refersToRows[slot] else { return (slot, nil) }
     var holders: [(Int32, Int)] = []
     for k in 0..<columns.count(of: Int(marker.id)) {
       let entry = Int(columns.entry(Int(marker.id), k))

@@ -45,16 +45,21 @@ extension Solver {
   /// that refers to nothing can only come to refer to rows made after it
   /// (a symbol it holds turns basic), and a definition's subject is held by
   /// no row when it is made, so only later rows can refer to it.
-  mutating func rank(of row: Row) -> Int64 {
+  /// Also whether the row refers to any.
+  mutating func rank(of row: Row) -> (Int64, Bool) {
     rowsMade &+= 1
     var rank = -rowsMade
+    var refers = false
     row.cells.withUnsafeBufferPointer { cells in
       for cell in cells {
         let slot = Int(slotOfSymbol[Int(cell.symbol.id)])
-        if slot >= 0 { rank = max(rank, ranks[slot] &+ 1) }
+        if slot >= 0 {
+          rank = max(rank, ranks[slot] &+ 1)
+          refers = true
+        }
       }
     }
-    return rank
+    return (rank, refers)
   }
 
   /// `row` written in non-basic symbols only: every basic symbol it holds
@@ -91,10 +96,8 @@ extension Solver {
       let factor = expansionShare[slot]
       expansionShare[slot] = 0
       if Tolerance.isZero(factor) { continue }
-      if isDefinition(slot) && holdsBasicSymbol(rows[slot]) && refersOnlyToExpandedRows(slot) {
-        expandInPlace(slot)
-      }
-      if !holdsBasicSymbol(rows[slot]) {
+      if refersToRows[slot] && refersOnlyToExpandedRows(slot) { expandInPlace(slot) }
+      if !refersToRows[slot] {
         result.add(rows[slot], times: factor)
         continue
       }
@@ -146,7 +149,7 @@ extension Solver {
     rows[slot].cells.withUnsafeBufferPointer { cells in
       for cell in cells {
         let child = Int(slotOfSymbol[Int(cell.symbol.id)])
-        if child >= 0 && holdsBasicSymbol(rows[child]) { return false }
+        if child >= 0 && refersToRows[child] { return false }
       }
       return true
     }
@@ -163,7 +166,10 @@ extension Solver {
         }
         return nil
       }
-      guard let (i, symbol, child) = found else { return }
+      guard let (i, symbol, child) = found else {
+        refersToRows[slot] = false
+        return
+      }
       let coefficient = rows[slot].cells[i].coefficient
       occurrences[Int(symbol.id)] &-= 1
       addToRow(slot, rows[child], times: coefficient, skipping: i)
@@ -241,7 +247,7 @@ extension Solver {
     swap(&program, &valueProgram)
     swap(&values, &cachedValues)
     if program.shape != shape {
-      program.record(rows: rows, basics: basics, slots: slotOfSymbol, shape: shape)
+      program.record(rows: rows, basics: basics, refers: refersToRows, slots: slotOfSymbol, shape: shape)
     }
     rows.withUnsafeBufferPointer { rows in
       values.withUnsafeMutableBufferPointer { values in program.run(rows, values) }
@@ -278,7 +284,7 @@ extension Solver {
   /// definitions it refers to (no cache).
   @usableFromInline
   func evaluate(slot: Int) -> Double {
-    if !holdsBasicSymbol(rows[slot]) { return rows[slot].constant }
+    if !refersToRows[slot] { return rows[slot].constant }
     var known: [Int32: Double] = [:]
     var stack: [Int32] = [Int32(slot)]
     while let top = stack.last {
@@ -323,39 +329,64 @@ struct ValueProgram: Sendable {
   }
 
   var shape: UInt64 = .max
-  /// Definitions, each after the rows it refers to.
+  /// Definitions that refer to no row: each is its constant.
+  var plain: [Int32] = []
+  /// Definitions that refer to rows, each after the rows it refers to.
   var order: [Int32] = []
   /// By position in `order`: where its references start in `references`
   /// (one more entry at the end).
   var starts: [Int32] = []
   var references: [Reference] = []
+  /// Scratch space of `record`, kept to spare allocations: by slot, the
+  /// pass that placed the row; the walk's stack.
+  private var placed: [UInt32] = []
+  private var pass: UInt32 = 0
+  private var stack: [Int32] = []
 
   mutating func record(
-    rows: ContiguousArray<Row>, basics: ContiguousArray<Symbol>, slots: [Int32], shape: UInt64
+    rows: ContiguousArray<Row>, basics: ContiguousArray<Symbol>, refers: ContiguousArray<Bool>, slots: [Int32],
+    shape: UInt64
   ) {
     self.shape = shape
+    plain.removeAll(keepingCapacity: true)
     order.removeAll(keepingCapacity: true)
     starts.removeAll(keepingCapacity: true)
     references.removeAll(keepingCapacity: true)
-    var placed = [Bool](repeating: false, count: rows.count)
-    var stack: [Int32] = []
-    for start in 0..<rows.count where basics[start].isExternal && !placed[start] {
+    pass &+= 1
+    if placed.count < rows.count { placed.append(contentsOf: repeatElement(0, count: rows.count - placed.count)) }
+    var anyRefers = false
+    for slot in 0..<rows.count where basics[slot].isExternal {
+      if refers[slot] {
+        anyRefers = true
+      } else {
+        plain.append(Int32(slot))
+        placed[slot] = pass
+      }
+    }
+    if anyRefers { recordReferring(rows, basics, refers, slots) }
+    starts.append(Int32(references.count))
+  }
+
+  /// The definitions that refer to rows, depth first: each is placed once
+  /// every definition it refers to is; until then they go on the stack.
+  private mutating func recordReferring(
+    _ rows: ContiguousArray<Row>, _ basics: ContiguousArray<Symbol>, _ refers: ContiguousArray<Bool>, _ slots: [Int32]
+  ) {
+    for start in 0..<rows.count where refers[start] && basics[start].isExternal && placed[start] != pass {
       stack.append(Int32(start))
       while let top = stack.last {
         let s = Int(top)
-        if placed[s] {
+        if placed[s] == pass {
           stack.removeLast()
           continue
         }
-        // Placed once every definition it refers to is; until then they
-        // go on the stack above it.
         let height = stack.count
         for cell in rows[s].cells {
           let child = Int(slots[Int(cell.symbol.id)])
-          if child >= 0 && basics[child].isExternal && !placed[child] { stack.append(Int32(child)) }
+          if child >= 0 && basics[child].isExternal && placed[child] != pass { stack.append(Int32(child)) }
         }
         guard stack.count == height else { continue }
-        placed[s] = true
+        placed[s] = pass
         stack.removeLast()
         order.append(top)
         starts.append(Int32(references.count))
@@ -367,10 +398,12 @@ struct ValueProgram: Sendable {
         }
       }
     }
-    starts.append(Int32(references.count))
   }
 
   func run(_ rows: UnsafeBufferPointer<Row>, _ values: UnsafeMutableBufferPointer<Double>) {
+    plain.withUnsafeBufferPointer { plain in
+      for slot in plain { values[Int(slot)] = rows[Int(slot)].constant }
+    }
     order.withUnsafeBufferPointer { order in
       starts.withUnsafeBufferPointer { starts in
         references.withUnsafeBufferPointer { references in

@@ -30,6 +30,7 @@ struct Journal: Sendable {
   struct SavedRow: Sendable {
     var basic: Symbol
     var rank: Int64
+    var refers: Bool
     var constant: Double
     var start: Int32
     var count: Int32
@@ -65,24 +66,24 @@ struct Journal: Sendable {
     isActive && slot < rowCount && savedIn[slot] != transaction
   }
 
-  mutating func save(slot: Int, basic: Symbol, rank: Int64, row: Row) {
+  mutating func save(slot: Int, basic: Symbol, rank: Int64, refers: Bool, row: Row) {
     savedIn[slot] = transaction
     entries.append(Entry(slot: Int32(slot), row: Int32(rows.count), constant: 0))
     if row.cells.count <= Journal.copyLimit {
       rows.append(
         SavedRow(
-          basic: basic, rank: rank, constant: row.constant, start: Int32(cells.count), count: Int32(row.cells.count),
+          basic: basic, rank: rank, refers: refers, constant: row.constant, start: Int32(cells.count), count: Int32(row.cells.count),
           long: -1))
       row.cells.withUnsafeBufferPointer { cells.append(contentsOf: $0) }
     } else {
       rows.append(
-        SavedRow(basic: basic, rank: rank, constant: row.constant, start: 0, count: 0, long: Int32(longRows.count)))
+        SavedRow(basic: basic, rank: rank, refers: refers, constant: row.constant, start: 0, count: 0, long: Int32(longRows.count)))
       longRows.append(row.cells)
     }
   }
 
   /// The basic symbol and row saved as number `index`.
-  func savedRow(_ index: Int) -> (basic: Symbol, rank: Int64, row: Row) {
+  func savedRow(_ index: Int) -> (basic: Symbol, rank: Int64, refers: Bool, row: Row) {
     let saved = rows[index]
     var row = Row(constant: saved.constant)
     if saved.long >= 0 {
@@ -91,7 +92,7 @@ struct Journal: Sendable {
       let start = Int(saved.start)
       row.cells = cells.withUnsafeBufferPointer { CellArray(UnsafeBufferPointer(rebasing: $0[start..<start + Int(saved.count)])) }
     }
-    return (saved.basic, saved.rank, row)
+    return (saved.basic, saved.rank, saved.refers, row)
   }
 
   @inline(__always)
@@ -162,7 +163,9 @@ extension Solver {
   /// Saves the row in `slot` before its first change in a transaction.
   @inline(__always)
   mutating func journalRow(_ slot: Int) {
-    if journal.needsSave(slot) { journal.save(slot: slot, basic: basics[slot], rank: ranks[slot], row: rows[slot]) }
+    if journal.needsSave(slot) {
+      journal.save(slot: slot, basic: basics[slot], rank: ranks[slot], refers: refersToRows[slot], row: rows[slot])
+    }
   }
 
   /// Saves the constant of the row in `slot` before a constant-only change.
@@ -206,6 +209,7 @@ extension Solver {
     rows.removeLast(rows.count - rowCount)
     basics.removeLast(basics.count - rowCount)
     ranks.removeLast(ranks.count - rowCount)
+    refersToRows.removeLast(refersToRows.count - rowCount)
     visitMark.removeLast(visitMark.count - rowCount)
     journal.truncateSlots(to: rowCount)
 
@@ -213,7 +217,7 @@ extension Solver {
     for entry in journal.entries.reversed() {
       let slot = Int(entry.slot)
       if entry.row >= 0 {
-        (basics[slot], ranks[slot], rows[slot]) = journal.savedRow(Int(entry.row))
+        (basics[slot], ranks[slot], refersToRows[slot], rows[slot]) = journal.savedRow(Int(entry.row))
       } else {
         rows[slot].constant = entry.constant
       }

@@ -31,8 +31,9 @@ extension Solver {
     _ symbol: Symbol, with row: Row, markingDirty: Bool = true, intoDefinitions: Bool = false
   ) {
     let id = Int(symbol.id)
-    // Definitions keep the symbol (see Solver+Definitions.swift), and
-    // their entries in its column.
+    // Definitions that refer to rows keep the symbol, and their entries in
+    // its column: they refer to its row from now on (see
+    // Solver+Definitions.swift). Any other row takes the substitution.
     var kept: [Int32] = []
     if occurrences[id] > 0 {
       startVisit()
@@ -40,7 +41,7 @@ extension Solver {
       for k in 0..<columns.count(of: id) {
         let slot = Int(columns.entry(id, k))
         guard let i = visit(slot, holding: symbol) else { continue }
-        if !intoDefinitions && isDefinition(slot) {
+        if !intoDefinitions && refersToRows[slot] {
           kept.append(Int32(slot))
           continue
         }
@@ -86,6 +87,7 @@ extension Solver {
     // Written in non-basic symbols: it refers to no row (see `rank(of:)`).
     rowsMade &+= 1
     ranks[slot] = -rowsMade
+    refersToRows[slot] = false
     substitute(entering, with: row, markingDirty: markingDirty)
     rows[slot] = row
     compactPendingColumns()

@@ -19,6 +19,7 @@ extension Solver {
     rows.append(Row())
     basics.append(.invalid)
     ranks.append(0)
+    refersToRows.append(false)
     visitMark.append(0)
     journal.slotAppended()
     return rows.count - 1
@@ -27,11 +28,18 @@ extension Solver {
   /// Stores `row` as the row of basic `symbol`.
   ///
   /// - Complexity: O(row length), amortised.
-  mutating func insertRow(_ row: Row, for symbol: Symbol) {
+  /// `mayRefer` says the row may hold basic symbols (a definition as
+  /// written); any other row refers to nothing and is not read for it.
+  mutating func insertRow(_ row: Row, for symbol: Symbol, mayRefer: Bool = false) {
     shape &+= 1
     let slot = allocateSlot()
     noteInserts(row.cells, slot: slot)
-    ranks[slot] = rank(of: row)
+    if mayRefer {
+      (ranks[slot], refersToRows[slot]) = rank(of: row)
+    } else {
+      rowsMade &+= 1
+      (ranks[slot], refersToRows[slot]) = (-rowsMade, false)
+    }
     rows[slot] = row
     basics[slot] = symbol
     slotOfSymbol[Int(symbol.id)] = Int32(slot)
@@ -49,6 +57,7 @@ extension Solver {
     for cell in row.cells { occurrences[Int(cell.symbol.id)] &-= 1 }
     slotOfSymbol[Int(basics[slot].id)] = -1
     basics[slot] = .invalid
+    refersToRows[slot] = false
     freeSlots.append(Int32(slot))
     return row
   }

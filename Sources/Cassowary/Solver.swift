@@ -59,6 +59,10 @@ public struct Solver: Sendable {
   /// By slot: the row's rank, higher than the rank of every row it refers
   /// to (see `rank(of:)` in Solver+Definitions.swift).
   var ranks: ContiguousArray<Int64> = []
+  /// By slot: whether the row holds a basic symbol (only a definition
+  /// can; see Solver+Definitions.swift). Exact: a definition that holds
+  /// none has every new basic symbol substituted into it, as any row.
+  var refersToRows: ContiguousArray<Bool> = []
   /// Rows made since the solver was created, for their ranks.
   var rowsMade: Int64 = 0
   /// Free slots, reused last-in first-out.
