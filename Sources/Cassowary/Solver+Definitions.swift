@@ -4,22 +4,28 @@
 // and the auxiliary row are *reduced*: written in non-basic symbols only,
 // as the simplex needs. A row whose basic symbol is a user variable is
 // never a pivot row of the primal or dual simplex, so it may instead be a
-// *definition*: `x = c + Σ a·s`, where `s` may be basic too. A new
-// constraint solved for a variable no row holds yet (a card's y in a list:
-// `y = previous y + previous height + 8`) is stored as written, four
-// cells, instead of with the previous card's y expanded into it, which
-// held the markers of every card above (the fill-in that made a
-// 10,000-view list's tableau 10 M cells).
+// *definition*: `x = c + Σ a·s`, where `s` may be basic too (the row then
+// refers to the row of `s`). A new constraint solved for a variable no row
+// holds yet (a card's y in a list: `y = previous y + previous height + 8`)
+// is stored as written, four cells, when summing its variables' rows in
+// would make it long (`Solver.definitionThreshold`): at 10,000 views the
+// summed rows held the markers of every card above, 10 M cells.
 //
 // Each definition is an identity of the constraints in the solver, so it
-// stays true however the basis moves: nothing is substituted into it when
-// a symbol it holds becomes basic (it then refers to that symbol's row).
-// Only removing a constraint rewrites definitions, because the removed
-// marker's meaning goes with it.
+// stays true however the basis moves: a row that refers to rows takes no
+// substitution when a symbol it holds becomes basic; it refers to that
+// symbol's row from then on. A row that refers to none takes every
+// substitution, as any row, so `refersToRows` stays exact. Definitions are
+// rewritten only when a removed constraint's marker goes (its meaning goes
+// with it), and when a reader expands one in place.
 //
-// No cycle can form: a definition that refers to rows is made only for a
-// subject no row holds, and every other row that becomes basic is written
-// in non-basic symbols when it does.
+// No cycle can form, and ranks order the rows (see `rank(of:)`): a
+// definition that refers to rows is made only for a subject no row holds,
+// and every other row that becomes basic is written in non-basic symbols.
+//
+// Values are evaluated, not read: `updateValues` runs the definitions in
+// dependency order into a cache (kiwi's updateVariables), and a read
+// before it walks the definitions its variable refers to.
 
 extension Solver {
   /// Whether the row in `slot` is a definition (its basic symbol is a user
