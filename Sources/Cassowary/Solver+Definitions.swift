@@ -277,20 +277,43 @@ extension Solver {
     updateValues()
     slotOfSymbol.withUnsafeBufferPointer { slots in
       cachedValues.withUnsafeBufferPointer { values in
-        for i in variables.indices {
-          let slot = Int(slots[Int(variables[i].id)])
-          let value = slot >= 0 ? values[slot] : 0
-          buffer[i] = Tolerance.isZero(value) ? 0 : value
+        refersToRows.withUnsafeBufferPointer { refers in
+          rows.withUnsafeBufferPointer { rows in
+            Solver.read(variables, into: buffer, slots, values, refers, rows)
+          }
         }
       }
     }
   }
 
+  /// The loop of `readValues`, on plain buffers.
+  private static func read(
+    _ variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>,
+    _ slots: UnsafeBufferPointer<Int32>, _ values: UnsafeBufferPointer<Double>, _ refers: UnsafeBufferPointer<Bool>,
+    _ rows: UnsafeBufferPointer<Row>
+  ) {
+    for i in variables.indices {
+      let slot = Int(slots[Int(variables[i].id)])
+      let value = slot < 0 ? 0 : refers[slot] ? values[slot] : rows[slot].constant
+      buffer[i] = Tolerance.isZero(value) ? 0 : value
+    }
+  }
+
   /// The value of the basic symbol of `slot`, evaluated through the
   /// definitions it refers to (no cache).
-  @usableFromInline
   func evaluate(slot: Int) -> Double {
-    if !refersToRows[slot] { return rows[slot].constant }
+    Solver.evaluate(slot: slot, rows: rows, slots: slotOfSymbol, refers: refersToRows)
+  }
+
+  /// `evaluate(slot:)` on the tables it reads, passed one by one: called
+  /// from an inlined `value(of:)` in a mutating method, a method on
+  /// `self` made each read copy the whole solver first.
+  ///
+  /// A row that refers to nothing is its constant; any other is evaluated
+  /// once the rows it refers to are, which go on the stack above it.
+  @usableFromInline @inline(never)
+  static func evaluate(slot: Int, rows: ContiguousArray<Row>, slots: [Int32], refers: ContiguousArray<Bool>) -> Double {
+    if !refers[slot] { return rows[slot].constant }
     var known: [Int32: Double] = [:]
     var stack: [Int32] = [Int32(slot)]
     while let top = stack.last {
@@ -302,9 +325,9 @@ extension Solver {
       var ready = true
       var value = rows[s].constant
       for cell in rows[s].cells {
-        let child = slotOfSymbol[Int(cell.symbol.id)]
+        let child = slots[Int(cell.symbol.id)]
         guard child >= 0 else { continue }
-        if !isDefinition(Int(child)) {
+        if !refers[Int(child)] {
           value += cell.coefficient * rows[Int(child)].constant
         } else if let v = known[child] {
           value += cell.coefficient * v
@@ -328,15 +351,13 @@ extension Solver {
 /// drag changes only constants, so each step's evaluation is that pass.
 struct ValueProgram: Sendable {
   /// A basic symbol a definition holds: the slot of its row, as `~slot`
-  /// when the row is not a definition (its value is its constant).
+  /// when that row refers to no row (its value is its constant).
   struct Reference: Sendable {
     var slot: Int32
     var coefficient: Double
   }
 
   var shape: UInt64 = .max
-  /// Definitions that refer to no row: each is its constant.
-  var plain: [Int32] = []
   /// Definitions that refer to rows, each after the rows it refers to.
   var order: [Int32] = []
   /// By position in `order`: where its references start in `references`
@@ -349,27 +370,19 @@ struct ValueProgram: Sendable {
   private var pass: UInt32 = 0
   private var stack: [Int32] = []
 
+  /// Records the rows that refer to rows; any other row's value is its
+  /// constant, read as such.
   mutating func record(
     rows: ContiguousArray<Row>, basics: ContiguousArray<Symbol>, refers: ContiguousArray<Bool>, slots: [Int32],
     shape: UInt64
   ) {
     self.shape = shape
-    plain.removeAll(keepingCapacity: true)
     order.removeAll(keepingCapacity: true)
     starts.removeAll(keepingCapacity: true)
     references.removeAll(keepingCapacity: true)
     pass &+= 1
     if placed.count < rows.count { placed.append(contentsOf: repeatElement(0, count: rows.count - placed.count)) }
-    var anyRefers = false
-    for slot in 0..<rows.count where basics[slot].isExternal {
-      if refers[slot] {
-        anyRefers = true
-      } else {
-        plain.append(Int32(slot))
-        placed[slot] = pass
-      }
-    }
-    if anyRefers { recordReferring(rows, basics, refers, slots) }
+    recordReferring(rows, basics, refers, slots)
     starts.append(Int32(references.count))
   }
 
@@ -378,7 +391,7 @@ struct ValueProgram: Sendable {
   private mutating func recordReferring(
     _ rows: ContiguousArray<Row>, _ basics: ContiguousArray<Symbol>, _ refers: ContiguousArray<Bool>, _ slots: [Int32]
   ) {
-    for start in 0..<rows.count where refers[start] && basics[start].isExternal && placed[start] != pass {
+    for start in 0..<rows.count where refers[start] && placed[start] != pass {
       stack.append(Int32(start))
       while let top = stack.last {
         let s = Int(top)
@@ -389,7 +402,7 @@ struct ValueProgram: Sendable {
         let height = stack.count
         for cell in rows[s].cells {
           let child = Int(slots[Int(cell.symbol.id)])
-          if child >= 0 && basics[child].isExternal && placed[child] != pass { stack.append(Int32(child)) }
+          if child >= 0 && refers[child] && placed[child] != pass { stack.append(Int32(child)) }
         }
         guard stack.count == height else { continue }
         placed[s] = pass
@@ -400,16 +413,13 @@ struct ValueProgram: Sendable {
           let child = Int(slots[Int(cell.symbol.id)])
           guard child >= 0 else { continue }
           references.append(
-            Reference(slot: basics[child].isExternal ? Int32(child) : ~Int32(child), coefficient: cell.coefficient))
+            Reference(slot: refers[child] ? Int32(child) : ~Int32(child), coefficient: cell.coefficient))
         }
       }
     }
   }
 
   func run(_ rows: UnsafeBufferPointer<Row>, _ values: UnsafeMutableBufferPointer<Double>) {
-    plain.withUnsafeBufferPointer { plain in
-      for slot in plain { values[Int(slot)] = rows[Int(slot)].constant }
-    }
     order.withUnsafeBufferPointer { order in
       starts.withUnsafeBufferPointer { starts in
         references.withUnsafeBufferPointer { references in

@@ -62,7 +62,7 @@ public struct Solver: Sendable {
   /// By slot: whether the row holds a basic symbol (only a definition
   /// can; see Solver+Definitions.swift). Exact: a definition that holds
   /// none has every new basic symbol substituted into it, as any row.
-  var refersToRows: ContiguousArray<Bool> = []
+  @usableFromInline var refersToRows: ContiguousArray<Bool> = []
   /// Rows made since the solver was created, for their ranks.
   var rowsMade: Int64 = 0
   /// Free slots, reused last-in first-out.
@@ -112,7 +112,7 @@ public struct Solver: Sendable {
 
   // MARK: - Definitions (Solver+Definitions.swift)
 
-  /// By slot: the value of the row's basic symbol as of `updateValues`.
+  /// By slot: the value of a row that refers to rows, as of `updateValues`.
   @usableFromInline var cachedValues: ContiguousArray<Double> = []
   /// Whether `cachedValues` holds every basic symbol's value: set by
   /// `updateValues`, cleared by every change.
@@ -193,17 +193,16 @@ public struct Solver: Sendable {
   /// as much as the read itself.
   ///
   /// - Complexity: O(1) when values are current.
-  @inlinable
+  @inlinable @inline(__always)
   public func value(of variable: Variable) -> Double {
     let slot = slotOfSymbol[Int(variable.id)]
     guard slot >= 0 else { return 0 }
-    // Two branches, not one expression: with the call in the same
-    // expression, callers holding the solver `inout` copied it for every read.
-    if valuesAreCurrent {
-      let value = cachedValues[Int(slot)]
-      return Tolerance.isZero(value) ? 0 : value
-    }
-    let value = evaluate(slot: Int(slot))
+    // A row that refers to no other row holds the value as its constant;
+    // the cache holds the others'.
+    let value =
+      !refersToRows[Int(slot)] ? rows[Int(slot)].constant
+      : valuesAreCurrent ? cachedValues[Int(slot)]
+      : Solver.evaluate(slot: Int(slot), rows: rows, slots: slotOfSymbol, refers: refersToRows)
     return Tolerance.isZero(value) ? 0 : value
   }
 
