@@ -32,7 +32,7 @@ extension Solver {
     // from its variables' rows directly, as a small layout's rows all are.
     let form: RowForm =
       readsDefinitionWithReferences(expression) ? .asWritten
-      : summedLength(expression) > Solver.definitionThreshold
+      : summedLength(expression) > definitionLimit
         && expression.terms.contains(where: { isUnheld($0.variable.symbol) }) ? .asWritten : .summed
     var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue, form: form)
     records.append(record)

@@ -15,7 +15,8 @@
 // stays true however the basis moves: a row that refers to rows takes no
 // substitution when a symbol it holds becomes basic; it refers to that
 // symbol's row from then on. A row that refers to none takes every
-// substitution, as any row, so `refersToRows` stays exact. Definitions are
+// substitution, as any row, so a row `refersToRows` calls plain holds no
+// basic symbol. Definitions are
 // rewritten only when a removed constraint's marker goes (its meaning goes
 // with it), and when a reader expands one in place.
 //
@@ -173,6 +174,9 @@ extension Solver {
         return nil
       }
       guard let (i, symbol, child) = found else {
+        // The flag is part of the row's state: a rolled-back transaction
+        // must find it as it was (the row may refer again by then).
+        journalRow(slot)
         refersToRows[slot] = false
         return
       }

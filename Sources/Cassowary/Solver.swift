@@ -59,9 +59,12 @@ public struct Solver: Sendable {
   /// By slot: the row's rank, higher than the rank of every row it refers
   /// to (see `rank(of:)` in Solver+Definitions.swift).
   var ranks: ContiguousArray<Int64> = []
-  /// By slot: whether the row holds a basic symbol (only a definition
-  /// can; see Solver+Definitions.swift). Exact: a definition that holds
-  /// none has every new basic symbol substituted into it, as any row.
+  /// By slot: whether the row may hold a basic symbol (only a definition
+  /// can; see Solver+Definitions.swift). When false, it holds none: a row
+  /// that refers to nothing has every new basic symbol substituted into
+  /// it, as any row. When true it may have stopped referring (the symbol
+  /// it held left the basis), which only spares it substitutions until
+  /// an expansion reads it and clears the flag.
   @usableFromInline var refersToRows: ContiguousArray<Bool> = []
   /// Rows made since the solver was created, for their ranks.
   var rowsMade: Int64 = 0
@@ -144,6 +147,9 @@ public struct Solver: Sendable {
   var records: [ConstraintRecord?] = []
   var editConstraints: [Variable: ConstraintID] = [:]
   public internal(set) var constraintCount = 0
+  /// `Solver.definitionThreshold` for this solver; tests set 0 (every row
+  /// that can be a definition is one) or `.max` (none is).
+  var definitionLimit = Solver.definitionThreshold
 
   public init() {}
 
