@@ -30,10 +30,7 @@ extension Solver {
     // row that reads a definition that refers to rows is expanded as a
     // whole, so that what cancels is never read; otherwise it is summed
     // from its variables' rows directly, as a small layout's rows all are.
-    let form: RowForm =
-      readsDefinitionWithReferences(expression) ? .asWritten
-      : summedLength(expression) > definitionLimit
-        && expression.terms.contains(where: { isUnheld($0.variable.symbol) }) ? .asWritten : .summed
+    let form = rowForm(expression)
     var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue, form: form)
     records.append(record)
     if form == .asWritten {
@@ -216,22 +213,25 @@ extension Solver {
   /// a small layout (W1 at 96 views, W4) stays as fast as it was.
   static let definitionThreshold = 128
 
-  /// How many cells summing `expression`'s variables' rows reads at most.
-  private func summedLength(_ expression: LinearExpression) -> Int {
+  /// How `makeRow` writes the row of `expression`: as written when a
+  /// variable's row refers to rows, or when a variable no row holds would
+  /// otherwise get a row summed from more than `definitionLimit` cells;
+  /// summed otherwise. One pass over the terms: every add asks.
+  private func rowForm(_ expression: LinearExpression) -> RowForm {
     var total = 0
+    var maybeUnheld = false
     for term in expression.terms {
-      if let slot = slot(of: term.variable.symbol) { total &+= rows[slot].cells.count }
+      let id = Int(term.variable.id)
+      let slot = Int(slotOfSymbol[id])
+      if slot >= 0 {
+        if refersToRows[slot] { return .asWritten }
+        total &+= rows[slot].cells.count
+      } else if occurrences[id] == 0 {
+        maybeUnheld = true
+      }
     }
-    return total
-  }
-
-  /// Whether a variable of `expression` is defined by a row that refers to
-  /// other rows.
-  private func readsDefinitionWithReferences(_ expression: LinearExpression) -> Bool {
-    expression.terms.contains { term in
-      guard let slot = slot(of: term.variable.symbol) else { return false }
-      return refersToRows[slot]
-    }
+    guard maybeUnheld && total > definitionLimit else { return .summed }
+    return expression.terms.contains(where: { isUnheld($0.variable.symbol) }) ? .asWritten : .summed
   }
 
   /// The row of `expression` with its basic variables' rows summed in, when

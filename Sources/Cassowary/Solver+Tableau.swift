@@ -15,6 +15,8 @@ extension Solver {
       rows.reserveCapacity(Solver.firstTableCapacity / 2)
       basics.reserveCapacity(Solver.firstTableCapacity / 2)
       visitMark.reserveCapacity(Solver.firstTableCapacity / 2)
+      ranks.reserveCapacity(Solver.firstTableCapacity / 2)
+      refersToRows.reserveCapacity(Solver.firstTableCapacity / 2)
     }
     rows.append(Row())
     basics.append(.invalid)
