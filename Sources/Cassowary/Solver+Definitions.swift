@@ -257,7 +257,7 @@ extension Solver {
     swap(&program, &valueProgram)
     swap(&values, &cachedValues)
     if program.shape != shape {
-      program.record(rows: rows, basics: basics, refers: refersToRows, slots: slotOfSymbol, shape: shape)
+      program.record(rows: rows, refers: refersToRows, slots: slotOfSymbol, shape: shape)
     }
     rows.withUnsafeBufferPointer { rows in
       values.withUnsafeMutableBufferPointer { values in program.run(rows, values) }
@@ -377,8 +377,7 @@ struct ValueProgram: Sendable {
   /// Records the rows that refer to rows; any other row's value is its
   /// constant, read as such.
   mutating func record(
-    rows: ContiguousArray<Row>, basics: ContiguousArray<Symbol>, refers: ContiguousArray<Bool>, slots: [Int32],
-    shape: UInt64
+    rows: ContiguousArray<Row>, refers: ContiguousArray<Bool>, slots: [Int32], shape: UInt64
   ) {
     self.shape = shape
     order.removeAll(keepingCapacity: true)
@@ -386,14 +385,14 @@ struct ValueProgram: Sendable {
     references.removeAll(keepingCapacity: true)
     pass &+= 1
     if placed.count < rows.count { placed.append(contentsOf: repeatElement(0, count: rows.count - placed.count)) }
-    recordReferring(rows, basics, refers, slots)
+    recordReferring(rows, refers, slots)
     starts.append(Int32(references.count))
   }
 
   /// The definitions that refer to rows, depth first: each is placed once
   /// every definition it refers to is; until then they go on the stack.
   private mutating func recordReferring(
-    _ rows: ContiguousArray<Row>, _ basics: ContiguousArray<Symbol>, _ refers: ContiguousArray<Bool>, _ slots: [Int32]
+    _ rows: ContiguousArray<Row>, _ refers: ContiguousArray<Bool>, _ slots: [Int32]
   ) {
     for start in 0..<rows.count where refers[start] && placed[start] != pass {
       stack.append(Int32(start))

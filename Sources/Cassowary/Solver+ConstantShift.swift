@@ -1,0 +1,209 @@
+// Changing a constraint's constant in place (Auto Layout's cheap
+// `constraint.constant = x`, and every suggested value of an edit): the
+// marker's column moves, the dual simplex repairs what went infeasible
+// (Solver+Constraints.swift, `setConstant`).
+
+extension Solver {
+  /// Changes the constant of `record`'s constraint by `delta` in the tableau.
+  ///
+  /// Writing the marker as `m = m' + sign·delta` turns the old system into
+  /// the new one, so only the marker's column has to change.
+  mutating func shiftConstant(by delta: Double, of record: ConstraintRecord) {
+    let shift = record.markerSign * delta
+    if let slot = slot(of: record.marker) {
+      journalConstant(slot)
+      rows[slot].constant -= shift
+      noteIfInfeasible(slot)
+      // Definitions that refer to the marker hold the symbol itself, whose
+      // meaning just moved by `shift`: they move with it.
+      shiftDefinitions(holding: record.marker, by: shift)
+      return
+    }
+    // Only constants change, so the column can be compacted as it is read.
+    // The objective's constants are not kept: nothing reads them.
+    // This loop is the whole cost of a steady-state suggestValue, so it
+    // works on local arrays (moved out of `self`, not copied): no
+    // uniqueness checks on the solver's storage per row.
+    let marker = record.marker
+    let id = Int(marker.id)
+    // A drag suggests the same edit again and again, with no pivot between:
+    // the rows holding the marker, and its coefficients there, are known.
+    if shiftCache.marker == marker.id && shiftCache.shape == shape {
+      shiftCachedRows(by: shift)
+      return
+    }
+    var rows: ContiguousArray<Row> = []
+    var marks: [UInt64] = []
+    var journal = Journal()
+    swap(&rows, &self.rows)
+    swap(&marks, &visitMark)
+    swap(&journal, &self.journal)
+    let basics = self.basics
+    let count = columns.count(of: id)
+    // A column as long as the symbol's occurrences has no stale or repeated
+    // entry (it is a superset), so its rows need no checks.
+    let exact = count == Int(occurrences[id])
+    startVisit()
+    let pass = visitPass
+    // This is the first change of the transaction: every row needs saving
+    // (see Journal.takeConstantSaves). The loop is a static function of
+    // plain buffers, and compacts the column in place as it goes.
+    var kept = 0
+    var negative = false
+    var coefficients: [Double] = []
+    swap(&coefficients, &shiftCache.coefficients)
+    if !coefficients.isEmpty { coefficients.removeLast(coefficients.count) }
+    coefficients.append(contentsOf: repeatElement(0, count: count))
+    columns.compact(id) { column in
+      journal.takeConstantSaves(count: count) { buffer in
+        let result = Solver.shiftRows(
+          column: column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
+          marker: marker, shift: shift, exact: exact, pass: pass)
+        (kept, negative) = (result.kept, result.negative)
+        return result.saved
+      }
+      return kept
+    }
+    coefficients.removeLast(coefficients.count &- kept)
+    // The compacted column is exactly the rows holding the marker.
+    var slots: [Int32] = []
+    swap(&slots, &shiftCache.slots)
+    columns.copyEntries(of: id, into: &slots)
+    shiftCache = ShiftCache(marker: marker.id, shape: shape, slots: slots, coefficients: coefficients)
+    swap(&rows, &self.rows)
+    swap(&marks, &visitMark)
+    swap(&journal, &self.journal)
+    // Rarely needed (a suggestion that breaks something): a second pass
+    // queues the rows that went infeasible.
+    if negative {
+      for k in 0..<columns.count(of: id) {
+        noteIfInfeasible(Int(columns.entry(id, k)))
+      }
+    }
+  }
+
+  /// The loop of `shiftConstant`: moves the constant of every row of
+  /// `column` that holds `marker` by its coefficient × `shift`, saving the
+  /// old constants; compacts the column as it goes. Returns how many
+  /// entries the column keeps, how many rows were saved, and whether one
+  /// may have gone infeasible.
+  @inline(__always)
+  private static func shiftRows(
+    column: UnsafeMutableBufferPointer<Int32>, rows: inout ContiguousArray<Row>, marks: inout [UInt64],
+    basics: ContiguousArray<Symbol>, saves: UnsafeMutableBufferPointer<Journal.Entry>, coefficients: inout [Double],
+    marker: Symbol, shift: Double, exact: Bool, pass: UInt64
+  ) -> (kept: Int, saved: Int, negative: Bool) {
+    rows.withUnsafeMutableBufferPointer { rows in
+      marks.withUnsafeMutableBufferPointer { marks in
+        basics.withUnsafeBufferPointer { basics in
+          coefficients.withUnsafeMutableBufferPointer { coefficients in
+            shiftRows(
+              column: column, rows: rows, marks: marks, basics: basics, saves: saves, coefficients: coefficients,
+              marker: marker, shift: shift, exact: exact, pass: pass)
+          }
+        }
+      }
+    }
+  }
+
+  @inline(__always)
+  private static func shiftRows(
+    column: UnsafeMutableBufferPointer<Int32>, rows: UnsafeMutableBufferPointer<Row>,
+    marks: UnsafeMutableBufferPointer<UInt64>, basics: UnsafeBufferPointer<Symbol>,
+    saves: UnsafeMutableBufferPointer<Journal.Entry>, coefficients: UnsafeMutableBufferPointer<Double>,
+    marker: Symbol, shift: Double, exact: Bool, pass: UInt64
+  ) -> (kept: Int, saved: Int, negative: Bool) {
+    var kept = 0
+    var saved = 0
+    var negative = false
+    for k in 0..<column.count {
+      let slot = Int(column[k])
+      if !exact {
+        guard slot < basics.count, basics[slot].isValid, marks[slot] != pass else { continue }
+        marks[slot] = pass
+      }
+      guard let coefficient = rows[slot].coefficientIfPresent(marker) else { continue }
+      column[kept] = column[k]
+      coefficients[kept] = coefficient
+      kept &+= 1
+      let old = rows[slot].constant
+      saves[saved] = Journal.Entry(slot: Int32(slot), row: -1, constant: old)
+      saved &+= 1
+      let value = old + coefficient * shift
+      rows[slot].constant = value
+      if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
+    }
+    return (kept, saved, negative)
+  }
+
+  /// Moves the constant of each definition that holds the basic `marker`
+  /// by its coefficient × `shift` (see `shiftConstant`).
+  private mutating func shiftDefinitions(holding marker: Symbol, by shift: Double) {
+    let id = Int(marker.id)
+    guard occurrences[id] > 0 else { return }
+    startVisit()
+    for k in 0..<columns.count(of: id) {
+      let slot = Int(columns.entry(id, k))
+      guard let i = visit(slot, holding: marker) else { continue }
+      journalConstant(slot)
+      rows[slot].constant += rows[slot].cells[i].coefficient * shift
+    }
+  }
+
+  /// `shiftConstant` for the marker of `shiftCache`, with no pivot since
+  /// it was filled: no column to read, no row's cells to search, only each
+  /// row's constant (a steady-state drag step).
+  private mutating func shiftCachedRows(by shift: Double) {
+    var rows: ContiguousArray<Row> = []
+    var journal = Journal()
+    swap(&rows, &self.rows)
+    swap(&journal, &self.journal)
+    let count = shiftCache.slots.count
+    var negative = false
+    journal.takeConstantSaves(count: count) { buffer in
+      negative = Solver.shiftRows(shiftCache, rows: &rows, basics: basics, saves: buffer, shift: shift)
+      return count
+    }
+    swap(&rows, &self.rows)
+    swap(&journal, &self.journal)
+    if negative {
+      for slot in shiftCache.slots { noteIfInfeasible(Int(slot)) }
+    }
+  }
+
+  @inline(__always)
+  private static func shiftRows(
+    _ cache: ShiftCache, rows: inout ContiguousArray<Row>, basics: ContiguousArray<Symbol>,
+    saves: UnsafeMutableBufferPointer<Journal.Entry>, shift: Double
+  ) -> Bool {
+    cache.slots.withUnsafeBufferPointer { slots in
+      cache.coefficients.withUnsafeBufferPointer { coefficients in
+        rows.withUnsafeMutableBufferPointer { rows in
+          basics.withUnsafeBufferPointer { basics in
+            var negative = false
+            for i in 0..<slots.count {
+              let slot = Int(slots[i])
+              let old = rows[slot].constant
+              saves[i] = Journal.Entry(slot: slots[i], row: -1, constant: old)
+              let value = old + coefficients[i] * shift
+              rows[slot].constant = value
+              if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
+            }
+            return negative
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The rows that hold one constraint's marker, and its coefficient in
+/// each, as of a `Solver.shape`: filled by a constant change that had to
+/// read the column and the rows, used by the next ones until a row's cells
+/// change.
+struct ShiftCache: Sendable {
+  var marker: Int32 = -1
+  var shape: UInt64 = .max
+  var slots: [Int32] = []
+  var coefficients: [Double] = []
+}
