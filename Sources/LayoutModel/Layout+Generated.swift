@@ -51,6 +51,36 @@ extension Layout {
     regenerateStackAround(id)
   }
 
+  /// A wrapping label's new wrap, from `settleText`: the same as
+  /// `regenerateConstraints(for:)`, which it falls back to, when only the
+  /// label's intrinsic size can have changed.
+  ///
+  /// A rotation rewraps every label twice. Building the wanted constraints
+  /// (names included) to find that only four constants changed was a
+  /// fifth of that settle's cost. Names need no check here: a view's name
+  /// never changes, and neither do its generated constraints' names.
+  mutating func rewrapLabel(_ id: ViewID) {
+    let generated = view(id).generatedConstraints
+    guard view(id).stack == nil, generated.count >= 4, case let size = intrinsicSize(of: id),
+      let width = size.width, let height = size.height
+    else { return regenerateConstraints(for: id) }
+    // The first four are what `desiredConstraints` makes first, in its
+    // order, but for their constants; anything else goes the long way.
+    let content = view(id).content
+    for k in 0..<4 {
+      guard let c = constraints[Int(generated[k].rawValue)], c.origin == .contentSize else {
+        return regenerateConstraints(for: id)
+      }
+      let axis = content[k < 2 ? .horizontal : .vertical]
+      let expected = ConstraintSpec(
+        lhs: [LayoutTerm(id, k < 2 ? .width : .height)], relation: k % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual,
+        constant: c.spec.constant, priority: k % 2 == 0 ? axis.hugging : axis.compressionResistance)
+      guard c.spec == expected else { return regenerateConstraints(for: id) }
+    }
+    for k in 0..<4 { try? changeConstant(of: generated[k], to: k < 2 ? width : height) }
+    regenerateStackAround(id)
+  }
+
   /// Whether `wanted` names the constraints of `current`, one for one and
   /// in order, each as it is but for its constant.
   private func keepsAllButConstants(_ current: [LayoutConstraintID], _ wanted: [GeneratedConstraint]) -> Bool {

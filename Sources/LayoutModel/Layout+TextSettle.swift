@@ -22,7 +22,7 @@ extension Layout {
     let restart = labelsToRestart(labels)
     for id in labels where restart.contains(id) {
       views[Int(id.rawValue)]!.text!.wrapWidth = nil
-      regenerateConstraints(for: id)
+      rewrapLabel(id)
     }
     for _ in 0..<4 {
       solver.updateValues()
@@ -31,7 +31,7 @@ extension Layout {
         let wrap = wrapWidth(of: id)
         guard views[Int(id.rawValue)]!.text!.wrapWidth != wrap else { continue }
         views[Int(id.rawValue)]!.text!.wrapWidth = wrap
-        regenerateConstraints(for: id)
+        rewrapLabel(id)
         changed = true
       }
       if !changed { break }
