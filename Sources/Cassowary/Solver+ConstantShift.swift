@@ -19,6 +19,12 @@ extension Solver {
       shiftDefinitions(holding: record.marker, by: shift)
       return
     }
+    // A later change of a transaction (`setConstants`) may meet rows saved
+    // already; the paths below save every row they touch in one go.
+    if !journal.entries.isEmpty {
+      shiftRowsSavingEach(holding: record.marker, by: shift)
+      return
+    }
     // Only constants change, so the column can be compacted as it is read.
     // The objective's constants are not kept: nothing reads them.
     // This loop is the whole cost of a steady-state suggestValue, so it
@@ -134,6 +140,21 @@ extension Solver {
       if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
     }
     return (kept, saved, negative)
+  }
+
+  /// Moves the constant of each row that holds the non-basic `marker` by
+  /// its coefficient × `shift`, saving each row's constant unless the
+  /// transaction saved it before.
+  private mutating func shiftRowsSavingEach(holding marker: Symbol, by shift: Double) {
+    let id = Int(marker.id)
+    startVisit()
+    for k in 0..<columns.count(of: id) {
+      let slot = Int(columns.entry(id, k))
+      guard let i = visit(slot, holding: marker) else { continue }
+      journalConstant(slot)
+      rows[slot].constant += rows[slot].cells[i].coefficient * shift
+      noteIfInfeasible(slot)
+    }
   }
 
   /// Moves the constant of each definition that holds the basic `marker`

@@ -77,7 +77,7 @@ extension Layout {
         constant: c.spec.constant, priority: k % 2 == 0 ? axis.hugging : axis.compressionResistance)
       guard c.spec == expected else { return regenerateConstraints(for: id) }
     }
-    for k in 0..<4 { try? changeConstant(of: generated[k], to: k < 2 ? width : height) }
+    changeConstants((0..<4).map { (generated[$0], $0 < 2 ? width : height) })
     regenerateStackAround(id)
   }
 

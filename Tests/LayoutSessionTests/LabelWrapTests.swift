@@ -1,0 +1,30 @@
+import Testing
+@testable import LayoutSession
+
+/// A wrapping label's new wrap changes its four content-size constants in
+/// one batch (`Layout.changeConstants`); these pin what happens when the
+/// batch cannot hold.
+@Suite struct LabelWrapTests {
+  /// Required hugging and resistance that the new wrap cannot meet: the
+  /// batch is refused whole, and the constants change one at a time, as
+  /// before batches, so the conflict is reported and one side broken.
+  @Test func aWrapThatBreaksARequiredConstraintIsTakenOneChangeAtATime() throws {
+    let session = Session()
+    for line in [
+      "label l \"xxxxxxxxxxxxxxxxxxxx\" lines 0 hug 250 1000 resist 750 1000", "l.leading == root.leading",
+      "w: l.width == 200", "l.top == root.top", "h: l.height == 20.4",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    // 20 characters at 8.5 points: one line at 200 points, two at 100.
+    let text = TextRenderer.lines(session.execute("set w.constant 100")).joined(separator: "\n")
+    #expect(text.contains("'l-resist-height' l.height >= 40.8"), "\(text)")
+    #expect(text.contains("broke l-resist-height"), "\(text)")
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "l")))
+    #expect(frame.width == 100 && abs(frame.height - 20.4) < 1e-9)
+    // The other three constants moved: hugging follows the two-line text.
+    let constraints = TextRenderer.lines(session.execute("constraints l")).joined(separator: "\n")
+    #expect(constraints.contains("l.height <= 40.8"), "\(constraints)")
+    #expect(constraints.contains("l.width <= 100"), "\(constraints)")
+  }
+}
