@@ -51,34 +51,50 @@ extension Layout {
     regenerateStackAround(id)
   }
 
-  /// A wrapping label's new wrap, from `settleText`: the same as
-  /// `regenerateConstraints(for:)`, which it falls back to, when only the
-  /// label's intrinsic size can have changed.
+  /// Wrapping labels' new wraps, from `settleText`: the same as
+  /// `regenerateConstraints(for:)` for each in turn, which a label falls
+  /// back to unless only its intrinsic size can have changed. The
+  /// constants of all of them change in one dual simplex.
   ///
   /// A rotation rewraps every label twice. Building the wanted constraints
   /// (names included) to find that only four constants changed was a
-  /// fifth of that settle's cost. Names need no check here: a view's name
-  /// never changes, and neither do its generated constraints' names.
-  mutating func rewrapLabel(_ id: ViewID) {
+  /// fifth of that settle's cost, and a dual simplex per label most of the
+  /// rest. Names need no check here: a view's name never changes, and
+  /// neither do its generated constraints' names.
+  mutating func rewrapLabels(_ ids: [ViewID]) {
+    var changes: [(id: LayoutConstraintID, constant: Double)] = []
+    changes.reserveCapacity(4 * ids.count)
+    for id in ids {
+      if !contentSizeChanges(of: id, into: &changes) { regenerateConstraints(for: id) }
+    }
+    changeConstants(changes)
+    // Stacks read their arranged views' intrinsic sizes, not the solver:
+    // after the batch, as after each label.
+    for id in ids { regenerateStackAround(id) }
+  }
+
+  /// Appends the four constant changes that wrap label `id` anew, when
+  /// its first four generated constraints are what `desiredConstraints`
+  /// makes first, in its order, but for their constants; false otherwise
+  /// (the label then takes the long way).
+  private func contentSizeChanges(
+    of id: ViewID, into changes: inout [(id: LayoutConstraintID, constant: Double)]
+  ) -> Bool {
     let generated = view(id).generatedConstraints
     guard view(id).stack == nil, generated.count >= 4, case let size = intrinsicSize(of: id),
       let width = size.width, let height = size.height
-    else { return regenerateConstraints(for: id) }
-    // The first four are what `desiredConstraints` makes first, in its
-    // order, but for their constants; anything else goes the long way.
+    else { return false }
     let content = view(id).content
     for k in 0..<4 {
-      guard let c = constraints[Int(generated[k].rawValue)], c.origin == .contentSize else {
-        return regenerateConstraints(for: id)
-      }
+      guard let c = constraints[Int(generated[k].rawValue)], c.origin == .contentSize else { return false }
       let axis = content[k < 2 ? .horizontal : .vertical]
       let expected = ConstraintSpec(
         lhs: [LayoutTerm(id, k < 2 ? .width : .height)], relation: k % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual,
         constant: c.spec.constant, priority: k % 2 == 0 ? axis.hugging : axis.compressionResistance)
-      guard c.spec == expected else { return regenerateConstraints(for: id) }
+      guard c.spec == expected else { return false }
     }
-    changeConstants((0..<4).map { (generated[$0], $0 < 2 ? width : height) })
-    regenerateStackAround(id)
+    for k in 0..<4 { changes.append((generated[k], k < 2 ? width : height)) }
+    return true
   }
 
   /// Whether `wanted` names the constraints of `current`, one for one and
