@@ -87,11 +87,13 @@ extension Layout {
     let content = view(id).content
     for k in 0..<4 {
       guard let c = constraints[Int(generated[k].rawValue)], c.origin == .contentSize else { return false }
+      // Field by field: building the expected spec allocated its term array.
       let axis = content[k < 2 ? .horizontal : .vertical]
-      let expected = ConstraintSpec(
-        lhs: [LayoutTerm(id, k < 2 ? .width : .height)], relation: k % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual,
-        constant: c.spec.constant, priority: k % 2 == 0 ? axis.hugging : axis.compressionResistance)
-      guard c.spec == expected else { return false }
+      let spec = c.spec
+      guard spec.lhs.count == 1, spec.lhs[0] == LayoutTerm(id, k < 2 ? .width : .height), spec.rhs.isEmpty,
+        spec.relation == (k % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual),
+        spec.priority == (k % 2 == 0 ? axis.hugging : axis.compressionResistance)
+      else { return false }
     }
     for k in 0..<4 { changes.append((generated[k], k < 2 ? width : height)) }
     return true

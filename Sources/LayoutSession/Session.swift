@@ -80,11 +80,17 @@ public final class Session {
     let revision = next.revision
     do {
       let outcome = try run(command, on: &next, line: line)
-      // Every frame, read once for the checks and the report's snapshot.
-      next.updateFrames()
-      let frames = next.framesByID()
-      try Session.checkFinite(next, frames: frames)
-      if command.isChange || outcome.rebuilt { try Session.checkRequiredHold(next, frames: frames) }
+      // Every frame of a changed layout, read once for the checks and the
+      // report's snapshot. A query leaves the layout as the last change
+      // left it, checked then.
+      let changed = command.isChange || outcome.rebuilt
+      var frames: [Frame] = []
+      if changed {
+        next.updateFrames()
+        frames = next.framesByID()
+        try Session.checkFinite(next, frames: frames)
+        try Session.checkRequiredHold(next, frames: frames)
+      }
       layout = next
       next = Session.vacant  // `layout` is then the only reference: measuring it copies nothing
       #if DEBUG
@@ -97,12 +103,12 @@ public final class Session {
         undone.removeAll()
       }
       transcript += outcome.replay ?? Session.replayLines(command, line: line, entry: outcome.entry)
-      let after = command.isChange || outcome.rebuilt ? LayoutSnapshot(measuring: &layout, previous: before, frames: frames) : before
+      let after = changed ? LayoutSnapshot(measuring: &layout, previous: before, frames: frames) : before
       snapshot = after
       var report = Report(
         command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,
         answer: outcome.answer ?? answer(for: command, after), quits: command == .quit)
-      if command.isChange || outcome.rebuilt {
+      if changed {
         report.explanations = Explanation.news(report, &layout)
         // What news kept in the layout (its parts) is a cache: the snapshot
         // still describes it, though setting `layout` forgot it.

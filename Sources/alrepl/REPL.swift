@@ -49,7 +49,18 @@ enum Output {
         bytes.append(contentsOf: terminal.paint(line).utf8)
         bytes.append(0x0A)
       }
-      print(String(decoding: bytes, as: UTF8.self), terminator: "")
+      // Written as they are: made into a string for `print`, the bytes were
+      // checked as UTF-8 once more, a rotation's report a thousand lines.
+      // What `print` buffered (the echoed command) goes first.
+      fflush(nil)
+      bytes.withUnsafeBufferPointer { buffer in
+        var written = 0
+        while written < buffer.count {
+          let n = write(1, buffer.baseAddress! + written, buffer.count - written)
+          if n <= 0 { break }  // a closed pipe: nothing more can be shown
+          written += n
+        }
+      }
     }
     fflush(nil)  // flush every stream: the report must be out before the next prompt
   }
