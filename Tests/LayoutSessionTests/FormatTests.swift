@@ -86,4 +86,25 @@ import Testing
     }
     #expect(table.lines(trimmed: true, indent: 2) == ["  card  (0, 0)  → (1, 1)", "  a", "  "])
   }
+
+  /// Columns are as wide as their widest cell in characters, not bytes:
+  /// an arrow (three bytes) or an é (two) counts one, whether a cell holds
+  /// it once, twice, or after a number.
+  @Test func columnsAreAlignedByCharacters() {
+    var table = TextTable()
+    table.cell("→ a")
+    table.cell("x")
+    table.endRow()
+    table.write("é")
+    table.write(number: 12)
+    table.write("→ ")
+    table.write("→ ")
+    table.endCell()
+    table.cell("y")
+    table.endRow()
+    table.cell("plain")
+    table.cell("z")
+    table.endRow()
+    #expect(table.lines() == ["→ a      x", "é12→ →   y", "plain    z"])
+  }
 }

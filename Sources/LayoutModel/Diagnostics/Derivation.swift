@@ -291,12 +291,17 @@ extension Layout {
   }
 
   func frameVariable(_ id: ViewID, _ field: FrameField) -> Variable {
-    let v = view(id)
-    switch field {
-    case .x: return v.minX
-    case .y: return v.minY
-    case .width: return v.width
-    case .height: return v.height
+    // Through the buffer, as `frame(of:)` reads: `view(id)` copied the
+    // whole View, retaining its strings and arrays, and the ambiguity
+    // report asks this for every field of every view after each change.
+    let i = Int(id.rawValue)
+    return views.withUnsafeBufferPointer { views in
+      switch field {
+      case .x: views[i]!.minX
+      case .y: views[i]!.minY
+      case .width: views[i]!.width
+      case .height: views[i]!.height
+      }
     }
   }
 }

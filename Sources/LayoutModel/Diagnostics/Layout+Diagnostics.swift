@@ -35,6 +35,8 @@ extension Layout {
   public mutating func measureAmbiguities() -> [Ambiguity] {
     var cells: [(ViewID, FrameField)] = []
     var variables: [Variable] = []
+    cells.reserveCapacity(4 * viewsInTreeOrder.count)
+    variables.reserveCapacity(4 * viewsInTreeOrder.count)
     for id in viewsInTreeOrder where !isStackGuide(id) {
       // A stack's own guides use one axis only; their other axis is
       // deliberately left open and is not the person's concern.

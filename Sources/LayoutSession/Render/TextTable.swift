@@ -21,10 +21,27 @@ struct TextTable {
     bytes.reserveCapacity(rowCapacity * columns * 8)
   }
 
+  /// How many more bytes than characters the cell being written holds:
+  /// its width is its length in bytes less this. Only text that is not
+  /// plain ASCII adds to it, never a number: scanning every cell's bytes,
+  /// and counting the characters of every cell with an arrow, was a third
+  /// of a rotation's table. (Texts are counted one by one; no text written
+  /// here starts with a combining mark that would join the one before.)
+  private var cellExtraBytes = 0
+
   /// Appends text to the cell being written.
   mutating func write(_ text: String) {
+    let start = bytes.count
     bytes.append(contentsOf: text.utf8)
+    if !bytes.withUnsafeBufferPointer({ $0[start...].allSatisfy { $0 < 0x80 } }) {
+      // A rotation writes the same arrow on every row: counted once.
+      if lastCounted?.text != text { lastCounted = (text, bytes.count - start - text.count) }
+      cellExtraBytes += lastCounted!.extra
+    }
   }
+
+  /// The last text that was not plain ASCII, and its extra bytes.
+  private var lastCounted: (text: String, extra: Int)?
 
   /// Appends a number as `Format.number` writes it.
   mutating func write(number value: Double) {
@@ -52,12 +69,8 @@ struct TextTable {
   /// Ends the cell being written (an empty one when nothing was written).
   mutating func endCell() {
     let start = cellEnds.last ?? 0
-    var width = bytes.count - start
-    // Counted in Characters only when the cell is not plain ASCII.
-    for k in start..<bytes.count where bytes[k] >= 0x80 {
-      width = String(decoding: bytes[start...], as: UTF8.self).count
-      break
-    }
+    let width = bytes.count - start - cellExtraBytes
+    cellExtraBytes = 0
     cellEnds.append(bytes.count)
     cellWidths.append(width)
   }
@@ -88,23 +101,33 @@ struct TextTable {
     }
     var result: [String] = []
     result.reserveCapacity(rowEnds.count)
-    var line: [UInt8] = []
     first = 0
+    // Each line written straight into its string's storage: assembled in
+    // a buffer and then decoded, every byte was copied twice and checked.
     bytes.withUnsafeBufferPointer { buffer in
       for end in rowEnds {
-        line.removeAll(keepingCapacity: true)
-        line.append(contentsOf: repeatElement(0x20, count: indent))
+        var length = indent
         for i in first..<end {
-          let start = i == 0 ? 0 : cellEnds[i - 1]
-          line.append(contentsOf: buffer[start..<cellEnds[i]])
-          if i < end - 1 {
-            line.append(contentsOf: repeatElement(0x20, count: widths[i - first] - cellWidths[i] + 2))
+          length += cellEnds[i] - (i == 0 ? 0 : cellEnds[i - 1])
+          if i < end - 1 { length += widths[i - first] - cellWidths[i] + 2 }
+        }
+        let row = first
+        result.append(String(unsafeUninitializedCapacity: length) { line in
+          var p = 0
+          func spaces(_ count: Int) {
+            for _ in 0..<count { line[p] = 0x20; p += 1 }
           }
-        }
-        if trimmed {
-          while line.count > indent && line.last == 0x20 { line.removeLast() }
-        }
-        result.append(String(decoding: line, as: UTF8.self))
+          spaces(indent)
+          for i in row..<end {
+            let start = i == 0 ? 0 : cellEnds[i - 1]
+            for k in start..<cellEnds[i] { line[p] = buffer[k]; p += 1 }
+            if i < end - 1 { spaces(widths[i - row] - cellWidths[i] + 2) }
+          }
+          if trimmed {
+            while p > indent && line[p - 1] == 0x20 { p -= 1 }
+          }
+          return p
+        })
         first = end
       }
     }
