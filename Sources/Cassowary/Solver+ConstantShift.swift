@@ -16,13 +16,13 @@ extension Solver {
       noteIfInfeasible(slot)
       // Definitions that refer to the marker hold the symbol itself, whose
       // meaning just moved by `shift`: they move with it.
-      shiftDefinitions(holding: record.marker, by: shift)
+      shiftRows(holding: record.marker, by: shift)
       return
     }
     // A later change of a transaction (`setConstants`) may meet rows saved
     // already; the paths below save every row they touch in one go.
     if !journal.entries.isEmpty {
-      shiftRowsSavingEach(holding: record.marker, by: shift)
+      shiftRows(holding: record.marker, by: shift)
       return
     }
     // Only constants change, so the column can be compacted as it is read.
@@ -142,24 +142,13 @@ extension Solver {
     return (kept, saved, negative)
   }
 
-  /// Moves the constant of each row that holds the non-basic `marker` by
-  /// its coefficient × `shift`, saving each row's constant unless the
-  /// transaction saved it before.
-  private mutating func shiftRowsSavingEach(holding marker: Symbol, by shift: Double) {
-    let id = Int(marker.id)
-    startVisit()
-    for k in 0..<columns.count(of: id) {
-      let slot = Int(columns.entry(id, k))
-      guard let i = visit(slot, holding: marker) else { continue }
-      journalConstant(slot)
-      rows[slot].constant += rows[slot].cells[i].coefficient * shift
-      noteIfInfeasible(slot)
-    }
-  }
-
-  /// Moves the constant of each definition that holds the basic `marker`
-  /// by its coefficient × `shift` (see `shiftConstant`).
-  private mutating func shiftDefinitions(holding marker: Symbol, by shift: Double) {
+  /// Moves the constant of each row that holds `marker` by its coefficient
+  /// × `shift`, saving each row's constant unless the transaction saved it
+  /// before. For a basic marker these are the definitions that refer to
+  /// its row (see `shiftConstant`); for a non-basic one, every row that
+  /// holds it, when an earlier change of the transaction (`setConstants`)
+  /// may have saved some already.
+  private mutating func shiftRows(holding marker: Symbol, by shift: Double) {
     let id = Int(marker.id)
     guard occurrences[id] > 0 else { return }
     startVisit()
@@ -168,6 +157,8 @@ extension Solver {
       guard let i = visit(slot, holding: marker) else { continue }
       journalConstant(slot)
       rows[slot].constant += rows[slot].cells[i].coefficient * shift
+      // (Never true of a definition: its basic symbol is a user variable.)
+      noteIfInfeasible(slot)
     }
   }
 
