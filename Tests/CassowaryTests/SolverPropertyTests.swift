@@ -473,18 +473,30 @@ private struct Harness {
     }
   }
 
-  /// 2c. The same for `setConstant`: "the old constant is kept", and with it
-  ///     every value, bit for bit.
-  @Test func rejectedConstantChangesLeaveValuesUnchanged() async {
+  /// Builds each generated conflicting system, then lets `change` apply its
+  /// constant changes; how many cases ran, and how many changes the
+  /// solver refused (refused adds not counted).
+  private func constantChangeRuns(
+    _ change: @escaping (inout Harness, [ConstantChange]) -> Void
+  ) async -> (cases: Int, rejections: Int) {
     var cases = 0, rejections = 0
     await propertyCheck(count: Self.scenarios, input: constantChangesGen) { system, changes in
       cases += 1
       var h = Harness(variables: system.variables, withBox: true, check: true)
       for c in system.constraints { h.add(c) }
       let rejectedAdds = h.rejections
+      change(&h, changes)
+      rejections += h.rejections - rejectedAdds
+    }
+    return (cases, rejections)
+  }
+
+  /// 2c. The same for `setConstant`: "the old constant is kept", and with it
+  ///     every value, bit for bit.
+  @Test func rejectedConstantChangesLeaveValuesUnchanged() async {
+    let (cases, rejections) = await constantChangeRuns { h, changes in
       h.strictConstantRollback = true
       for change in changes { h.setConstant(change.index, to: change.value) }
-      rejections += h.rejections - rejectedAdds
     }
     if cases == Self.scenarios {
       #expect(rejections >= cases / 12, "only \(rejections) rejected constant changes were generated")
@@ -496,12 +508,7 @@ private struct Harness {
   ///     exactly when the changed system is feasible, and then optimal; a
   ///     rejected one leaves values and constants as they were.
   @Test func constantChangesInBatchesMatchTheReference() async {
-    var cases = 0, rejections = 0
-    await propertyCheck(count: Self.scenarios, input: constantChangesGen) { system, changes in
-      cases += 1
-      var h = Harness(variables: system.variables, withBox: true, check: true)
-      for c in system.constraints { h.add(c) }
-      let rejectedAdds = h.rejections
+    let (cases, rejections) = await constantChangeRuns { h, changes in
       // Batches of one to three, in order (a batch may change one
       // constraint twice: the last change wins).
       var k = 0
@@ -510,7 +517,6 @@ private struct Harness {
         h.setConstants(Array(changes[k..<min(changes.count, k + size)]))
         k += size
       }
-      rejections += h.rejections - rejectedAdds
     }
     if cases == Self.scenarios {
       #expect(rejections >= cases / 12, "only \(rejections) rejected batches were generated")
