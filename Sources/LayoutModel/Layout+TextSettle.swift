@@ -1,3 +1,5 @@
+import Cassowary
+
 // UIKit's two-pass layout for wrapping labels: the width a label gets
 // decides its height, which can change the width it gets. Labels whose
 // surroundings did not change keep their wrap, so a command's cost follows
@@ -68,11 +70,12 @@ extension Layout {
       dirty[Int(id.rawValue)] = true
       anyDirty = true
     }
+    let frames = framesByID()
     for index in views.indices where views[index] != nil && !dirty[index] {
       // A wrap width is horizontal: a view that only moved up or down (a
       // card below a taller one) leaves every label's space as it was,
       // since constraints never relate a y position to anything horizontal.
-      let now = frame(of: ViewID(rawValue: Int32(index)))
+      let now = frames[index]
       if index >= settledFrames.count || now.x != settledFrames[index].x || now.width != settledFrames[index].width
         || now.height != settledFrames[index].height
       {
@@ -117,8 +120,27 @@ extension Layout {
   /// a mutating method the closure copied the whole layout for every view.
   /// Reports read every frame, some several times: this reads each once.
   public func framesByID() -> [Frame] {
-    views.indices.map { index in
-      views[index] == nil ? Frame(x: .nan, y: .nan, width: .nan, height: .nan) : frame(of: ViewID(rawValue: Int32(index)))
+    // Every variable gathered, then read in one call: a read per frame
+    // from this module copied the solver's fields each time.
+    var variables: [Variable] = []
+    variables.reserveCapacity(4 * views.count)
+    views.withUnsafeBufferPointer { views in
+      for i in views.indices where views[i] != nil {
+        variables.append(views[i]!.minX)
+        variables.append(views[i]!.minY)
+        variables.append(views[i]!.width)
+        variables.append(views[i]!.height)
+      }
+    }
+    let values = [Double](unsafeUninitializedCapacity: variables.count) { buffer, count in
+      variables.withUnsafeBufferPointer { solver.values(of: $0, into: buffer) }
+      count = variables.count
+    }
+    var k = 0
+    return views.indices.map { index in
+      guard views[index] != nil else { return Frame(x: .nan, y: .nan, width: .nan, height: .nan) }
+      defer { k += 4 }
+      return Frame(x: values[k], y: values[k + 1], width: values[k + 2], height: values[k + 3])
     }
   }
 }
