@@ -19,12 +19,6 @@ extension Solver {
       shiftRows(holding: record.marker, by: shift)
       return
     }
-    // A later change of a transaction (`setConstants`) may meet rows saved
-    // already; the paths below save every row they touch in one go.
-    if !journal.entries.isEmpty {
-      shiftRows(holding: record.marker, by: shift)
-      return
-    }
     // Only constants change, so the column can be compacted as it is read.
     // The objective's constants are not kept: nothing reads them.
     // This loop is the whole cost of a steady-state suggestValue, so it
@@ -88,6 +82,21 @@ extension Solver {
     }
   }
 
+  /// `shiftConstant` for a change after the first of a transaction
+  /// (`setConstants`): rows may be saved already, and the paths of
+  /// `shiftConstant` save every row they touch in one go, so here each row
+  /// is saved unless it was. (A branch for this in `shiftConstant` itself
+  /// cost a steady-state suggestion 2% in instructions: W4.)
+  mutating func shiftConstantLater(by delta: Double, of record: ConstraintRecord) {
+    let shift = record.markerSign * delta
+    if let slot = slot(of: record.marker) {
+      journalConstant(slot)
+      rows[slot].constant -= shift
+      noteIfInfeasible(slot)
+    }
+    shiftRows(holding: record.marker, by: shift)
+  }
+
   /// The loop of `shiftConstant`: moves the constant of every row of
   /// `column` that holds `marker` by its coefficient × `shift`, saving the
   /// old constants; compacts the column as it goes. Returns how many
@@ -146,8 +155,7 @@ extension Solver {
   /// × `shift`, saving each row's constant unless the transaction saved it
   /// before. For a basic marker these are the definitions that refer to
   /// its row (see `shiftConstant`); for a non-basic one, every row that
-  /// holds it, when an earlier change of the transaction (`setConstants`)
-  /// may have saved some already.
+  /// holds it (see `shiftConstantLater`).
   private mutating func shiftRows(holding marker: Symbol, by shift: Double) {
     let id = Int(marker.id)
     guard occurrences[id] > 0 else { return }

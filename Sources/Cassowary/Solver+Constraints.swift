@@ -166,7 +166,11 @@ extension Solver {
       let delta = change.constant - record.expression.constant
       if delta == 0 { continue }
       valuesAreCurrent = false
-      shiftConstant(by: delta, of: record)
+      if previous.isEmpty {
+        shiftConstant(by: delta, of: record)
+      } else {
+        shiftConstantLater(by: delta, of: record)
+      }
       previous.append((change.id, record.expression.constant))
       records[Int(change.id.rawValue)]!.expression.constant = change.constant
     }
