@@ -16,7 +16,7 @@ extension Solver {
       noteIfInfeasible(slot)
       // Definitions that refer to the marker hold the symbol itself, whose
       // meaning just moved by `shift`: they move with it.
-      shiftRows(holding: record.marker, by: shift)
+      shiftDefinitions(holding: record.marker, by: shift)
       return
     }
     // Only constants change, so the column can be compacted as it is read.
@@ -82,21 +82,6 @@ extension Solver {
     }
   }
 
-  /// `shiftConstant` for a change after the first of a transaction
-  /// (`setConstants`): rows may be saved already, and the paths of
-  /// `shiftConstant` save every row they touch in one go, so here each row
-  /// is saved unless it was. (A branch for this in `shiftConstant` itself
-  /// cost a steady-state suggestion 2% in instructions: W4.)
-  mutating func shiftConstantLater(by delta: Double, of record: ConstraintRecord) {
-    let shift = record.markerSign * delta
-    if let slot = slot(of: record.marker) {
-      journalConstant(slot)
-      rows[slot].constant -= shift
-      noteIfInfeasible(slot)
-    }
-    shiftRows(holding: record.marker, by: shift)
-  }
-
   /// The loop of `shiftConstant`: moves the constant of every row of
   /// `column` that holds `marker` by its coefficient × `shift`, saving the
   /// old constants; compacts the column as it goes. Returns how many
@@ -151,12 +136,9 @@ extension Solver {
     return (kept, saved, negative)
   }
 
-  /// Moves the constant of each row that holds `marker` by its coefficient
-  /// × `shift`, saving each row's constant unless the transaction saved it
-  /// before. For a basic marker these are the definitions that refer to
-  /// its row (see `shiftConstant`); for a non-basic one, every row that
-  /// holds it (see `shiftConstantLater`).
-  private mutating func shiftRows(holding marker: Symbol, by shift: Double) {
+  /// Moves the constant of each definition that holds the basic `marker`
+  /// by its coefficient × `shift` (see `shiftConstant`).
+  private mutating func shiftDefinitions(holding marker: Symbol, by shift: Double) {
     let id = Int(marker.id)
     guard occurrences[id] > 0 else { return }
     startVisit()
@@ -165,8 +147,6 @@ extension Solver {
       guard let i = visit(slot, holding: marker) else { continue }
       journalConstant(slot)
       rows[slot].constant += rows[slot].cells[i].coefficient * shift
-      // (Never true of a definition: its basic symbol is a user variable.)
-      noteIfInfeasible(slot)
     }
   }
 

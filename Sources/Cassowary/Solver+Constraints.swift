@@ -142,51 +142,6 @@ extension Solver {
     records[Int(id.rawValue)]!.expression.constant = constant
   }
 
-  /// Changes several constraints' constants at once: one dual simplex
-  /// for all of them, where ``setConstant(_:of:)`` one at a time runs one
-  /// each. All or nothing: when the changes together cannot hold, the
-  /// solver is left exactly as it was and the error says which constraints
-  /// stand in the way (the changed ones left out).
-  ///
-  /// A label wrapped anew changes four constants (its hugging and
-  /// resistance per axis); a rotation wraps every label, twice.
-  ///
-  /// - Throws: `.notFinite`, `.unknownConstraint`, or `.unsatisfiable`.
-  public mutating func setConstants(_ changes: [(constant: Double, id: ConstraintID)]) throws(SolverError) {
-    for change in changes {
-      guard change.constant.isFinite else { throw .notFinite }
-      guard contains(change.id), records[Int(change.id.rawValue)] != nil else { throw .unknownConstraint(change.id) }
-    }
-    let valuesWereCurrent = valuesAreCurrent
-    beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
-    // The records' constants are not journaled: a refusal puts them back.
-    var previous: [(id: ConstraintID, constant: Double)] = []
-    for change in changes {
-      let record = records[Int(change.id.rawValue)]!
-      let delta = change.constant - record.expression.constant
-      if delta == 0 { continue }
-      valuesAreCurrent = false
-      if previous.isEmpty {
-        shiftConstant(by: delta, of: record)
-      } else {
-        shiftConstantLater(by: delta, of: record)
-      }
-      previous.append((change.id, record.expression.constant))
-      records[Int(change.id.rawValue)]!.expression.constant = change.constant
-    }
-    guard !previous.isEmpty else { return commitTransaction() }
-    if let failing = dualOptimize() {
-      let proof = proofOfInfeasibility(failing)
-      rollbackTransaction()
-      for (id, constant) in previous.reversed() { records[Int(id.rawValue)]!.expression.constant = constant }
-      valuesAreCurrent = valuesWereCurrent
-      let ids = Set(changes.map(\.id))
-      throw .unsatisfiable(involved: owners(of: proof).filter { !ids.contains($0) })
-    }
-    commitTransaction()
-    clearDirty()
-  }
-
   // MARK: - Rows
 
   /// Builds the row of a new constraint as written: a basic variable stays

@@ -194,40 +194,6 @@ extension Layout {
     }
   }
 
-  /// `changeConstant(of:to:)` for several installed constraints at once,
-  /// which the solver takes in one dual simplex: a label wrapped anew
-  /// changes four constants, and a rotation wraps every label twice. One
-  /// at a time, as `changeConstant` would, should any of them not be
-  /// installed, or the changes together not hold.
-  mutating func changeConstants(_ changes: [(id: LayoutConstraintID, constant: Double)]) {
-    var solverChanges: [(constant: Double, id: ConstraintID)] = []
-    var previous: [Double] = []
-    solverChanges.reserveCapacity(changes.count)
-    previous.reserveCapacity(changes.count)
-    func oneAtATime() {
-      for (change, old) in zip(changes, previous).reversed() { constraints[Int(change.id.rawValue)]!.spec.constant = old }
-      for change in changes { try? changeConstant(of: change.id, to: change.constant) }
-    }
-    for (id, constant) in changes {
-      guard constant.isFinite, abs(constant) <= LayoutLimits.maxMagnitude, let c = constraints[Int(id.rawValue)],
-        let solverID = c.solverID
-      else { return oneAtATime() }
-      previous.append(c.spec.constant)
-      constraints[Int(id.rawValue)]!.spec.constant = constant
-      solverChanges.append((compiledConstant(of: id), solverID))
-    }
-    do {
-      try solver.setConstants(solverChanges)
-    } catch {
-      return oneAtATime()
-    }
-    for k in changes.indices where changes[k].constant != previous[k] {
-      touch(changes[k].id)
-      largestConstantInstalled = max(largestConstantInstalled, abs(solverChanges[k].constant), abs(changes[k].constant))
-    }
-    retryBrokenConstraints()
-  }
-
   /// The solver's constant for a constraint: its own plus what its
   /// anchors add (margins, safe areas).
   ///

@@ -30,6 +30,9 @@ extension Layout {
       return
     }
     var existing = Dictionary(uniqueKeysWithValues: current.map { (constraint($0).name, $0) })
+    // A constraint replaced (a new priority, say) may have been what kept
+    // a broken one out: those are retried below, as after a removal.
+    var replacedAny = false
     for g in wanted {
       if let old = existing.removeValue(forKey: g.name) {
         var sameButConstant = constraint(old).spec
@@ -40,6 +43,7 @@ extension Layout {
           continue
         }
         deleteConstraint(old)
+        replacedAny = true
       }
       kept.append(addSystemConstraint(g.name, g.spec, origin: g.origin))
     }
@@ -47,56 +51,45 @@ extension Layout {
     // removals decides pivots, so it must not.
     for stale in existing.values.sorted() { deleteConstraint(stale) }
     views[Int(id.rawValue)]!.generatedConstraints = kept
-    if !existing.isEmpty { retryBrokenConstraints() }
+    if !existing.isEmpty || replacedAny { retryBrokenConstraints() }
     regenerateStackAround(id)
   }
 
-  /// Wrapping labels' new wraps, from `settleText`: the same as
-  /// `regenerateConstraints(for:)` for each in turn, which a label falls
-  /// back to unless only its intrinsic size can have changed. The
-  /// constants of all of them change in one dual simplex.
+  /// A wrapping label's new wrap, from `settleText`: the same as
+  /// `regenerateConstraints(for:)`, which it falls back to, when only the
+  /// label's intrinsic size can have changed.
   ///
   /// A rotation rewraps every label twice. Building the wanted constraints
   /// (names included) to find that only four constants changed was a
-  /// fifth of that settle's cost, and a dual simplex per label most of the
-  /// rest. Names need no check here: a view's name never changes, and
-  /// neither do its generated constraints' names.
-  mutating func rewrapLabels(_ ids: [ViewID]) {
-    var changes: [(id: LayoutConstraintID, constant: Double)] = []
-    changes.reserveCapacity(4 * ids.count)
-    for id in ids {
-      if !contentSizeChanges(of: id, into: &changes) { regenerateConstraints(for: id) }
-    }
-    changeConstants(changes)
-    // Stacks read their arranged views' intrinsic sizes, not the solver:
-    // after the batch, as after each label.
-    for id in ids { regenerateStackAround(id) }
-  }
-
-  /// Appends the four constant changes that wrap label `id` anew, when
-  /// its first four generated constraints are what `desiredConstraints`
-  /// makes first, in its order, but for their constants; false otherwise
-  /// (the label then takes the long way).
-  private func contentSizeChanges(
-    of id: ViewID, into changes: inout [(id: LayoutConstraintID, constant: Double)]
-  ) -> Bool {
+  /// fifth of that settle's cost. Names need no check here: a view's name
+  /// never changes, and neither do its generated constraints' names.
+  ///
+  /// The constants change one at a time, in `desiredConstraints`' order,
+  /// as `regenerateConstraints` changes them. (Changing the four in one
+  /// dual simplex was tried: where the optimum is not unique it settled on
+  /// other wraps, and with required hugging it broke another constraint.)
+  mutating func rewrapLabel(_ id: ViewID) {
     let generated = view(id).generatedConstraints
     guard view(id).stack == nil, generated.count >= 4, case let size = intrinsicSize(of: id),
       let width = size.width, let height = size.height
-    else { return false }
+    else { return regenerateConstraints(for: id) }
+    // The first four are what `desiredConstraints` makes first, in its
+    // order, but for their constants; anything else goes the long way.
     let content = view(id).content
     for k in 0..<4 {
-      guard let c = constraints[Int(generated[k].rawValue)], c.origin == .contentSize else { return false }
+      guard let c = constraints[Int(generated[k].rawValue)], c.origin == .contentSize else {
+        return regenerateConstraints(for: id)
+      }
       // Field by field: building the expected spec allocated its term array.
       let axis = content[k < 2 ? .horizontal : .vertical]
       let spec = c.spec
       guard spec.lhs.count == 1, spec.lhs[0] == LayoutTerm(id, k < 2 ? .width : .height), spec.rhs.isEmpty,
         spec.relation == (k % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual),
         spec.priority == (k % 2 == 0 ? axis.hugging : axis.compressionResistance)
-      else { return false }
+      else { return regenerateConstraints(for: id) }
     }
-    for k in 0..<4 { changes.append((generated[k], k < 2 ? width : height)) }
-    return true
+    for k in 0..<4 { try? changeConstant(of: generated[k], to: k < 2 ? width : height) }
+    regenerateStackAround(id)
   }
 
   /// Whether `wanted` names the constraints of `current`, one for one and

@@ -22,10 +22,10 @@ extension Layout {
     solver.updateValues()
     let labels = wrappingLabels
     let restart = labelsToRestart(labels)
-    // Nothing is read between these, so they change in one batch.
-    let restarting = labels.filter { restart.contains($0) }
-    for id in restarting { views[Int(id.rawValue)]!.text!.wrapWidth = nil }
-    rewrapLabels(restarting)
+    for id in labels where restart.contains(id) {
+      views[Int(id.rawValue)]!.text!.wrapWidth = nil
+      rewrapLabel(id)
+    }
     for _ in 0..<4 {
       solver.updateValues()
       var changed = false
@@ -33,7 +33,7 @@ extension Layout {
         let wrap = wrapWidth(of: id)
         guard views[Int(id.rawValue)]!.text!.wrapWidth != wrap else { continue }
         views[Int(id.rawValue)]!.text!.wrapWidth = wrap
-        rewrapLabels([id])
+        rewrapLabel(id)
         changed = true
       }
       if !changed { break }

@@ -303,37 +303,6 @@ private struct Harness {
     }
   }
 
-  /// The changes as one `setConstants` batch: all of them or none.
-  mutating func setConstants(_ changes: [ConstantChange]) {
-    guard !active.isEmpty else { return }
-    var changed = active
-    for change in changes { changed[change.index % active.count].constraint.k = change.value }
-    let feasible = reference(variables: n, changed.map(\.constraint) + edits.values, feasibilityOnly: true).feasible
-    let before = values, count = solver.constraintCount
-    let batch = changes.map { (constant: Double($0.value), id: active[$0.index % active.count].id) }
-    do {
-      try solver.setConstants(batch)
-      #expect(feasible, "batch \(changes) accepted though infeasible")
-      active = changed
-      expectOptimal("after the batch \(changes)")
-    } catch {
-      rejections += 1
-      guard case .unsatisfiable = error else {
-        Issue.record("unexpected error \(error) for the batch \(changes)")
-        return
-      }
-      #expect(!feasible, "batch \(changes) rejected though feasible")
-      expectUnchanged(before, count: count, strict: true, "batch \(changes)")
-      // The constants too: each change taken alone now starts from the
-      // old constant, so a one-change batch of the old value is a no-op.
-      for entry in active {
-        let current = solver.residual(of: entry.id)
-        let expected = (0..<n).reduce(Double(entry.constraint.k)) { $0 + Double(entry.constraint.a[$1]) * values[$1] }
-        #expect(abs(current - expected) < 1e-6, "a rejected batch left \(entry.constraint)'s constant changed")
-      }
-    }
-  }
-
   mutating func suggest(_ index: Int, _ value: Int, level: Int) {
     let i = index % n
     do {
@@ -473,53 +442,21 @@ private struct Harness {
     }
   }
 
-  /// Builds each generated conflicting system, then lets `change` apply its
-  /// constant changes; how many cases ran, and how many changes the
-  /// solver refused (refused adds not counted).
-  private func constantChangeRuns(
-    _ change: @escaping (inout Harness, [ConstantChange]) -> Void
-  ) async -> (cases: Int, rejections: Int) {
+  /// 2c. The same for `setConstant`: "the old constant is kept", and with it
+  ///     every value, bit for bit.
+  @Test func rejectedConstantChangesLeaveValuesUnchanged() async {
     var cases = 0, rejections = 0
     await propertyCheck(count: Self.scenarios, input: constantChangesGen) { system, changes in
       cases += 1
       var h = Harness(variables: system.variables, withBox: true, check: true)
       for c in system.constraints { h.add(c) }
       let rejectedAdds = h.rejections
-      change(&h, changes)
-      rejections += h.rejections - rejectedAdds
-    }
-    return (cases, rejections)
-  }
-
-  /// 2c. The same for `setConstant`: "the old constant is kept", and with it
-  ///     every value, bit for bit.
-  @Test func rejectedConstantChangesLeaveValuesUnchanged() async {
-    let (cases, rejections) = await constantChangeRuns { h, changes in
       h.strictConstantRollback = true
       for change in changes { h.setConstant(change.index, to: change.value) }
+      rejections += h.rejections - rejectedAdds
     }
     if cases == Self.scenarios {
       #expect(rejections >= cases / 12, "only \(rejections) rejected constant changes were generated")
-    }
-  }
-
-  /// 2d. Constant changes in batches (`setConstants`, one dual simplex for
-  ///     several, as a label wrapped anew makes): a batch is accepted
-  ///     exactly when the changed system is feasible, and then optimal; a
-  ///     rejected one leaves values and constants as they were.
-  @Test func constantChangesInBatchesMatchTheReference() async {
-    let (cases, rejections) = await constantChangeRuns { h, changes in
-      // Batches of one to three, in order (a batch may change one
-      // constraint twice: the last change wins).
-      var k = 0
-      while k < changes.count {
-        let size = 1 + (changes[k].index + changes[k].value + 60) % 3
-        h.setConstants(Array(changes[k..<min(changes.count, k + size)]))
-        k += size
-      }
-    }
-    if cases == Self.scenarios {
-      #expect(rejections >= cases / 12, "only \(rejections) rejected batches were generated")
     }
   }
 

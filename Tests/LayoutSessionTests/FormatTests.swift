@@ -107,4 +107,12 @@ import Testing
     table.endRow()
     #expect(table.lines() == ["→ a      x", "é12→ →   y", "plain    z"])
   }
+
+  /// Two spellings of "é", precomposed (two bytes) and decomposed (e and a
+  /// combining accent, three), are one character each: equal as strings,
+  /// they must not share a byte count.
+  @Test func canonicallyEquivalentCellsAreCountedByTheirOwnBytes() {
+    let lines = Format.table([["caf\u{E9}", "x"], ["cafe\u{301}", "y"], ["abcd", "z"]])
+    #expect(lines == ["caf\u{E9}  x", "cafe\u{301}  y", "abcd  z"])
+  }
 }

@@ -1,14 +1,14 @@
 import Testing
 @testable import LayoutSession
 
-/// A wrapping label's new wrap changes its four content-size constants in
-/// one batch (`Layout.changeConstants`); these pin what happens when the
-/// batch cannot hold.
+/// A wrapping label's new wrap changes its four content-size constants one
+/// at a time (`Layout.rewrapLabel`), as rebuilding its generated
+/// constraints did.
 @Suite struct LabelWrapTests {
   /// Required hugging and resistance that the new wrap cannot meet: the
-  /// batch is refused whole, and the constants change one at a time, as
-  /// before batches, so the conflict is reported and one side broken.
-  @Test func aWrapThatBreaksARequiredConstraintIsTakenOneChangeAtATime() throws {
+  /// change that cannot hold goes through the conflict path, so the
+  /// conflict is reported, one side broken, and the other constants move.
+  @Test func aWrapThatBreaksARequiredConstraintReportsTheConflict() throws {
     let session = Session()
     for line in [
       "label l \"xxxxxxxxxxxxxxxxxxxx\" lines 0 hug 250 1000 resist 750 1000", "l.leading == root.leading",

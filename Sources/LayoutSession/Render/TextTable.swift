@@ -34,8 +34,12 @@ struct TextTable {
     let start = bytes.count
     bytes.append(contentsOf: text.utf8)
     if !bytes.withUnsafeBufferPointer({ $0[start...].allSatisfy { $0 < 0x80 } }) {
-      // A rotation writes the same arrow on every row: counted once.
-      if lastCounted?.text != text { lastCounted = (text, bytes.count - start - text.count) }
+      // A rotation writes the same arrow on every row: counted once. The
+      // same bytes, not an equal string: Swift's == holds "é" and "e\u{301}"
+      // equal, though one is a byte longer.
+      if !(lastCounted?.text.utf8.elementsEqual(text.utf8) ?? false) {
+        lastCounted = (text, bytes.count - start - text.count)
+      }
       cellExtraBytes += lastCounted!.extra
     }
   }

@@ -1,0 +1,24 @@
+import Testing
+@testable import LayoutSession
+
+/// A broken constraint is retried whenever what kept it out may have gone.
+@Suite struct BrokenRetryTests {
+  /// Lowering the resistance that broke `b` replaces the view's generated
+  /// constraints: `b` is retried then and holds, and the report that says
+  /// so is true of the frames. (It used to stay out, at width 100, while
+  /// the report said "b holds again".)
+  @Test func aNewPriorityOnGeneratedConstraintsRetriesWhatTheyBroke() throws {
+    let session = Session()
+    for line in [
+      "view v intrinsic 100x100 hug 1000 1000 resist 1000 1000", "v.leading == root.leading", "v.top == root.top",
+      "b: v.width == 50",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    let text = TextRenderer.lines(session.execute("set v.resist 999 999")).joined(separator: "\n")
+    #expect(text.contains("conflict resolved: b holds again"), "\(text)")
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "v")))
+    #expect(frame.width == 50)
+    #expect(session.layout.conflicts.isEmpty)
+  }
+}
