@@ -279,6 +279,30 @@ extension Solver {
   ) {
     precondition(buffer.count >= variables.count, "readValues needs room for every variable")
     updateValues()
+    readCurrentValues(of: variables, into: buffer)
+  }
+
+  /// `readValues(of:into:)` without evaluating first, for a caller that
+  /// holds the solver as a constant (a layout reading every frame): each
+  /// value as `value(of:)` reads it, so right whether or not the values
+  /// are current, and in one pass over plain buffers when they are.
+  ///
+  /// - Precondition: `buffer` holds at least as many elements as `variables`.
+  public func values(of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>) {
+    precondition(buffer.count >= variables.count, "reading values needs room for every variable")
+    guard valuesAreCurrent else {
+      for i in variables.indices { buffer[i] = value(of: variables[i]) }
+      return
+    }
+    readCurrentValues(of: variables, into: buffer)
+  }
+
+  /// The reads of both, once the values are current. (Always inlined:
+  /// `readValues` is each step of a drag, where a call more was 1% of W4.)
+  @inline(__always)
+  private func readCurrentValues(
+    of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>
+  ) {
     slotOfSymbol.withUnsafeBufferPointer { slots in
       cachedValues.withUnsafeBufferPointer { values in
         refersToRows.withUnsafeBufferPointer { refers in
@@ -290,7 +314,7 @@ extension Solver {
     }
   }
 
-  /// The loop of `readValues`, on plain buffers.
+  /// The loop of `readCurrentValues`, on plain buffers.
   private static func read(
     _ variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>,
     _ slots: UnsafeBufferPointer<Int32>, _ values: UnsafeBufferPointer<Double>, _ refers: UnsafeBufferPointer<Bool>,

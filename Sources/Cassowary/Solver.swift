@@ -223,16 +223,6 @@ public struct Solver: Sendable {
     (value(of: a), value(of: b), value(of: c), value(of: d))
   }
 
-  /// The values of many variables in one call, in order, each as
-  /// `value(of:)` reads it: a report reads every frame after each change,
-  /// and each call from another module copied the solver's fields first.
-  ///
-  /// - Precondition: `buffer` holds at least as many elements as `variables`.
-  public func values(of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>) {
-    precondition(buffer.count >= variables.count, "values(of:into:) needs room for every variable")
-    for i in variables.indices { buffer[i] = value(of: variables[i]) }
-  }
-
   /// Whether `id` names a constraint currently in the solver.
   public func contains(_ id: ConstraintID) -> Bool {
     let i = Int(id.rawValue)

@@ -88,6 +88,11 @@ extension Layout {
         spec.priority == (k % 2 == 0 ? axis.hugging : axis.compressionResistance)
       else { return regenerateConstraints(for: id) }
     }
+    // The rest (an autoresizing mask's) do not follow the wrap; the long
+    // way also puts back any that went.
+    for k in 4..<generated.count where constraints[Int(generated[k].rawValue)] == nil {
+      return regenerateConstraints(for: id)
+    }
     for k in 0..<4 { try? changeConstant(of: generated[k], to: k < 2 ? width : height) }
     regenerateStackAround(id)
   }

@@ -28,6 +28,8 @@ struct TextTable {
   /// of a rotation's table. (Texts are counted one by one; no text written
   /// here starts with a combining mark that would join the one before.)
   private var cellExtraBytes = 0
+  /// The last text that was not plain ASCII, and its extra bytes.
+  private var lastCounted: (text: String, extra: Int)?
 
   /// Appends text to the cell being written.
   mutating func write(_ text: String) {
@@ -43,9 +45,6 @@ struct TextTable {
       cellExtraBytes += lastCounted!.extra
     }
   }
-
-  /// The last text that was not plain ASCII, and its extra bytes.
-  private var lastCounted: (text: String, extra: Int)?
 
   /// Appends a number as `Format.number` writes it.
   mutating func write(number value: Double) {
