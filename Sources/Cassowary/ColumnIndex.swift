@@ -122,7 +122,19 @@ struct ColumnIndex: Sendable {
 
   mutating func addColumn() { spans.append(Span()) }
 
-  mutating func reserveColumns(_ n: Int) { spans.reserveCapacity(n) }
+  /// Room for `n` columns, and for their first few blocks: each column's
+  /// first block is 8 entries, and a small layout's columns grow to 16 or
+  /// 32. From 256 entries, W4's buffer (about 8,000) grew by copying five
+  /// times in every build; 32 per column is 32 KB for a solver's first
+  /// 256 symbols.
+  mutating func reserveColumns(_ n: Int) {
+    spans.reserveCapacity(n)
+    makeUnique()
+    storage.reserve(n &* ColumnIndex.reservedPerColumn)
+  }
+
+  /// Entries reserved per column by `reserveColumns`.
+  static let reservedPerColumn = 32
 
   /// Drops the last `n` columns, releasing their blocks.
   mutating func removeLastColumns(_ n: Int) {

@@ -217,6 +217,11 @@ extension Solver {
   /// variable's row refers to rows, or when a variable no row holds would
   /// otherwise get a row summed from more than `definitionLimit` cells;
   /// summed otherwise. One pass over the terms: every add asks.
+  ///
+  /// Inlined, as `summedRow` and `chooseSubject` are: called from the
+  /// mutating `addConstraint`, each call copied the whole solver struct
+  /// (592 bytes) to pass `self`, twice per add.
+  @inline(__always)
   private func rowForm(_ expression: LinearExpression) -> RowForm {
     var total = 0
     var maybeUnheld = false
@@ -236,6 +241,7 @@ extension Solver {
 
   /// The row of `expression` with its basic variables' rows summed in, when
   /// none of those rows refers to another.
+  @inline(__always)
   private func summedRow(_ expression: LinearExpression) -> Row {
     var row = Row(constant: expression.constant)
     let terms = expression.terms
@@ -301,6 +307,7 @@ extension Solver {
   /// In a layout that is usually a variable no earlier constraint used, and
   /// the add costs no substitution at all. kiwi takes the lowest id, which
   /// on a grid of views fills every row with about 150 cells.
+  @inline(__always)
   private func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
     var best = Symbol.invalid
     var fewest = Int32.max

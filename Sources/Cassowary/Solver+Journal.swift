@@ -44,7 +44,9 @@ struct Journal: Sendable {
   private(set) var entries: [Entry] = []
   /// The rows saved whole, in order.
   private var rows: [SavedRow] = []
-  private var cells: [Row.Cell] = []
+  /// The short rows' cells, back to back. A CellArray, not an Array: its
+  /// append of a buffer is a copy, where Array's took a generic path.
+  private var cells = CellArray()
   private var longRows: [CellArray] = []
   /// By slot: the transaction that last saved the row.
   private var savedIn: [UInt64] = []
