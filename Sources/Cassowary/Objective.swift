@@ -25,11 +25,19 @@ struct Objective: Sendable {
   private var owners: [Int] = []
   private var storageOfLevel: [Int] = []
 
-  /// By storage: the coefficients by symbol id (missing ids are zero), the
-  /// ids that may be non-zero, and the same as flags.
-  private var costs: [[Double]] = []
-  private var support: [[Int32]] = []
-  private var listed: [[Bool]] = []
+  /// One level's row, dense.
+  fileprivate struct Dense: Sendable {
+    /// By symbol id: the coefficients (missing ids are zero) and whether
+    /// the id is in `support`.
+    var costs: [Double] = []
+    var listed: [Bool] = []
+    /// The ids that may be non-zero.
+    var support: [Int32] = []
+  }
+
+  /// By storage: the rows. One array of the three parts, not three arrays:
+  /// a pass over a row moves it out of `self` and back in one swap.
+  private var rows: [Dense] = []
   /// Storage of dropped levels, reused by new ones; its coefficients are zero.
   private var freeStorage: [Int] = []
 
@@ -58,10 +66,8 @@ struct Objective: Sendable {
     if let reused = freeStorage.popLast() {
       storage = reused
     } else {
-      storage = costs.count
-      costs.append([])
-      support.append([])
-      listed.append([])
+      storage = rows.count
+      rows.append(Dense())
     }
     let k = priorities.firstIndex(where: { $0 < priority }) ?? priorities.count
     priorities.insert(priority, at: k)
@@ -79,7 +85,7 @@ struct Objective: Sendable {
     guard owners[k] == 0 else { return nil }
     let storage = storageOfLevel[k]
     var dropped: [Int32] = []
-    for id in support[storage] where cost(id, storage: storage) != 0 {
+    for id in rows[storage].support where cost(id, storage: storage) != 0 {
       dropped.append(id)
       write(0, id, storage: storage)
     }
@@ -105,7 +111,7 @@ struct Objective: Sendable {
   @inline(__always)
   private func cost(_ id: Int32, storage: Int) -> Double {
     let i = Int(id)
-    return costs[storage].withUnsafeBufferPointer { i < $0.count ? $0[i] : 0 }
+    return rows[storage].costs.withUnsafeBufferPointer { i < $0.count ? $0[i] : 0 }
   }
 
   /// True when `symbol` has a non-zero reduced cost at some level.
@@ -118,7 +124,7 @@ struct Objective: Sendable {
   mutating func forEachCharged(level k: Int, _ body: (Int32) -> Void) {
     let storage = storageOfLevel[k]
     var ids: [Int32] = []
-    swap(&ids, &support[storage])
+    swap(&ids, &rows[storage].support)
     var kept = 0
     for index in ids.indices {
       let id = ids[index]
@@ -127,11 +133,11 @@ struct Objective: Sendable {
         kept &+= 1
         body(id)
       } else {
-        listed[storage][Int(id)] = false
+        rows[storage].listed[Int(id)] = false
       }
     }
     ids.removeLast(ids.count &- kept)
-    swap(&ids, &support[storage])
+    swap(&ids, &rows[storage].support)
   }
 
   // MARK: - Writing
@@ -158,8 +164,7 @@ struct Objective: Sendable {
       let c = cost(symbol.id, storage: storage)
       guard c != 0 else { continue }
       any = true
-      write(0, symbol.id, storage: storage)
-      addCells(row, times: c, storage: storage)
+      addCells(row, times: c, storage: storage, clearing: symbol.id)
     }
     return any
   }
@@ -171,23 +176,38 @@ struct Objective: Sendable {
     }
   }
 
-  private mutating func addCells(_ row: Row, times factor: Double, storage: Int) {
-    // Grown once for the row's highest id, then written through local
-    // arrays moved out of `self` (not copied): no per-cell growth, bounds
-    // or uniqueness checks. This loop is most of a dual pivot's cost.
-    if let last = row.cells.last { grow(storage, to: Int(last.symbol.id) + 1) }
+  /// Adds `factor × row` to the level in `storage`, first setting the
+  /// coefficient of `cleared` (a substituted symbol, charged there) to
+  /// zero unless it is -1.
+  private mutating func addCells(_ row: Row, times factor: Double, storage: Int, clearing cleared: Int32 = -1) {
+    // Grown once for the row's highest id, then written through the level
+    // and the log moved out of `self` (not copied): no per-cell growth,
+    // bounds or uniqueness checks. This loop is most of a dual pivot's cost.
+    var level = Dense()
+    var log: [Change] = []
+    swap(&level, &rows[storage])
+    swap(&log, &self.log)
+    if let last = row.cells.last { level.cover(Int(last.symbol.id) &+ 1) }
+    let recording = self.recording
+    // Doubling: room reserved to the exact count is reallocated (copied)
+    // by every next row.
+    let needed = log.count &+ row.cells.count &+ 1
+    if recording && needed > log.capacity { log.reserveCapacity(max(needed, log.capacity &* 2)) }
+    let tag = Int32(storage)
+    // The level's parts as locals of their own (a swap with a local is
+    // free): the loop's closures then capture none of them while another
+    // is lent out.
     var dense: [Double] = []
     var flags: [Bool] = []
     var ids: [Int32] = []
-    var log: [Change] = []
-    swap(&dense, &costs[storage])
-    swap(&flags, &listed[storage])
-    swap(&ids, &support[storage])
-    swap(&log, &self.log)
-    let recording = self.recording
-    if recording { log.reserveCapacity(log.count + row.cells.count) }
-    let tag = Int32(storage)
+    swap(&dense, &level.costs)
+    swap(&flags, &level.listed)
+    swap(&ids, &level.support)
     dense.withUnsafeMutableBufferPointer { dense in
+      if cleared >= 0 {
+        if recording { log.append(Change(storage: tag, symbol: cleared, old: dense[Int(cleared)])) }
+        dense[Int(cleared)] = 0
+      }
       flags.withUnsafeMutableBufferPointer { flags in
         row.cells.withUnsafeBufferPointer { cells in
           for cell in cells {
@@ -206,9 +226,10 @@ struct Objective: Sendable {
         }
       }
     }
-    swap(&dense, &costs[storage])
-    swap(&flags, &listed[storage])
-    swap(&ids, &support[storage])
+    swap(&dense, &level.costs)
+    swap(&flags, &level.listed)
+    swap(&ids, &level.support)
+    swap(&level, &rows[storage])
     swap(&log, &self.log)
   }
 
@@ -216,31 +237,12 @@ struct Objective: Sendable {
   private mutating func write(_ value: Double, _ id: Int32, storage: Int) {
     let i = Int(id)
     let new = Tolerance.isZero(value) ? 0 : value
-    grow(storage, to: i + 1)
-    let old = costs[storage][i]
+    if i >= rows[storage].costs.count { rows[storage].cover(i &+ 1) }
+    let old = rows[storage].costs[i]
     guard new != old else { return }
     if recording { log.append(Change(storage: Int32(storage), symbol: id, old: old)) }
-    costs[storage][i] = new
-    if old == 0 { list(id, storage: storage) }
-  }
-
-  @inline(__always)
-  private mutating func list(_ id: Int32, storage: Int) {
-    let i = Int(id)
-    if !listed[storage][i] {
-      listed[storage][i] = true
-      support[storage].append(id)
-    }
-  }
-
-  private mutating func grow(_ storage: Int, to count: Int) {
-    guard count > costs[storage].count else { return }
-    // By half again at least: new error symbols come one id at a time,
-    // and growing by the few ids missing cost a call and a reallocation
-    // check per new symbol (3% of a small grid's build).
-    let missing = max(count, costs[storage].count + costs[storage].count / 2, Solver.firstTableCapacity) - costs[storage].count
-    costs[storage].append(contentsOf: repeatElement(0, count: missing))
-    listed[storage].append(contentsOf: repeatElement(false, count: missing))
+    rows[storage].costs[i] = new
+    if old == 0 { rows[storage].list(id) }
   }
 
   // MARK: - Transactions
@@ -249,7 +251,7 @@ struct Objective: Sendable {
   mutating func beginRecording() {
     recording = true
     clearLog()
-    saved = (priorities, owners, storageOfLevel, freeStorage, costs.count)
+    saved = (priorities, owners, storageOfLevel, freeStorage, rows.count)
   }
 
   /// Keeps every change made since `beginRecording`.
@@ -270,17 +272,41 @@ struct Objective: Sendable {
   mutating func rollback() {
     for change in log.reversed() {
       let storage = Int(change.storage)
-      costs[storage][Int(change.symbol)] = change.old
-      if change.old != 0 { list(change.symbol, storage: storage) }
+      rows[storage].costs[Int(change.symbol)] = change.old
+      if change.old != 0 { rows[storage].list(change.symbol) }
     }
     priorities = saved.priorities
     owners = saved.owners
     storageOfLevel = saved.storageOfLevel
     freeStorage = saved.freeStorage
     // Storage made during the transaction is all zeros again: drop it.
-    costs.removeLast(costs.count - saved.storageCount)
-    support.removeLast(support.count - saved.storageCount)
-    listed.removeLast(listed.count - saved.storageCount)
+    rows.removeLast(rows.count - saved.storageCount)
     endRecording()
+  }
+}
+
+extension Objective.Dense {
+  /// Puts `id` in the support list, once.
+  @inline(__always)
+  mutating func list(_ id: Int32) {
+    if !listed[Int(id)] {
+      listed[Int(id)] = true
+      support.append(id)
+    }
+  }
+
+  /// Room for the coefficients of ids below `count`.
+  @inline(__always)
+  mutating func cover(_ count: Int) {
+    if count > costs.count { grow(to: count) }
+  }
+
+  /// By half again at least: new error symbols come one id at a time,
+  /// and growing by the few ids missing cost a call and a reallocation
+  /// check per new symbol (3% of a small grid's build).
+  private mutating func grow(to count: Int) {
+    let missing = max(count, costs.count + costs.count / 2, Solver.firstTableCapacity) - costs.count
+    costs.append(contentsOf: repeatElement(0, count: missing))
+    listed.append(contentsOf: repeatElement(false, count: missing))
   }
 }
