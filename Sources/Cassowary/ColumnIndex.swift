@@ -19,12 +19,15 @@
 #endif
 
 struct ColumnIndex: Sendable {
-  /// Where a column's block starts, how many entries it holds, and how
-  /// many fit.
+  /// Where a column's block starts, how many entries it holds, how many
+  /// fit, and exactly how many rows hold the symbol (`occurrences`). The
+  /// count lives beside the column: filing a cell updates both, one
+  /// cache line, and a new symbol appends one entry to one table.
   struct Span: Sendable {
     var start: Int32 = 0
     var count: Int32 = 0
     var capacity: Int32 = 0
+    var occurrences: Int32 = 0
   }
 
   /// The entries of every block, allocated up to `length`; blocks are
@@ -103,6 +106,14 @@ struct ColumnIndex: Sendable {
   @inline(__always)
   func count(of id: Int) -> Int { Int(spans[id].count) }
 
+  /// Exactly how many rows hold symbol `id` (the column is a superset).
+  @inline(__always)
+  func occurrences(of id: Int) -> Int32 { spans[id].occurrences }
+
+  /// Counts `delta` more (or fewer) rows holding symbol `id`.
+  @inline(__always)
+  mutating func addOccurrences(_ delta: Int32, of id: Int) { spans[id].occurrences &+= delta }
+
   /// The `k`th entry of column `id`.
   @inline(__always)
   func entry(_ id: Int, _ k: Int) -> Int32 {
@@ -146,14 +157,15 @@ struct ColumnIndex: Sendable {
     spans.removeLast(n)
   }
 
-  /// Empties column `id` (see `keptOnClear`).
+  /// Empties column `id` (see `keptOnClear`); its count of occurrences
+  /// is the caller's to keep right.
   mutating func clear(_ id: Int) {
     spans[id].count = 0
     let capacity = Int(spans[id].capacity)
     if capacity > ColumnIndex.keptOnClear {
       makeUnique()
       ColumnIndex.release(spans[id].start, capacity, storage)
-      spans[id] = Span()
+      spans[id] = Span(occurrences: spans[id].occurrences)
     }
   }
 
@@ -194,6 +206,12 @@ struct ColumnIndex: Sendable {
 
     @inline(__always)
     func count(of id: Int) -> Int { Int(spans[id].count) }
+
+    @inline(__always)
+    func occurrences(of id: Int) -> Int32 { spans[id].occurrences }
+
+    @inline(__always)
+    func addOccurrences(_ delta: Int32, of id: Int) { spans[id].occurrences &+= delta }
   }
 
   /// Lets `body` rewrite column `id` in place, keeping the first entries:

@@ -81,13 +81,11 @@ extension Solver {
       slotOfSymbol.withUnsafeBufferPointer { slots in
         kindOfSymbol.withUnsafeBufferPointer { kinds in
           charged.withUnsafeBufferPointer { charged in
-            occurrences.withUnsafeBufferPointer { occurrences in
-              for id in 0..<slots.count where slots[id] < 0 {
-                if kinds[id] == .dummy || charged[id] {
-                  pinned[id] = true
-                } else if occurrences[id] > 0 {
-                  freeInRows.append(id)
-                }
+            for id in 0..<slots.count where slots[id] < 0 {
+              if kinds[id] == .dummy || charged[id] {
+                pinned[id] = true
+              } else if columns.occurrences(of: id) > 0 {
+                freeInRows.append(id)
               }
             }
           }

@@ -146,7 +146,7 @@ extension Solver {
   /// 37-variable builds took 123 simplex steps a build instead of 28).
   @inline(__always)
   private func staysPut(_ entering: Symbol) -> Bool {
-    occurrences[Int(entering.id)] > Solver.stayPutAbove
+    columns.occurrences(of: Int(entering.id)) > Solver.stayPutAbove
   }
 
   /// Rows an entering column must hold before flips may replace its pivot.

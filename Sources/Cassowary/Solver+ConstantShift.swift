@@ -42,7 +42,7 @@ extension Solver {
     let count = columns.count(of: id)
     // A column as long as the symbol's occurrences has no stale or repeated
     // entry (it is a superset), so its rows need no checks.
-    let exact = count == Int(occurrences[id])
+    let exact = count == Int(columns.occurrences(of: id))
     startVisit()
     let pass = visitPass
     // This is the first change of the transaction: every row needs saving
@@ -140,7 +140,7 @@ extension Solver {
   /// by its coefficient × `shift` (see `shiftConstant`).
   private mutating func shiftDefinitions(holding marker: Symbol, by shift: Double) {
     let id = Int(marker.id)
-    guard occurrences[id] > 0 else { return }
+    guard columns.occurrences(of: id) > 0 else { return }
     startVisit()
     for k in 0..<columns.count(of: id) {
       let slot = Int(columns.entry(id, k))

@@ -203,7 +203,7 @@ extension Solver {
   /// no row defines: a new constraint on it can be solved for it alone.
   private func isUnheld(_ symbol: Symbol) -> Bool {
     let id = Int(symbol.id)
-    return slotOfSymbol[id] < 0 && occurrences[id] == 0 && !objective.hasCost(symbol)
+    return slotOfSymbol[id] < 0 && columns.occurrences(of: id) == 0 && !objective.hasCost(symbol)
       && auxiliary?.contains(symbol) != true
   }
 
@@ -231,7 +231,7 @@ extension Solver {
       if slot >= 0 {
         if refersToRows[slot] { return .asWritten }
         total &+= rows[slot].cells.count
-      } else if occurrences[id] == 0 {
+      } else if columns.occurrences(of: id) == 0 {
         maybeUnheld = true
       }
     }
@@ -312,7 +312,7 @@ extension Solver {
     var best = Symbol.invalid
     var fewest = Int32.max
     for cell in row.cells where cell.symbol.isExternal {
-      let count = occurrences[Int(cell.symbol.id)]
+      let count = columns.occurrences(of: Int(cell.symbol.id))
       if count < fewest {
         best = cell.symbol
         fewest = count
@@ -466,7 +466,6 @@ extension Solver {
     ownerOfSymbol.removeLast(ownerOfSymbol.count - count)
     kindOfSymbol.removeLast(kindOfSymbol.count - count)
     columns.removeLastColumns(columns.columnCount - count)
-    occurrences.removeLast(occurrences.count - count)
     dirtySymbols.removeAll { Int($0) >= count }
     isDirty.removeLast(isDirty.count - count)
   }

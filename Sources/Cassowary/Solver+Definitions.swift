@@ -181,7 +181,7 @@ extension Solver {
         return
       }
       let coefficient = rows[slot].cells[i].coefficient
-      occurrences[Int(symbol.id)] &-= 1
+      columns.addOccurrences(-1, of: Int(symbol.id))
       addToRow(slot, rows[child], times: coefficient, skipping: i)
       compactPendingColumns()
     }

@@ -202,7 +202,7 @@ extension Solver {
 
     // 1. Take the current contents of every changed slot out of the counts.
     func forget(_ slot: Int) {
-      for cell in rows[slot].cells { occurrences[Int(cell.symbol.id)] &-= 1 }
+      for cell in rows[slot].cells { columns.addOccurrences(-1, of: Int(cell.symbol.id)) }
       let basic = basics[slot]
       if basic.isValid { slotOfSymbol[Int(basic.id)] = -1 }
     }
@@ -241,7 +241,6 @@ extension Solver {
     ownerOfSymbol.removeLast(ownerOfSymbol.count - symbolCount)
     kindOfSymbol.removeLast(kindOfSymbol.count - symbolCount)
     columns.removeLastColumns(columns.columnCount - symbolCount)
-    occurrences.removeLast(occurrences.count - symbolCount)
     resetDirty(to: [])
     isDirty.removeLast(isDirty.count - symbolCount)
     resetDirty(to: journal.dirtySymbols)

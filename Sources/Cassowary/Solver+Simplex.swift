@@ -35,7 +35,7 @@ extension Solver {
     // its column: they refer to its row from now on (see
     // Solver+Definitions.swift). Any other row takes the substitution.
     var kept: [Int32] = []
-    if occurrences[id] > 0 {
+    if columns.occurrences(of: id) > 0 {
       startVisit()
       // The merges add entries to other columns only: this one stays put.
       for k in 0..<columns.count(of: id) {
@@ -46,7 +46,7 @@ extension Solver {
           continue
         }
         let coefficient = rows[slot].cells[i].coefficient
-        occurrences[id] &-= 1
+        columns.addOccurrences(-1, of: id)
         addToRow(slot, row, times: coefficient, skipping: i)
         noteIfInfeasible(slot)
       }
@@ -79,7 +79,7 @@ extension Solver {
     var row = Row()
     swap(&row, &rows[slot])
     row.solve(for: entering, replacing: leaving)
-    occurrences[Int(entering.id)] &-= 1
+    columns.addOccurrences(-1, of: Int(entering.id))
     noteInsert(leaving, slot: slot)
     slotOfSymbol[Int(leaving.id)] = -1
     basics[slot] = entering

@@ -56,7 +56,7 @@ extension Solver {
     journalRow(slot)
     var row = Row()
     swap(&row, &rows[slot])
-    for cell in row.cells { occurrences[Int(cell.symbol.id)] &-= 1 }
+    for cell in row.cells { columns.addOccurrences(-1, of: Int(cell.symbol.id)) }
     slotOfSymbol[Int(basics[slot].id)] = -1
     basics[slot] = .invalid
     refersToRows[slot] = false
@@ -70,30 +70,30 @@ extension Solver {
   @inline(__always)
   mutating func noteInsert(_ symbol: Symbol, slot: Int) {
     let id = Int(symbol.id)
-    occurrences[id] &+= 1
+    columns.addOccurrences(1, of: id)
     columns.append(Int32(slot), to: id)
     // Stale entries may pile up in a column that is never read; compact it
     // once it is twice its true size, which keeps the work amortised O(1).
-    if Solver.isStale(count: columns.count(of: id), occurrences: occurrences[id]) { columnsToCompact.append(symbol.id) }
+    if Solver.isStale(count: columns.count(of: id), occurrences: columns.occurrences(of: id)) {
+      columnsToCompact.append(symbol.id)
+    }
   }
 
   /// `noteInsert` for every cell of a row, in one pass: a new row on a
   /// large layout has hundreds of cells.
   mutating func noteInserts(_ cells: CellArray, slot: Int) {
-    Solver.noteInserts(cells, entry: Int32(slot), columns: &columns, occurrences: &occurrences, pending: &columnsToCompact)
+    Solver.noteInserts(cells, entry: Int32(slot), columns: &columns, pending: &columnsToCompact)
   }
 
   /// The body of `noteInserts`, on the stored properties it changes passed
   /// in place (see `addToRow`).
   @inline(__always)
   private static func noteInserts(
-    _ cells: CellArray, entry: Int32, columns: inout ColumnIndex, occurrences: inout [Int32], pending: inout [Int32]
+    _ cells: CellArray, entry: Int32, columns: inout ColumnIndex, pending: inout [Int32]
   ) {
     columns.withAppender { columns in
-      occurrences.withUnsafeMutableBufferPointer { occurrences in
-        cells.withUnsafeBufferPointer { cells in
-          for cell in cells { Solver.file(cell.symbol, entry: entry, &columns, occurrences, &pending) }
-        }
+      cells.withUnsafeBufferPointer { cells in
+        for cell in cells { Solver.file(cell.symbol, entry: entry, &columns, &pending) }
       }
     }
   }
@@ -104,12 +104,11 @@ extension Solver {
   /// which keeps them within a constant factor of the column's true size.
   @inline(__always)
   private static func file(
-    _ symbol: Symbol, entry: Int32, _ columns: inout ColumnIndex.Appender,
-    _ occurrences: UnsafeMutableBufferPointer<Int32>, _ pending: inout [Int32]
+    _ symbol: Symbol, entry: Int32, _ columns: inout ColumnIndex.Appender, _ pending: inout [Int32]
   ) {
     let id = Int(symbol.id)
-    occurrences[id] &+= 1
-    if columns.append(entry, to: id) && isStale(count: columns.count(of: id), occurrences: occurrences[id]) {
+    columns.addOccurrences(1, of: id)
+    if columns.append(entry, to: id) && isStale(count: columns.count(of: id), occurrences: columns.occurrences(of: id)) {
       pending.append(symbol.id)
     }
   }
@@ -124,7 +123,9 @@ extension Solver {
   mutating func compactPendingColumns() {
     while let id = columnsToCompact.popLast() {
       // A column is noted on every append past its limit; compact it once.
-      if Solver.isStale(count: columns.count(of: Int(id)), occurrences: occurrences[Int(id)]) { compactColumn(Int(id)) }
+      if Solver.isStale(count: columns.count(of: Int(id)), occurrences: columns.occurrences(of: Int(id))) {
+        compactColumn(Int(id))
+      }
     }
   }
 
@@ -190,7 +191,7 @@ extension Solver {
     // each, on every row a pivot touches.
     Solver.merge(
       into: &rows[slot].cells, entry: Int32(slot), source.cells, times: factor, skipping: skip,
-      columns: &columns, occurrences: &occurrences, pending: &columnsToCompact)
+      columns: &columns, pending: &columnsToCompact)
   }
 
   /// The body of `addToRow`: merges `factor × source` into `cells`, filing
@@ -199,21 +200,19 @@ extension Solver {
   @inline(__always)
   private static func merge(
     into cells: inout CellArray, entry: Int32, _ source: CellArray, times factor: Double,
-    skipping skip: Int, columns: inout ColumnIndex, occurrences: inout [Int32], pending: inout [Int32]
+    skipping skip: Int, columns: inout ColumnIndex, pending: inout [Int32]
   ) {
     columns.withAppender { columns in
-      occurrences.withUnsafeMutableBufferPointer { occurrences in
-        func inserted(_ symbol: Symbol) { Solver.file(symbol, entry: entry, &columns, occurrences, &pending) }
-        func cancelled(_ symbol: Symbol) { occurrences[Int(symbol.id)] &-= 1 }
-        // Short rows merge in place (see Row.mergeInPlace).
-        if cells.count &+ source.count <= Solver.inPlaceMergeLimit {
-          source.withUnsafeBufferPointer { b in
-            Row.mergeInPlace(&cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
-          }
-        } else {
-          cells = source.withUnsafeBufferPointer { b in
-            Row.merge(cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
-          }
+      func inserted(_ symbol: Symbol) { Solver.file(symbol, entry: entry, &columns, &pending) }
+      func cancelled(_ symbol: Symbol) { columns.addOccurrences(-1, of: Int(symbol.id)) }
+      // Short rows merge in place (see Row.mergeInPlace).
+      if cells.count &+ source.count <= Solver.inPlaceMergeLimit {
+        source.withUnsafeBufferPointer { b in
+          Row.mergeInPlace(&cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+        }
+      } else {
+        cells = source.withUnsafeBufferPointer { b in
+          Row.merge(cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
         }
       }
     }
@@ -230,7 +229,7 @@ extension Solver {
       guard let i = visit(slot, holding: symbol) else { continue }
       journalRow(slot)
       rows[slot].cells.remove(at: i)
-      occurrences[id] &-= 1
+      columns.addOccurrences(-1, of: id)
     }
     columns.clear(id)
     objective.remove(symbol)

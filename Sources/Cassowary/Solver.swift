@@ -79,8 +79,6 @@ public struct Solver: Sendable {
   /// stale entries cost one binary search when the column is next read, and
   /// `occurrences` bounds how many pile up (see `noteAppend`).
   var columns = ColumnIndex()
-  /// By symbol id: exactly how many rows hold the symbol.
-  var occurrences: [Int32] = []
   /// Columns that grew well past their occurrences; compacted after the
   /// current merge (never during one, when a row is half written).
   var columnsToCompact: [Int32] = []
@@ -162,7 +160,6 @@ public struct Solver: Sendable {
     ownerOfSymbol.append(owner)
     kindOfSymbol.append(kind)
     columns.addColumn()
-    occurrences.append(0)
     isDirty.append(false)
     return Symbol(id: id, kind: kind)
   }
@@ -177,7 +174,6 @@ public struct Solver: Sendable {
     ownerOfSymbol.reserveCapacity(n)
     kindOfSymbol.reserveCapacity(n)
     columns.reserveColumns(n)
-    occurrences.reserveCapacity(n)
     isDirty.reserveCapacity(n)
   }
 

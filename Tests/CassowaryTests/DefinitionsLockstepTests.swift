@@ -47,8 +47,8 @@ func definitionInvariantProblems(_ s: Solver) -> [String] {
       out.append("objective level \(k) holds basic \(basic.id)")
     }
   }
-  for id in occ.indices where occ[id] != s.occurrences[id] {
-    out.append("occurrences[\(id)] = \(s.occurrences[id]) but \(occ[id]) rows hold it")
+  for id in occ.indices where occ[id] != s.columns.occurrences(of: id) {
+    out.append("occurrences[\(id)] = \(s.columns.occurrences(of: id)) but \(occ[id]) rows hold it")
   }
   if s.auxiliary != nil { out.append("auxiliary left set") }
   if !s.pinned.isEmpty { out.append("pinned left set") }
