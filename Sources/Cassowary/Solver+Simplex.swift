@@ -37,19 +37,27 @@ extension Solver {
     var kept: [Int32] = []
     if columns.occurrences(of: id) > 0 {
       startVisit()
-      // The merges add entries to other columns only: this one stays put.
+      var substituted: Int32 = 0
+      // The merges add entries to other columns only: this one stays put,
+      // and its count is settled after the pass. A row substituted once
+      // no longer holds the symbol, so a repeated entry finds nothing
+      // there: only kept rows need a visit mark.
       for k in 0..<columns.count(of: id) {
         let slot = Int(columns.entry(id, k))
-        guard let i = visit(slot, holding: symbol) else { continue }
+        guard let i = lookup(slot, holding: symbol) else { continue }
         if !intoDefinitions && refersToRows[slot] {
-          kept.append(Int32(slot))
+          if visitMark[slot] != visitPass {
+            visitMark[slot] = visitPass
+            kept.append(Int32(slot))
+          }
           continue
         }
         let coefficient = rows[slot].cells[i].coefficient
-        columns.addOccurrences(-1, of: id)
+        substituted &+= 1
         addToRow(slot, row, times: coefficient, skipping: i)
         noteIfInfeasible(slot)
       }
+      columns.addOccurrences(-substituted, of: id)
     }
     // The symbol is in no other row now.
     columns.clear(id)

@@ -5,11 +5,19 @@
 extension Solver {
   // MARK: - Slots
 
-  /// A slot for a new row: a freed one if any, else a new one at the end.
-  private mutating func allocateSlot() -> Int {
-    if let slot = freeSlots.popLast() {
-      journalRow(Int(slot))
-      return Int(slot)
+  /// Puts `row` in a slot (a freed one if any, else a new one at the end)
+  /// with its basic symbol, rank and flag, and returns the slot. A new
+  /// slot's tables are appended their final values: appending blanks and
+  /// then writing them checked each table's uniqueness twice.
+  private mutating func place(_ row: Row, basic: Symbol, rank: Int64, refers: Bool) -> Int {
+    if let free = freeSlots.popLast() {
+      let slot = Int(free)
+      journalRow(slot)
+      rows[slot] = row
+      basics[slot] = basic
+      ranks[slot] = rank
+      refersToRows[slot] = refers
+      return slot
     }
     if rows.isEmpty {
       rows.reserveCapacity(Solver.firstTableCapacity / 2)
@@ -18,10 +26,10 @@ extension Solver {
       ranks.reserveCapacity(Solver.firstTableCapacity / 2)
       refersToRows.reserveCapacity(Solver.firstTableCapacity / 2)
     }
-    rows.append(Row())
-    basics.append(.invalid)
-    ranks.append(0)
-    refersToRows.append(false)
+    rows.append(row)
+    basics.append(basic)
+    ranks.append(rank)
+    refersToRows.append(refers)
     visitMark.append(0)
     journal.slotAppended()
     return rows.count - 1
@@ -34,16 +42,16 @@ extension Solver {
   /// written); any other row refers to nothing and is not read for it.
   mutating func insertRow(_ row: Row, for symbol: Symbol, mayRefer: Bool = false) {
     shape &+= 1
-    let slot = allocateSlot()
-    noteInserts(row.cells, slot: slot)
+    let rank: Int64
+    let refers: Bool
     if mayRefer {
-      (ranks[slot], refersToRows[slot]) = rank(of: row)
+      (rank, refers) = self.rank(of: row)
     } else {
       rowsMade &+= 1
-      (ranks[slot], refersToRows[slot]) = (-rowsMade, false)
+      (rank, refers) = (-rowsMade, false)
     }
-    rows[slot] = row
-    basics[slot] = symbol
+    let slot = place(row, basic: symbol, rank: rank, refers: refers)
+    noteInserts(row.cells, slot: slot)
     slotOfSymbol[Int(symbol.id)] = Int32(slot)
     compactPendingColumns()
   }
