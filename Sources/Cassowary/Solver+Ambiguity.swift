@@ -79,10 +79,10 @@ extension Solver {
     // over every symbol ever made, after every command.)
     pinnedAtOptimum.withUnsafeMutableBufferPointer { pinned in
       slotOfSymbol.withUnsafeBufferPointer { slots in
-        kindOfSymbol.withUnsafeBufferPointer { kinds in
+        symbolFacts.withUnsafeBufferPointer { facts in
           charged.withUnsafeBufferPointer { charged in
             for id in 0..<slots.count where slots[id] < 0 {
-              if kinds[id] == .dummy || charged[id] {
+              if facts[id].kind == .dummy || charged[id] {
                 pinned[id] = true
               } else if columns.occurrences(of: id) > 0 {
                 freeInRows.append(id)
@@ -275,6 +275,6 @@ extension Solver {
 
   func symbol(id: Int) -> Symbol {
     // Only the kind matters to `isPivotable`; recover it from the owner table.
-    Symbol(id: Int32(id), kind: kindOfSymbol[id])
+    Symbol(id: Int32(id), kind: symbolFacts[id].kind)
   }
 }

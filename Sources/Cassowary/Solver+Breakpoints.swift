@@ -42,17 +42,17 @@ extension Solver {
     let basic = basics[slot]
     guard basic.isRestricted else { return nil }
     let id = Int(basic.id)
-    let owner = ownerOfSymbol[id]
+    let owner = symbolFacts[id].owner
     guard owner >= 0 else { return nil }
     let partnerID: Int
-    if id > 0 && ownerOfSymbol[id &- 1] == owner {
+    if id > 0 && symbolFacts[id &- 1].owner == owner {
       partnerID = id &- 1
-    } else if id &+ 1 < ownerOfSymbol.count && ownerOfSymbol[id &+ 1] == owner {
+    } else if id &+ 1 < symbolFacts.count && symbolFacts[id &+ 1].owner == owner {
       partnerID = id &+ 1
     } else {
       return nil
     }
-    let partner = Symbol(id: Int32(partnerID), kind: kindOfSymbol[partnerID])
+    let partner = Symbol(id: Int32(partnerID), kind: symbolFacts[partnerID].kind)
     guard partner.isRestricted, let coefficient = rows[slot].coefficientIfPresent(partner),
       Tolerance.isZero(coefficient - 1)
     else { return nil }

@@ -463,8 +463,7 @@ extension Solver {
   /// They must be in no row.
   private mutating func discardNewSymbols(from count: Int) {
     slotOfSymbol.removeLast(slotOfSymbol.count - count)
-    ownerOfSymbol.removeLast(ownerOfSymbol.count - count)
-    kindOfSymbol.removeLast(kindOfSymbol.count - count)
+    symbolFacts.removeLast(symbolFacts.count - count)
     columns.removeLastColumns(columns.columnCount - count)
     dirtySymbols.removeAll { Int($0) >= count }
     isDirty.removeLast(isDirty.count - count)
@@ -480,8 +479,8 @@ extension Solver {
   func owners(of symbols: [Symbol]) -> [ConstraintID] {
     var ids = Set<Int32>()
     // Symbols of a refused constraint no longer exist once the state is restored.
-    for symbol in symbols where symbol.kind != .external && Int(symbol.id) < ownerOfSymbol.count {
-      let owner = ownerOfSymbol[Int(symbol.id)]
+    for symbol in symbols where symbol.kind != .external && Int(symbol.id) < symbolFacts.count {
+      let owner = symbolFacts[Int(symbol.id)].owner
       if owner >= 0 && Int(owner) < records.count && records[Int(owner)] != nil { ids.insert(owner) }
     }
     return ids.sorted().map { ConstraintID(rawValue: $0) }

@@ -133,7 +133,7 @@ extension Solver {
       expansionSum[Int(id)] = 0
       expansionTouched[Int(id)] = false
       if !Tolerance.isZero(c) {
-        walked.cells.append(Row.Cell(symbol: Symbol(id: id, kind: kindOfSymbol[Int(id)]), coefficient: c))
+        walked.cells.append(Row.Cell(symbol: Symbol(id: id, kind: symbolFacts[Int(id)].kind), coefficient: c))
       }
     }
     result.add(walked, times: 1)

@@ -238,8 +238,7 @@ extension Solver {
     let symbolCount = journal.symbolCount
     columnsToCompact.removeAll { Int($0) >= symbolCount }
     slotOfSymbol.removeLast(slotOfSymbol.count - symbolCount)
-    ownerOfSymbol.removeLast(ownerOfSymbol.count - symbolCount)
-    kindOfSymbol.removeLast(kindOfSymbol.count - symbolCount)
+    symbolFacts.removeLast(symbolFacts.count - symbolCount)
     columns.removeLastColumns(columns.columnCount - symbolCount)
     resetDirty(to: [])
     isDirty.removeLast(isDirty.count - symbolCount)

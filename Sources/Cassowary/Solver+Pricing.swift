@@ -34,7 +34,7 @@ extension Solver {
   /// Replaces the dirty set (a rollback puts back the one it started with).
   mutating func resetDirty(to ids: [Int32]) {
     clearDirty()
-    for id in ids where Int(id) < isDirty.count { markDirty(Symbol(id: id, kind: kindOfSymbol[Int(id)])) }
+    for id in ids where Int(id) < isDirty.count { markDirty(Symbol(id: id, kind: symbolFacts[Int(id)].kind)) }
   }
 
   /// The entering symbol for the layout objective, and its direction.
@@ -56,7 +56,7 @@ extension Solver {
     let objective = self.objective
     for index in dirtySymbols.indices {
       let id = dirtySymbols[index]
-      let symbol = Symbol(id: id, kind: kindOfSymbol[Int(id)])
+      let symbol = Symbol(id: id, kind: symbolFacts[Int(id)].kind)
       guard let (level, coefficient) = Solver.reducedCost(symbol, objective, slotOfSymbol) else {
         isDirty[Int(id)] = false
         continue

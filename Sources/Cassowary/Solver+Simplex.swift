@@ -237,7 +237,7 @@ extension Solver {
   ///   nothing can raise it).
   mutating func dualOptimize() -> Symbol? {
     while let id = infeasible.popMin() {
-      let leaving = Symbol(id: id, kind: kindOfSymbol[Int(id)])
+      let leaving = Symbol(id: id, kind: symbolFacts[Int(id)].kind)
       guard let slot = slot(of: leaving) else { continue }
       let constant = rows[slot].constant
       if leaving.kind == .dummy {

@@ -141,7 +141,7 @@ extension Solver {
   ///
   /// - Complexity: O(entries × log(row length)).
   mutating func compactColumn(_ id: Int) {
-    let symbol = Symbol(id: Int32(id), kind: kindOfSymbol[id])
+    let symbol = Symbol(id: Int32(id), kind: symbolFacts[id].kind)
     var columns = ColumnIndex()
     swap(&columns, &self.columns)
     startVisit()

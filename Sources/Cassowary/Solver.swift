@@ -46,10 +46,10 @@ public struct Solver: Sendable {
 
   /// By symbol id: the slot of the symbol's row, or -1 when it is non-basic.
   @usableFromInline var slotOfSymbol: [Int32] = []
-  /// By symbol id: the constraint whose slack, error or dummy it is, or -1.
-  var ownerOfSymbol: [Int32] = []
-  /// By symbol id: the symbol's kind.
-  var kindOfSymbol: [Symbol.Kind] = []
+  /// By symbol id: the symbol's kind, and the constraint whose slack,
+  /// error or dummy it is (-1 for a variable). One table for both: a new
+  /// symbol appends to it once.
+  var symbolFacts: [SymbolFacts] = []
   /// By slot: the rows. A slot keeps its row while the row lives, even
   /// across pivots (only its basic symbol changes), so the column index can
   /// name rows by slot. Free slots hold an empty row.
@@ -151,14 +151,19 @@ public struct Solver: Sendable {
 
   public init() {}
 
+  /// What a symbol is, besides its id: see `symbolFacts`.
+  struct SymbolFacts: Sendable {
+    var owner: Int32
+    var kind: Symbol.Kind
+  }
+
   // MARK: - Symbols and variables
 
   mutating func makeSymbol(_ kind: Symbol.Kind, owner: Int32 = -1) -> Symbol {
     let id = Int32(slotOfSymbol.count)
     if id == 0 { reserveSymbolTables(Solver.firstTableCapacity) }
     slotOfSymbol.append(-1)
-    ownerOfSymbol.append(owner)
-    kindOfSymbol.append(kind)
+    symbolFacts.append(SymbolFacts(owner: owner, kind: kind))
     columns.addColumn()
     isDirty.append(false)
     return Symbol(id: id, kind: kind)
@@ -171,8 +176,7 @@ public struct Solver: Sendable {
 
   private mutating func reserveSymbolTables(_ n: Int) {
     slotOfSymbol.reserveCapacity(n)
-    ownerOfSymbol.reserveCapacity(n)
-    kindOfSymbol.reserveCapacity(n)
+    symbolFacts.reserveCapacity(n)
     columns.reserveColumns(n)
     isDirty.reserveCapacity(n)
   }
