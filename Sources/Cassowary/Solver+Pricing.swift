@@ -11,9 +11,22 @@
 extension Solver {
   /// Notes the symbols of `row`, merged into an objective row.
   mutating func markDirty(_ row: Row) {
-    row.cells.withUnsafeBufferPointer { cells in
-      for cell in cells { markDirty(cell.symbol) }
+    // On the list and flags moved out of `self`: in place, each symbol
+    // marked checked both arrays' uniqueness.
+    var ids: [Int32] = []
+    var flags: [Bool] = []
+    swap(&ids, &dirtySymbols)
+    swap(&flags, &isDirty)
+    flags.withUnsafeMutableBufferPointer { flags in
+      row.cells.withUnsafeBufferPointer { cells in
+        for cell in cells where !flags[Int(cell.symbol.id)] {
+          flags[Int(cell.symbol.id)] = true
+          ids.append(cell.symbol.id)
+        }
+      }
     }
+    swap(&ids, &dirtySymbols)
+    swap(&flags, &isDirty)
   }
 
   @inline(__always)
@@ -46,39 +59,68 @@ extension Solver {
   ///
   /// - Complexity: O(dirty symbols × levels).
   mutating func priceDirty(lowestID: Bool) -> (Symbol, Double)? {
+    // The dirty list and flags are moved out of `self`, and the loop runs
+    // on the objective itself with the tables as plain buffers: a local
+    // copy of the objective (to read it while writing `self`) retained
+    // its arrays on every call, and every write to the list or a flag in
+    // place checked its array's uniqueness.
+    var ids: [Int32] = []
+    var flags: [Bool] = []
+    swap(&ids, &dirtySymbols)
+    swap(&flags, &isDirty)
+    let best = objective.price(&ids, &flags, slotOfSymbol, symbolFacts, lowestID: lowestID)
+    swap(&ids, &dirtySymbols)
+    swap(&flags, &isDirty)
+    return best
+  }
+}
+
+extension Objective {
+  /// The loop of `Solver.priceDirty`: the best candidate among `ids` and
+  /// its direction; `ids` keeps the candidates only, and the others'
+  /// flags are cleared.
+  func price(
+    _ ids: inout [Int32], _ flags: inout [Bool], _ slots: [Int32], _ facts: [Solver.SymbolFacts], lowestID: Bool
+  ) -> (Symbol, Double)? {
     var best = Symbol.invalid
     var bestDirection = 0.0
     var bestLevel = Int.max
     var bestCost = 0.0
     var kept = 0
-    // Read through a local: called on `self` while the loop writes to
-    // `isDirty`, the objective was copied whole (a memcpy) per symbol.
-    let objective = self.objective
-    for index in dirtySymbols.indices {
-      let id = dirtySymbols[index]
-      let symbol = Symbol(id: id, kind: symbolFacts[Int(id)].kind)
-      guard let (level, coefficient) = Solver.reducedCost(symbol, objective, slotOfSymbol) else {
-        isDirty[Int(id)] = false
-        continue
-      }
-      dirtySymbols[kept] = id
-      kept &+= 1
-      let cost = abs(coefficient)
-      let better: Bool
-      if lowestID {
-        better = !best.isValid || id < best.id
-      } else {
-        better =
-          level < bestLevel || (level == bestLevel && (cost > bestCost || (cost == bestCost && id < best.id)))
-      }
-      if better {
-        best = symbol
-        bestDirection = coefficient < 0 ? 1 : -1
-        bestLevel = level
-        bestCost = cost
+    ids.withUnsafeMutableBufferPointer { ids in
+      flags.withUnsafeMutableBufferPointer { flags in
+        slots.withUnsafeBufferPointer { slots in
+          facts.withUnsafeBufferPointer { facts in
+            for index in ids.indices {
+              let id = ids[index]
+              let symbol = Symbol(id: id, kind: facts[Int(id)].kind)
+              guard let (level, coefficient) = reducedCost(symbol, slots) else {
+                flags[Int(id)] = false
+                continue
+              }
+              ids[kept] = id
+              kept &+= 1
+              let cost = abs(coefficient)
+              let better: Bool
+              if lowestID {
+                better = !best.isValid || id < best.id
+              } else {
+                better =
+                  level < bestLevel || (level == bestLevel && (cost > bestCost || (cost == bestCost && id < best.id)))
+              }
+              if better {
+                best = symbol
+                bestDirection = coefficient < 0 ? 1 : -1
+                bestLevel = level
+                bestCost = cost
+              }
+            }
+          }
+        }
       }
     }
-    dirtySymbols.removeLast(dirtySymbols.count &- kept)
+    // (`removeLast(_:)` is a generic call even with nothing to remove.)
+    if kept < ids.count { ids.removeLast(ids.count &- kept) }
     return best.isValid ? (best, bestDirection) : nil
   }
 
@@ -87,10 +129,10 @@ extension Solver {
   /// symbol is a candidate there if moving it (up for restricted symbols,
   /// either way for variables) lowers that level.
   @inline(__always)
-  private static func reducedCost(_ symbol: Symbol, _ objective: Objective, _ slotOfSymbol: [Int32]) -> (Int, Double)? {
-    guard symbol.isPivotable, slotOfSymbol[Int(symbol.id)] < 0 else { return nil }
-    for k in 0..<objective.levelCount {
-      let c = objective.cost(of: symbol, level: k)
+  private func reducedCost(_ symbol: Symbol, _ slots: UnsafeBufferPointer<Int32>) -> (Int, Double)? {
+    guard symbol.isPivotable, slots[Int(symbol.id)] < 0 else { return nil }
+    for k in 0..<levelCount {
+      let c = cost(of: symbol, level: k)
       if c == 0 { continue }
       return c < 0 || symbol.isExternal ? (k, c) : nil
     }
