@@ -36,7 +36,7 @@ extension Solver {
     if form == .asWritten {
       if let subject = unheldVariable(in: row) {
         row.solve(for: subject)
-        insertRow(row, for: subject, mayRefer: true)
+        insertRow(consume row, for: subject, mayRefer: true)
         constraintCount += 1
         optimize(.layout)
         return id
@@ -63,14 +63,14 @@ extension Solver {
     if subject.isValid {
       row.solve(for: subject)
       substitute(subject, with: row)
-      insertRow(row, for: subject)
+      insertRow(consume row, for: subject)
     } else {
       // Only a required constraint gets here (an optional one can always
       // be solved for an error), so the objective has not changed. The
       // dual simplex can fail, and a failed add must leave every value as
       // it was, even where the optimum is not unique: record what changes.
       beginTransaction(symbolCount: symbolCount, recordCount: records.count - 1)
-      if let proof = addThroughDualSimplex(row, record) {
+      if let proof = addThroughDualSimplex(consume row, record) {
         rollbackTransaction()
         valuesAreCurrent = valuesWereCurrent
         throw .unsatisfiable(involved: owners(of: proof))
@@ -250,14 +250,21 @@ extension Solver {
     // room for the rest of the terms and the markers: summing them one by
     // one copied the first row twice, and the markers appended to a row
     // merged to its exact size reallocated and copied it again.
+    // Room for every term's row, the other terms and the markers, so
+    // that the row is never grown on the way: a row grown cell by cell
+    // reallocated two or three times (a small layout's adds spent more on
+    // that than on their pivots), and a third row merged into the sum of
+    // two, or the markers appended after it, reallocated once more.
     var first = -1
     var second = -1
-    for k in terms.indices where slot(of: terms[k].variable.symbol) != nil {
+    var room = terms.count &+ 2
+    for k in terms.indices {
+      guard let slot = slot(of: terms[k].variable.symbol) else { continue }
+      room &+= rows[slot].cells.count
       if first < 0 {
         first = k
-      } else {
+      } else if second < 0 {
         second = k
-        break
       }
     }
     if second >= 0 {
@@ -267,13 +274,8 @@ extension Solver {
       let fb = terms[second].coefficient
       row.constant += a.constant * fa
       row.constant += b.constant * fb
-      row.cells = Row.sum(a.cells, fa, b.cells, fb, room: terms.count &+ 2)
+      row.cells = Row.sum(a.cells, fa, b.cells, fb, room: room &- a.cells.count &- b.cells.count)
     } else {
-      // Room for the terms and the markers: a row grown cell by cell
-      // reallocated two or three times on the way (a small layout's adds
-      // spent more on that than on their pivots).
-      var room = terms.count &+ 2
-      if first >= 0 { room &+= rows[slot(of: terms[first].variable.symbol)!].cells.count }
       row.cells.reserveCapacity(room)
     }
     for k in terms.indices where k != first || second < 0 {
@@ -343,28 +345,32 @@ extension Solver {
   /// - Returns: nil on success; otherwise the symbols of a row that proves
   ///   the required constraints cannot hold. On failure the caller rolls
   ///   the transaction back.
-  private mutating func addThroughDualSimplex(_ row: Row, _ record: ConstraintRecord) -> [Symbol]? {
+  ///
+  /// The row is consumed, and every row it becomes is handed on the same
+  /// way (`consume`): a copy still alive when the row is pivoted made the
+  /// pivot find its cells shared and copy them.
+  private mutating func addThroughDualSimplex(_ row: consuming Row, _ record: ConstraintRecord) -> [Symbol]? {
     var row = row
     if record.marker.kind == .slack {
       // chooseSubject passed it over: its coefficient is positive and the
       // constant non-negative, so solving makes the slack's value <= 0.
       row.solve(for: record.marker)
-      insertRow(row, for: record.marker)
+      insertRow(consume row, for: record.marker)
       noteIfInfeasible(slot(of: record.marker)!)
     } else {
       // `0 = row` as `a = -row`, whose value -c is at most 0; raising `a` to
       // 0 makes the equality hold. With c = 0 either sign does, and the one
-      // with a symbol that can enter is taken.
-      var negated = row
-      negated.reverseSign()
-      if Tolerance.isZero(row.constant) && negated.cells.withUnsafeBufferPointer({ dualEnteringSymbol($0) }) == nil {
-        negated = row
+      // with a symbol that can enter is taken. (Negated in place and back:
+      // exact, and no second copy of the row.)
+      row.reverseSign()
+      if Tolerance.isZero(row.constant) && row.cells.withUnsafeBufferPointer({ dualEnteringSymbol($0) }) == nil {
+        row.reverseSign()
       }
-      guard let entering = negated.cells.withUnsafeBufferPointer({ dualEnteringSymbol($0) }) else {
+      guard let entering = row.cells.withUnsafeBufferPointer({ dualEnteringSymbol($0) }) else {
         return row.cells.map(\.symbol)
       }
       let artificial = makeSymbol(.slack)
-      insertRow(negated, for: artificial)
+      insertRow(consume row, for: artificial)
       pivot(slot: slot(of: artificial)!, entering: entering, markingDirty: false)
       // Non-basic, so at zero: erased, it stays there.
       eraseColumn(artificial)

@@ -9,7 +9,7 @@ extension Solver {
   /// with its basic symbol, rank and flag, and returns the slot. A new
   /// slot's tables are appended their final values: appending blanks and
   /// then writing them checked each table's uniqueness twice.
-  private mutating func place(_ row: Row, basic: Symbol, rank: Int64, refers: Bool) -> Int {
+  private mutating func place(_ row: consuming Row, basic: Symbol, rank: Int64, refers: Bool) -> Int {
     if let free = freeSlots.popLast() {
       let slot = Int(free)
       journalRow(slot)
@@ -40,7 +40,10 @@ extension Solver {
   /// - Complexity: O(row length), amortised.
   /// `mayRefer` says the row may hold basic symbols (a definition as
   /// written); any other row refers to nothing and is not read for it.
-  mutating func insertRow(_ row: Row, for symbol: Symbol, mayRefer: Bool = false) {
+  ///
+  /// The row is consumed: a caller's copy kept alive would make the first
+  /// change to the stored row (often the next pivot) copy its cells.
+  mutating func insertRow(_ row: consuming Row, for symbol: Symbol, mayRefer: Bool = false) {
     shape &+= 1
     let rank: Int64
     let refers: Bool
@@ -50,8 +53,8 @@ extension Solver {
       rowsMade &+= 1
       (rank, refers) = (-rowsMade, false)
     }
-    let slot = place(row, basic: symbol, rank: rank, refers: refers)
-    noteInserts(row.cells, slot: slot)
+    let slot = place(consume row, basic: symbol, rank: rank, refers: refers)
+    noteInserts(rows[slot].cells, slot: slot)
     slotOfSymbol[Int(symbol.id)] = Int32(slot)
     compactPendingColumns()
   }
