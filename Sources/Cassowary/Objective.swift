@@ -120,24 +120,44 @@ struct Objective: Sendable {
   }
 
   /// Calls `body` with each symbol id charged at level `k`, and drops the
-  /// ids that are no longer charged from the level's list.
+  /// ids that are no longer charged from the level's list. `body` must not
+  /// read the objective: the level is moved out while the pass runs (read
+  /// in place, each id's cost copied the level's row, retaining its three
+  /// arrays, on every command's ambiguity pass).
   mutating func forEachCharged(level k: Int, _ body: (Int32) -> Void) {
     let storage = storageOfLevel[k]
+    var level = Dense()
+    swap(&level, &rows[storage])
+    var costs: [Double] = []
+    var flags: [Bool] = []
     var ids: [Int32] = []
-    swap(&ids, &rows[storage].support)
+    swap(&costs, &level.costs)
+    swap(&flags, &level.listed)
+    swap(&ids, &level.support)
     var kept = 0
-    for index in ids.indices {
-      let id = ids[index]
-      if cost(id, storage: storage) != 0 {
-        ids[kept] = id
-        kept &+= 1
-        body(id)
-      } else {
-        rows[storage].listed[Int(id)] = false
+    // The flags are written in place, only for the ids dropped: a solver
+    // shares its buffers with its copies (undo keeps them), and opening
+    // the flags for writing up front copied them on every pass.
+    costs.withUnsafeBufferPointer { costs in
+      for index in ids.indices {
+        let id = ids[index]
+        let i = Int(id)
+        if i < costs.count && costs[i] != 0 {
+          // Written only when an earlier id was dropped, for the same
+          // reason as the flags.
+          if kept != index { ids[kept] = id }
+          kept &+= 1
+          body(id)
+        } else {
+          flags[i] = false
+        }
       }
     }
-    ids.removeLast(ids.count &- kept)
-    swap(&ids, &rows[storage].support)
+    if kept < ids.count { ids.removeLast(ids.count &- kept) }
+    swap(&costs, &level.costs)
+    swap(&flags, &level.listed)
+    swap(&ids, &level.support)
+    swap(&level, &rows[storage])
   }
 
   // MARK: - Writing
