@@ -125,39 +125,28 @@ struct Objective: Sendable {
   /// in place, each id's cost copied the level's row, retaining its three
   /// arrays, on every command's ambiguity pass).
   mutating func forEachCharged(level k: Int, _ body: (Int32) -> Void) {
-    let storage = storageOfLevel[k]
-    var level = Dense()
-    swap(&level, &rows[storage])
-    var costs: [Double] = []
-    var flags: [Bool] = []
-    var ids: [Int32] = []
-    swap(&costs, &level.costs)
-    swap(&flags, &level.listed)
-    swap(&ids, &level.support)
-    var kept = 0
-    // The flags are written in place, only for the ids dropped: a solver
-    // shares its buffers with its copies (undo keeps them), and opening
-    // the flags for writing up front copied them on every pass.
-    costs.withUnsafeBufferPointer { costs in
-      for index in ids.indices {
-        let id = ids[index]
-        let i = Int(id)
-        if i < costs.count && costs[i] != 0 {
-          // Written only when an earlier id was dropped, for the same
-          // reason as the flags.
-          if kept != index { ids[kept] = id }
-          kept &+= 1
-          body(id)
-        } else {
-          flags[i] = false
+    withParts(of: storageOfLevel[k]) { costs, flags, ids in
+      var kept = 0
+      // The flags are written in place, only for the ids dropped: a solver
+      // shares its buffers with its copies (undo keeps them), and opening
+      // the flags for writing up front copied them on every pass.
+      costs.withUnsafeBufferPointer { costs in
+        for index in ids.indices {
+          let id = ids[index]
+          let i = Int(id)
+          if i < costs.count && costs[i] != 0 {
+            // Written only when an earlier id was dropped, for the same
+            // reason as the flags.
+            if kept != index { ids[kept] = id }
+            kept &+= 1
+            body(id)
+          } else {
+            flags[i] = false
+          }
         }
       }
+      if kept < ids.count { ids.removeLast(ids.count &- kept) }
     }
-    if kept < ids.count { ids.removeLast(ids.count &- kept) }
-    swap(&costs, &level.costs)
-    swap(&flags, &level.listed)
-    swap(&ids, &level.support)
-    swap(&level, &rows[storage])
   }
 
   // MARK: - Writing
@@ -203,54 +192,67 @@ struct Objective: Sendable {
     // Grown once for the row's highest id, then written through the level
     // and the log moved out of `self` (not copied): no per-cell growth,
     // bounds or uniqueness checks. This loop is most of a dual pivot's cost.
-    var level = Dense()
     var log: [Change] = []
-    swap(&level, &rows[storage])
     swap(&log, &self.log)
-    if let last = row.cells.last { level.cover(Int(last.symbol.id) &+ 1) }
     let recording = self.recording
     // Doubling: room reserved to the exact count is reallocated (copied)
     // by every next row.
     let needed = log.count &+ row.cells.count &+ 1
     if recording && needed > log.capacity { log.reserveCapacity(max(needed, log.capacity &* 2)) }
     let tag = Int32(storage)
-    // The level's parts as locals of their own (a swap with a local is
-    // free): the loop's closures then capture none of them while another
-    // is lent out.
-    var dense: [Double] = []
-    var flags: [Bool] = []
-    var ids: [Int32] = []
-    swap(&dense, &level.costs)
-    swap(&flags, &level.listed)
-    swap(&ids, &level.support)
-    dense.withUnsafeMutableBufferPointer { dense in
-      if cleared >= 0 {
-        if recording { log.append(Change(storage: tag, symbol: cleared, old: dense[Int(cleared)])) }
-        dense[Int(cleared)] = 0
-      }
-      flags.withUnsafeMutableBufferPointer { flags in
-        row.cells.withUnsafeBufferPointer { cells in
-          for cell in cells {
-            let i = Int(cell.symbol.id)
-            let old = dense[i]
-            var new = old + cell.coefficient * factor
-            if Tolerance.isZero(new) { new = 0 }
-            if new == old { continue }
-            if recording { log.append(Change(storage: tag, symbol: cell.symbol.id, old: old)) }
-            dense[i] = new
-            if old == 0 && !flags[i] {
-              flags[i] = true
-              ids.append(cell.symbol.id)
+    let last = row.cells.last.map { Int($0.symbol.id) &+ 1 } ?? 0
+    withParts(of: storage, covering: last) { dense, flags, ids in
+      dense.withUnsafeMutableBufferPointer { dense in
+        if cleared >= 0 {
+          if recording { log.append(Change(storage: tag, symbol: cleared, old: dense[Int(cleared)])) }
+          dense[Int(cleared)] = 0
+        }
+        flags.withUnsafeMutableBufferPointer { flags in
+          row.cells.withUnsafeBufferPointer { cells in
+            for cell in cells {
+              let i = Int(cell.symbol.id)
+              let old = dense[i]
+              var new = old + cell.coefficient * factor
+              if Tolerance.isZero(new) { new = 0 }
+              if new == old { continue }
+              if recording { log.append(Change(storage: tag, symbol: cell.symbol.id, old: old)) }
+              dense[i] = new
+              if old == 0 && !flags[i] {
+                flags[i] = true
+                ids.append(cell.symbol.id)
+              }
             }
           }
         }
       }
     }
-    swap(&dense, &level.costs)
+    swap(&log, &self.log)
+  }
+
+  /// Runs `body` on the level in `storage`, first grown to cover ids below
+  /// `count`, with its costs, flags and support list as locals of their
+  /// own: the level is moved out of `self` in one swap (not three), and
+  /// its parts out of it for free, so that `body`'s closures capture none
+  /// of them while another is lent out.
+  @inline(__always)
+  private mutating func withParts<R>(
+    of storage: Int, covering count: Int = 0, _ body: (inout [Double], inout [Bool], inout [Int32]) -> R
+  ) -> R {
+    var level = Dense()
+    swap(&level, &rows[storage])
+    level.cover(count)
+    var costs: [Double] = []
+    var flags: [Bool] = []
+    var ids: [Int32] = []
+    swap(&costs, &level.costs)
+    swap(&flags, &level.listed)
+    swap(&ids, &level.support)
+    let result = body(&costs, &flags, &ids)
+    swap(&costs, &level.costs)
     swap(&flags, &level.listed)
     swap(&ids, &level.support)
     swap(&level, &rows[storage])
-    swap(&log, &self.log)
+    return result
   }
 
   /// Sets one coefficient, logging the old one while recording.
