@@ -127,19 +127,43 @@ extension Solver {
     if delta == 0 { return }
     let valuesWereCurrent = valuesAreCurrent
     valuesAreCurrent = false
-    // A refused change restores every value: record what changes.
-    beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
+    // Only a required constraint's change can be refused: an optional one's
+    // error variables take up any constant, so the system stays
+    // satisfiable. A refused change restores every value, so only the
+    // required need a transaction. Recording (every row a pivot rewrites
+    // saved, every objective write logged) was a third of the instructions
+    // of an edit's jump (W2b), where the edit is strong.
+    let refusable = record.strength.isRequired
+    if refusable { beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count) }
     shiftConstant(by: delta, of: record)
     if let failing = dualOptimize() {
       let proof = proofOfInfeasibility(failing)
-      rollbackTransaction()
+      if refusable {
+        rollbackTransaction()
+      } else {
+        restoreAfterNumericalFailure(shiftingBack: delta, of: record)
+      }
       valuesAreCurrent = valuesWereCurrent
       throw .unsatisfiable(involved: owners(of: proof).filter { $0 != id })
     }
-    commitTransaction()
+    if refusable { commitTransaction() }
     // The dual simplex keeps the objective optimal.
     clearDirty()
     records[Int(id.rawValue)]!.expression.constant = constant
+  }
+
+  /// After the dual simplex failed on an optional constraint's change, which
+  /// only rounding can cause (see `setConstant`): puts the old constant back
+  /// and re-solves, so the solver holds the old system again. There is no
+  /// record to roll back to, so where the optimum is not unique a value may
+  /// differ from before; the rows the failed pass left infeasible are found
+  /// by a scan, since it dropped its queue.
+  private mutating func restoreAfterNumericalFailure(shiftingBack delta: Double, of record: ConstraintRecord) {
+    shiftConstant(by: -delta, of: record)
+    for slot in rows.indices where basics[slot].isValid { noteIfInfeasible(slot) }
+    let failedAgain = dualOptimize()
+    precondition(failedAgain == nil, "the solver lost a feasible system to rounding")
+    clearDirty()
   }
 
   // MARK: - Rows

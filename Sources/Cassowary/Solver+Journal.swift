@@ -1,5 +1,6 @@
 // Undo for the two operations that can be refused: a required add that
-// needs phase one, and a constant change (`setConstant`, `suggestValue`).
+// needs phase one, and a change to a required constraint's constant
+// (`setConstant`; an optional one's, edits included, cannot be refused).
 //
 // A refused call must leave the solver exactly as it was. Copying the solver
 // up front (`let saved = self`) is simple, but copy-on-write then copies the
@@ -103,7 +104,8 @@ struct Journal: Sendable {
   }
 
   /// Takes the constant saves written in one go by the first change
-  /// of a transaction (no row saved yet, so none needs a `needsSave` check).
+  /// of a transaction (no row saved yet, so none needs a `needsSave` check),
+  /// or drops them outside one.
   ///
   /// `fill` writes up to `count` saves and returns how many it wrote. A
   /// short run (a small layout, most suggestions) goes to a stack buffer
@@ -113,7 +115,12 @@ struct Journal: Sendable {
   /// becomes the entries: there the copy would cost more than the malloc.
   @inline(__always)
   mutating func takeConstantSaves(count: Int, _ fill: (UnsafeMutableBufferPointer<Entry>) -> Int) {
-    precondition(isActive && entries.isEmpty)
+    precondition(entries.isEmpty)
+    if !isActive {
+      // A change that cannot be refused (no transaction): nothing to keep.
+      withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { _ = fill($0) }
+      return
+    }
     if count <= 256 {
       withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { buffer in
         let saved = fill(buffer)
