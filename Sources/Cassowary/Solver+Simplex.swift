@@ -262,35 +262,33 @@ extension Solver {
 
   /// The symbol that raises the row's value while costing the least per
   /// unit, compared lexicographically across priority levels.
+  ///
+  /// This is most of a dual pivot's reading (a jump edit's pivots leave
+  /// rows of a few hundred cells), so the best candidate's ratios are kept
+  /// rather than read again for every comparison.
   func dualEnteringSymbol(_ cells: UnsafeBufferPointer<Row.Cell>) -> Symbol? {
-    var best: Symbol?
-    var bestCoefficient = 0.0
-    for cell in cells {
-      let symbol = cell.symbol
-      guard symbol.isPivotable else { continue }
-      guard cell.coefficient > 0 || symbol.isExternal else { continue }
-      guard let current = best else {
+    let levels = objective.levelCount
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(levels, 1)) { bestRatios in
+      var best: Symbol?
+      for cell in cells {
+        let symbol = cell.symbol
+        guard symbol.isPivotable else { continue }
+        guard cell.coefficient > 0 || symbol.isExternal else { continue }
+        let k = abs(cell.coefficient)
+        if let current = best {
+          var order = 0
+          for level in 0..<levels {
+            let ratio = objective.cost(of: symbol, level: level) / k
+            if Tolerance.isZero(ratio - bestRatios[level]) { continue }
+            order = ratio < bestRatios[level] ? -1 : 1
+            break
+          }
+          guard order < 0 || (order == 0 && symbol.id < current.id) else { continue }
+        }
         best = symbol
-        bestCoefficient = cell.coefficient
-        continue
+        for level in 0..<levels { bestRatios[level] = objective.cost(of: symbol, level: level) / k }
       }
-      let order = compareCostRatios(symbol, abs(cell.coefficient), current, abs(bestCoefficient))
-      if order < 0 || (order == 0 && symbol.id < current.id) {
-        best = symbol
-        bestCoefficient = cell.coefficient
-      }
+      return best
     }
-    return best
-  }
-
-  /// Compares cost(a)/ka with cost(b)/kb level by level: -1, 0 or 1.
-  private func compareCostRatios(_ a: Symbol, _ ka: Double, _ b: Symbol, _ kb: Double) -> Int {
-    for k in 0..<objective.levelCount {
-      let ra = objective.cost(of: a, level: k) / ka
-      let rb = objective.cost(of: b, level: k) / kb
-      if Tolerance.isZero(ra - rb) { continue }
-      return ra < rb ? -1 : 1
-    }
-    return 0
   }
 }
