@@ -158,7 +158,7 @@ extension Solver {
   /// record to roll back to, so where the optimum is not unique a value may
   /// differ from before; the rows the failed pass left infeasible are found
   /// by a scan, since it dropped its queue.
-  private mutating func restoreAfterNumericalFailure(shiftingBack delta: Double, of record: ConstraintRecord) {
+  mutating func restoreAfterNumericalFailure(shiftingBack delta: Double, of record: ConstraintRecord) {
     shiftConstant(by: -delta, of: record)
     for slot in rows.indices where basics[slot].isValid { noteIfInfeasible(slot) }
     let failedAgain = dualOptimize()
