@@ -7,25 +7,12 @@ import Testing
 
 @testable import Cassowary
 
-private func term(_ v: Variable, _ k: Double = 1) -> LinearExpression.Term { .init(v, k) }
-
 /// `total == Σ parts`, each part wishing for `i + 1` at a priority of its
 /// own (so the optimum is unique) and held within [0, 40], with `total`
 /// editable: a large suggestion pushes part after part against its bound,
 /// each a dual pivot.
 private func editedSum(of parts: Int) throws -> (Solver, total: Variable, [Variable]) {
-  var s = Solver()
-  let total = s.makeVariable()
-  var vs: [Variable] = []
-  for i in 0..<parts {
-    let v = s.makeVariable()
-    vs.append(v)
-    try s.addConstraint(
-      LinearExpression([term(v)], constant: -Double(i + 1)), .equal, strength: Strength(250 + Double(i)))
-    try s.addConstraint(LinearExpression([term(v)]), .greaterThanOrEqual)
-    try s.addConstraint(LinearExpression([term(v)], constant: -40), .lessThanOrEqual)
-  }
-  try s.addConstraint(LinearExpression([term(total)] + vs.map { term($0, -1) }), .equal)
+  var (s, total, vs) = try sumOfParts(parts, wish: { 250 + Double($0) }, bounds: 0...40)
   try s.addEditVariable(total, strength: Strength(750))
   return (s, total, vs)
 }

@@ -6,28 +6,10 @@ import Testing
 
 @testable import Cassowary
 
-private func term(_ v: Variable, _ k: Double = 1) -> LinearExpression.Term { .init(v, k) }
-
-/// `total == Σ parts`, each part wishing for a different value at a low
-/// priority: `total`'s row holds two error symbols per part, so with
-/// `parts` past 32 it is longer than the journal copies.
-private func sum(of parts: Int) throws -> (Solver, total: Variable, [Variable]) {
-  var s = Solver()
-  let total = s.makeVariable()
-  var vs: [Variable] = []
-  for i in 0..<parts {
-    let v = s.makeVariable()
-    vs.append(v)
-    try s.addConstraint(LinearExpression([term(v)], constant: -Double(i + 1)), .equal, strength: Strength(250))
-  }
-  try s.addConstraint(LinearExpression([term(total)] + vs.map { term($0, -1) }), .equal)
-  return (s, total, vs)
-}
-
 @Suite struct JournalTests {
   @Test(arguments: [4, 80])
   func rejectedAddRestoresEveryRowBitForBit(parts: Int) throws {
-    var (s, total, vs) = try sum(of: parts)
+    var (s, total, vs) = try sumOfParts(parts)
     // total <= 5000 holds already (Σ wishes = parts·(parts+1)/2), so
     // total's row stays long; total >= 6000 then cannot hold with it.
     try s.addConstraint(LinearExpression([term(total)], constant: -5000), .lessThanOrEqual)

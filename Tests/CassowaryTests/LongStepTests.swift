@@ -12,8 +12,6 @@ private func expectClose(
   #expect(abs(a - b) < 1e-9, "\(a) != \(b) \(comment?.description ?? "")", sourceLocation: sourceLocation)
 }
 
-private func term(_ v: Variable, _ k: Double = 1) -> LinearExpression.Term { .init(v, k) }
-
 /// `n` widths equal to one W, each wishing for 100 at 250, and W held at
 /// 116 at 500: every wish sits at the same distance from its kink.
 private func sharedWidths(

@@ -9,8 +9,6 @@ import Testing
 
 @testable import Cassowary
 
-private func term(_ v: Variable, _ k: Double = 1) -> LinearExpression.Term { .init(v, k) }
-
 @Suite struct NumericRobustnessTests {
   /// The same equality 200 times, in several scaled forms, then removed in
   /// an interleaved order: every copy but the first is redundant.
