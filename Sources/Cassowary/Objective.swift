@@ -267,6 +267,20 @@ struct Objective: Sendable {
     if old == 0 { rows[storage].list(id) }
   }
 
+  /// Sets every coefficient of every level to zero, keeping the levels
+  /// (for `Solver.rebuildObjective`).
+  mutating func clearCosts() {
+    for storage in storageOfLevel {
+      withParts(of: storage) { costs, listed, support in
+        for id in support {
+          costs[Int(id)] = 0
+          listed[Int(id)] = false
+        }
+        support.removeAll(keepingCapacity: true)
+      }
+    }
+  }
+
   // MARK: - Transactions
 
   /// Starts logging writes, and keeps the small state to go back to.

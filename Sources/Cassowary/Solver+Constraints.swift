@@ -127,43 +127,27 @@ extension Solver {
     if delta == 0 { return }
     let valuesWereCurrent = valuesAreCurrent
     valuesAreCurrent = false
-    // Only a required constraint's change can be refused: an optional one's
-    // error variables take up any constant, so the system stays
-    // satisfiable. A refused change restores every value, so only the
-    // required need a transaction. Recording (every row a pivot rewrites
-    // saved, every objective write logged) was a third of the instructions
-    // of an edit's jump (W2b), where the edit is strong.
-    let refusable = record.strength.isRequired
-    if refusable { beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count) }
+    // A refused change restores every value: record what changes. An
+    // optional constraint's change cannot be refused in exact arithmetic
+    // (its error variables take up any constant), only when rounding
+    // defeats the dual simplex, which a fuzzer found with coefficients
+    // far apart (1e-6 against 1e6). So for those the rows are journalled,
+    // but the objective's writes are not logged: a rollback rebuilds it.
+    // The log was a third of the instructions of an edit's jump (W2b),
+    // where every dual pivot rewrites the objective.
+    beginTransaction(
+      symbolCount: slotOfSymbol.count, recordCount: records.count, logsObjective: record.strength.isRequired)
     shiftConstant(by: delta, of: record)
     if let failing = dualOptimize() {
       let proof = proofOfInfeasibility(failing)
-      if refusable {
-        rollbackTransaction()
-      } else {
-        restoreAfterNumericalFailure(shiftingBack: delta, of: record)
-      }
+      rollbackTransaction()
       valuesAreCurrent = valuesWereCurrent
       throw .unsatisfiable(involved: owners(of: proof).filter { $0 != id })
     }
-    if refusable { commitTransaction() }
+    commitTransaction()
     // The dual simplex keeps the objective optimal.
     clearDirty()
     records[Int(id.rawValue)]!.expression.constant = constant
-  }
-
-  /// After the dual simplex failed on an optional constraint's change, which
-  /// only rounding can cause (see `setConstant`): puts the old constant back
-  /// and re-solves, so the solver holds the old system again. There is no
-  /// record to roll back to, so where the optimum is not unique a value may
-  /// differ from before; the rows the failed pass left infeasible are found
-  /// by a scan, since it dropped its queue.
-  mutating func restoreAfterNumericalFailure(shiftingBack delta: Double, of record: ConstraintRecord) {
-    shiftConstant(by: -delta, of: record)
-    for slot in rows.indices where basics[slot].isValid { noteIfInfeasible(slot) }
-    let failedAgain = dualOptimize()
-    precondition(failedAgain == nil, "the solver lost a feasible system to rounding")
-    clearDirty()
   }
 
   // MARK: - Rows

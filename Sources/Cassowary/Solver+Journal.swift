@@ -1,6 +1,5 @@
 // Undo for the two operations that can be refused: a required add that
-// needs phase one, and a change to a required constraint's constant
-// (`setConstant`; an optional one's, edits included, cannot be refused).
+// needs phase one, and a constant change (`setConstant`, `suggestValue`).
 //
 // A refused call must leave the solver exactly as it was. Copying the solver
 // up front (`let saved = self`) is simple, but copy-on-write then copies the
@@ -42,6 +41,9 @@ struct Journal: Sendable {
   static let copyLimit = 64
 
   private(set) var isActive = false
+  /// Whether the objective logs its writes in this transaction. A change
+  /// to an optional constraint's constant does not: see `setConstant`.
+  private(set) var logsObjective = true
   private(set) var entries: [Entry] = []
   /// The rows saved whole, in order.
   private var rows: [SavedRow] = []
@@ -104,8 +106,7 @@ struct Journal: Sendable {
   }
 
   /// Takes the constant saves written in one go by the first change
-  /// of a transaction (no row saved yet, so none needs a `needsSave` check),
-  /// or drops them outside one.
+  /// of a transaction (no row saved yet, so none needs a `needsSave` check).
   ///
   /// `fill` writes up to `count` saves and returns how many it wrote. A
   /// short run (a small layout, most suggestions) goes to a stack buffer
@@ -115,12 +116,7 @@ struct Journal: Sendable {
   /// becomes the entries: there the copy would cost more than the malloc.
   @inline(__always)
   mutating func takeConstantSaves(count: Int, _ fill: (UnsafeMutableBufferPointer<Entry>) -> Int) {
-    precondition(entries.isEmpty)
-    if !isActive {
-      // A change that cannot be refused (no transaction): nothing to keep.
-      withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { _ = fill($0) }
-      return
-    }
+    precondition(isActive && entries.isEmpty)
     if count <= 256 {
       withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { buffer in
         let saved = fill(buffer)
@@ -136,10 +132,11 @@ struct Journal: Sendable {
   /// on a small layout was a fifth of a suggestion's cost.
   mutating func begin(
     rowCount: Int, symbolCount: Int, recordCount: Int, constraintCount: Int,
-    freeSlots: [Int32], dirtySymbols: [Int32]
+    freeSlots: [Int32], dirtySymbols: [Int32], logsObjective: Bool
   ) {
     precondition(!isActive, "transactions do not nest")
     isActive = true
+    self.logsObjective = logsObjective
     transaction &+= 1
     self.rowCount = rowCount
     self.symbolCount = symbolCount
@@ -185,17 +182,22 @@ extension Solver {
 
   /// Starts recording. `symbolCount` and `recordCount` are the sizes to go
   /// back to, which may predate symbols and records the caller just made.
-  mutating func beginTransaction(symbolCount: Int, recordCount: Int) {
+  ///
+  /// With `logsObjective: false` the objective's writes are not logged, and
+  /// a rollback rebuilds it from the restored rows instead
+  /// (`rebuildObjective`): for a transaction that almost never rolls back
+  /// and may rewrite the objective on every pivot.
+  mutating func beginTransaction(symbolCount: Int, recordCount: Int, logsObjective: Bool = true) {
     journal.begin(
       rowCount: rows.count, symbolCount: symbolCount, recordCount: recordCount,
       constraintCount: constraintCount, freeSlots: freeSlots,
-      dirtySymbols: dirtySymbols)
-    objective.beginRecording()
+      dirtySymbols: dirtySymbols, logsObjective: logsObjective)
+    if logsObjective { objective.beginRecording() }
   }
 
   mutating func commitTransaction() {
+    if journal.logsObjective { objective.endRecording() }
     journal.end()
-    objective.endRecording()
   }
 
   /// Puts back everything the transaction changed.
@@ -253,12 +255,34 @@ extension Solver {
     records.removeLast(records.count - journal.recordCount)
     constraintCount = journal.constraintCount
     freeSlots = journal.freeSlots
-    objective.rollback()
+    let logsObjective = journal.logsObjective
+    if logsObjective { objective.rollback() }
     auxiliary = nil
     infeasible.removeAll()
     compactPendingColumns()
 
     journal.end()
     swap(&journal, &self.journal)
+    if !logsObjective { rebuildObjective() }
+  }
+
+  /// Writes every level of the objective again from the rows: the sum of
+  /// the level's error symbols, each replaced by its row when basic (what
+  /// `addErrorCost` and the substitutions since have made it). Exact up to
+  /// rounding: the old coefficients came by other sums.
+  ///
+  /// - Complexity: O(constraints + the cells of the error symbols' rows).
+  mutating func rebuildObjective() {
+    objective.clearCosts()
+    for case let record? in records {
+      guard !record.strength.isRequired, let k = objective.level(for: record.strength.value) else { continue }
+      for error in [record.marker, record.other] where error.kind == .error {
+        if let slot = slot(of: error) {
+          objective.add(rows[slot], times: 1, level: k)
+        } else {
+          objective.add(1, to: error, level: k)
+        }
+      }
+    }
   }
 }
