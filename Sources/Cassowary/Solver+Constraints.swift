@@ -254,15 +254,12 @@ extension Solver {
     var row = Row(constant: expression.constant)
     let terms = expression.terms
     // The first two basic variables' rows (a view's edge against another
-    // view's edge and size, say) are summed in one pass into a buffer with
-    // room for the rest of the terms and the markers: summing them one by
-    // one copied the first row twice, and the markers appended to a row
-    // merged to its exact size reallocated and copied it again.
-    // Room for every term's row, the other terms and the markers, so
-    // that the row is never grown on the way: a row grown cell by cell
-    // reallocated two or three times (a small layout's adds spent more on
-    // that than on their pivots), and a third row merged into the sum of
-    // two, or the markers appended after it, reallocated once more.
+    // view's edge and size, say) are summed in one pass, and the buffer is
+    // made once with room for every other term's row, the other terms and
+    // the markers, so that it never grows on the way. Summing one row at a
+    // time copied the first row twice, and every growth (a cell at a time,
+    // a third row merged in, the markers appended) reallocated and copied
+    // it again: a small layout's adds spent more on that than on pivots.
     var first = -1
     var second = -1
     var room = terms.count &+ 2
