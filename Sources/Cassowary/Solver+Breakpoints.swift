@@ -53,8 +53,13 @@ extension Solver {
       return nil
     }
     let partner = Symbol(id: Int32(partnerID), kind: symbolFacts[partnerID].kind)
-    guard partner.isRestricted, let coefficient = rows[slot].coefficientIfPresent(partner),
-      Tolerance.isZero(coefficient - 1)
+    // In exact arithmetic the partner is in no other row. Round-off on
+    // badly scaled rows (coefficients 1e-8 beside 1e6) can leave it in
+    // others; flipping would then substitute into them, and the row the
+    // step ends at could lose the entering symbol. Such a row is a plain
+    // blocking row.
+    guard partner.isRestricted, columns.occurrences(of: partnerID) == 1,
+      let coefficient = rows[slot].coefficientIfPresent(partner), Tolerance.isZero(coefficient - 1)
     else { return nil }
     return partner
   }
