@@ -363,10 +363,15 @@ extension Solver {
       insertRow(consume row, for: record.marker)
       noteIfInfeasible(slot(of: record.marker)!)
     } else {
-      // `0 = row` as `a = -row`, whose value -c is at most 0; raising `a` to
-      // 0 makes the equality hold. With c = 0 either sign does, and the one
-      // with a symbol that can enter is taken. (Negated in place and back:
-      // exact, and no second copy of the row.)
+      // `0 = row` read as `a = -row`, whose value -c is at most 0: the
+      // dual simplex's first step raises `a` to 0 by pivoting in the
+      // entering symbol the ratio test picks, and then `a`, non-basic at
+      // zero, could be dropped. Solving `0 = row` for that symbol directly
+      // gives the same row, cell for cell, without making `a`, storing its
+      // row and erasing its column afterwards (the grid's `y_i == y_{i-1}`
+      // rows take this path: 77 of W1's 762 adds at N = 96). With c = 0
+      // either sign does, and the one with a symbol that can enter is
+      // taken. (Negated in place and back: exact, and no second copy.)
       row.reverseSign()
       if Tolerance.isZero(row.constant) && row.cells.withUnsafeBufferPointer({ dualEnteringSymbol($0) }) == nil {
         row.reverseSign()
@@ -374,11 +379,9 @@ extension Solver {
       guard let entering = row.cells.withUnsafeBufferPointer({ dualEnteringSymbol($0) }) else {
         return row.cells.map(\.symbol)
       }
-      let artificial = makeSymbol(.slack)
-      insertRow(consume row, for: artificial)
-      pivot(slot: slot(of: artificial)!, entering: entering, markingDirty: false)
-      // Non-basic, so at zero: erased, it stays there.
-      eraseColumn(artificial)
+      row.solve(for: entering)
+      substitute(entering, with: row, markingDirty: false)
+      insertRow(consume row, for: entering)
     }
     if let failing = dualOptimize() { return proofOfInfeasibility(failing) }
     return nil
