@@ -10,6 +10,11 @@
 ///   rule), so degenerate systems terminate. Tests in
 ///   NumericRobustnessTests.swift check redundant, near-tolerance and
 ///   huge/tiny-constant systems for termination and finite values.
+/// - Where rounding defeats the simplex's guarantees (rows mixing 1e-6 and
+///   1e6), a call is refused rather than trusted: the long step skips kinks
+///   whose pair round-off has spread (`kinkPartner`), and a dual pass gives
+///   up after `dualPivotLimit` pivots. BadlyScaledSystemTests replays such
+///   sessions.
 /// - Because it is absolute, it only means "round-off" for numbers of
 ///   modest size, so the layout model refuses constants, sizes and insets
 ///   above 1e6 and multipliers outside 0 and 1e-6...1e6 (`LayoutLimits`);
