@@ -120,27 +120,22 @@ extension Layout {
   /// a mutating method the closure copied the whole layout for every view.
   /// Reports read every frame, some several times: this reads each once.
   public func framesByID() -> [Frame] {
-    // Every variable gathered, then read in one call: a read per frame
-    // from this module copied the solver's fields each time.
-    var variables: [Variable] = []
-    variables.reserveCapacity(4 * views.count)
-    views.withUnsafeBufferPointer { views in
-      for i in views.indices where views[i] != nil {
-        variables.append(views[i]!.minX)
-        variables.append(views[i]!.minY)
-        variables.append(views[i]!.width)
-        variables.append(views[i]!.height)
+    let values = [Double](unsafeUninitializedCapacity: frameVariables.count) { buffer, count in
+      frameVariables.withUnsafeBufferPointer { solver.values(of: $0, into: buffer) }
+      count = frameVariables.count
+    }
+    return views.withUnsafeBufferPointer { views in
+      [Frame](unsafeUninitializedCapacity: views.count) { frames, count in
+        for i in views.indices {
+          let k = 4 &* i
+          let frame =
+            views[i] == nil
+            ? Frame(x: .nan, y: .nan, width: .nan, height: .nan)
+            : Frame(x: values[k], y: values[k &+ 1], width: values[k &+ 2], height: values[k &+ 3])
+          (frames.baseAddress! + i).initialize(to: frame)
+        }
+        count = views.count
       }
-    }
-    let values = [Double](unsafeUninitializedCapacity: variables.count) { buffer, count in
-      variables.withUnsafeBufferPointer { solver.values(of: $0, into: buffer) }
-      count = variables.count
-    }
-    var k = 0
-    return views.indices.map { index in
-      guard views[index] != nil else { return Frame(x: .nan, y: .nan, width: .nan, height: .nan) }
-      defer { k += 4 }
-      return Frame(x: values[k], y: values[k + 1], width: values[k + 2], height: values[k + 3])
     }
   }
 }
