@@ -99,4 +99,15 @@ public struct Frame: Equatable, Sendable {
 /// One of the four numbers of a frame.
 public enum FrameField: String, CaseIterable, Sendable {
   case x, y, width, height
+
+  /// Where the field's variable sits among a view's four in
+  /// `Layout.frameVariables`.
+  var offset: Int {
+    switch self {
+    case .x: 0
+    case .y: 1
+    case .width: 2
+    case .height: 3
+    }
+  }
 }

@@ -291,18 +291,11 @@ extension Layout {
   }
 
   func frameVariable(_ id: ViewID, _ field: FrameField) -> Variable {
-    // Through the buffer, as `frame(of:)` reads: `view(id)` copied the
-    // whole View, retaining its strings and arrays, and the ambiguity
-    // report asks this for every field of every view after each change.
-    let i = Int(id.rawValue)
-    return views.withUnsafeBufferPointer { views in
-      switch field {
-      case .x: views[i]!.minX
-      case .y: views[i]!.minY
-      case .width: views[i]!.width
-      case .height: views[i]!.height
-      }
-    }
+    // From the flat table (see `frameVariables`): through `views` it
+    // checked the optional view, and the ambiguity report asks this for
+    // every field of every view after each change.
+    assert(views[Int(id.rawValue)] != nil, "a frame variable of a removed view")
+    return frameVariables[4 &* Int(id.rawValue) &+ field.offset]
   }
 }
 

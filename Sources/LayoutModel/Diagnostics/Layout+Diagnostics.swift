@@ -48,7 +48,9 @@ extension Layout {
     var result: [Ambiguity] = []
     for ((id, field), range) in zip(cells, solver.optimalRangesInPlace(of: variables)) {
       if let lower = range.lower, let upper = range.upper, upper - lower <= 1e-7 { continue }
-      result.append(Ambiguity(view: id, field: field, min: range.lower.map(\.cleaned), max: range.upper.map(\.cleaned)))
+      // Closures, not key paths: `map(\.cleaned)` went through the
+      // runtime's generic key-path read.
+      result.append(Ambiguity(view: id, field: field, min: range.lower.map { $0.cleaned }, max: range.upper.map { $0.cleaned }))
     }
     return result
   }
