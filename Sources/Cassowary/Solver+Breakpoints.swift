@@ -53,15 +53,28 @@ extension Solver {
       return nil
     }
     let partner = Symbol(id: Int32(partnerID), kind: symbolFacts[partnerID].kind)
-    // In exact arithmetic the partner is in no other row. Round-off on
-    // badly scaled rows (coefficients 1e-8 beside 1e6) can leave it in
-    // others; flipping would then substitute into them, and the row the
-    // step ends at could lose the entering symbol. Such a row is a plain
-    // blocking row.
-    guard partner.isRestricted, columns.occurrences(of: partnerID) == 1,
-      let coefficient = rows[slot].coefficientIfPresent(partner), Tolerance.isZero(coefficient - 1)
+    guard partner.isRestricted, let coefficient = rows[slot].coefficientIfPresent(partner),
+      Tolerance.isZero(coefficient - 1), flipTouchesNoOtherRow(partner, slot)
     else { return nil }
     return partner
+  }
+
+  /// Whether making `partner` basic in `slot` leaves every other row as it
+  /// is. In exact arithmetic only definitions (rows kept as written, which
+  /// a substitution passes over) hold it besides. Round-off on badly scaled
+  /// rows (coefficients 1e-8 beside 1e6) can leave it in others too;
+  /// flipping would substitute into them, and the row the step ends at
+  /// could lose the entering symbol (a fuzzer's seed 266 trapped so). Such
+  /// a row is a plain blocking row.
+  @inline(__always)
+  private func flipTouchesNoOtherRow(_ partner: Symbol, _ slot: Int) -> Bool {
+    let id = Int(partner.id)
+    if columns.occurrences(of: id) == 1 { return true }
+    for k in 0..<columns.count(of: id) {
+      let other = Int(columns.entry(id, k))
+      if other != slot && lookup(other, holding: partner) != nil && !refersToRows[other] { return false }
+    }
+    return true
   }
 
   /// Adds the slope's rise past a kink; false (and nothing added) when the

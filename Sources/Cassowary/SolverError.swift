@@ -6,6 +6,11 @@ public enum SolverError: Error, Equatable, Sendable {
   /// certificate read off the final tableau row); the failing constraint is
   /// not among them. The set is not necessarily minimal. The solver is left
   /// exactly as it was before the call.
+  ///
+  /// Also thrown when rounding keeps the dual simplex from ending (rows
+  /// mixing coefficients like 1e-6 and 1e6; see `dualPivotLimit`): then
+  /// `involved` names the constraints of the row it stopped at, which need
+  /// not conflict in exact arithmetic.
   case unsatisfiable(involved: [ConstraintID])
   case unknownConstraint(ConstraintID)
   case duplicateEditVariable(Variable)
