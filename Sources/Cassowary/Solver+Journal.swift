@@ -1,5 +1,6 @@
 // Undo for the two operations that can be refused: a required add that
-// needs phase one, and a constant change (`setConstant`, `suggestValue`).
+// goes through the dual simplex, and a constant change (`setConstant`,
+// `suggestValue`).
 //
 // A refused call must leave the solver exactly as it was. Copying the solver
 // up front (`let saved = self`) is simple, but copy-on-write then copies the

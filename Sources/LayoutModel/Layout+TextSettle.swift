@@ -91,9 +91,8 @@ extension Layout {
         continue
       }
       // The label's constraints, found by the variables they read.
-      let variables = [views[Int(label.rawValue)]!.minX, views[Int(label.rawValue)]!.minY,
-                       views[Int(label.rawValue)]!.width, views[Int(label.rawValue)]!.height]
-      search: for variable in variables {
+      search: for field in FrameField.allCases {
+        let variable = frameVariable(label, field)
         for id in constraintsOfVariable[variable.id] ?? [] {
           let spec = constraints[Int(id.rawValue)]!.spec
           if spec.lhs.contains(where: { dirty[Int($0.view.rawValue)] }) || spec.rhs.contains(where: { dirty[Int($0.view.rawValue)] }) {

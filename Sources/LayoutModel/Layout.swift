@@ -161,14 +161,8 @@ public struct Layout: Sendable {
 
   /// The view's frame relative to its superview.
   public func frame(of id: ViewID) -> Frame {
-    // Projections through the buffer: even `views[i]!.minX` copied the
-    // whole View (retaining its strings and arrays) for each field, and
-    // reports read every frame several times after every command.
-    let i = Int(id.rawValue)
-    let (x, y, width, height) = views.withUnsafeBufferPointer { views in
-      (views[i]!.minX, views[i]!.minY, views[i]!.width, views[i]!.height)
-    }
-    let values = solver.values(of: x, y, width, height)
+    let values = solver.values(
+      of: frameVariable(id, .x), frameVariable(id, .y), frameVariable(id, .width), frameVariable(id, .height))
     return Frame(x: values.0, y: values.1, width: values.2, height: values.3)
   }
 
