@@ -63,11 +63,60 @@ public final class Session {
     // The layout only changes here, so the last report's snapshot still
     // describes it: each command measures the layout once, not twice.
     let before = snapshot ?? LayoutSnapshot(layout)
+    let applied: Applied
+    do {
+      applied = try apply(line)
+    } catch {
+      snapshot = before
+      return failure(line, before, error)
+    }
+    let command = applied.command
+    let after = applied.changed ? LayoutSnapshot(measuring: &layout, previous: before, frames: applied.frames) : before
+    snapshot = after
+    var report = Report(
+      command: line, failure: nil, confirmation: applied.outcome.confirmation, before: before, after: after,
+      answer: applied.outcome.answer ?? answer(for: command, after), quits: command == .quit)
+    if applied.changed {
+      report.explanations = Explanation.news(report, &layout)
+      // What news kept in the layout (its parts) is a cache: the snapshot
+      // still describes it, though setting `layout` forgot it.
+      snapshot = after
+      lastChanged = Set(report.changedViews)
+    }
+    return report
+  }
+
+  /// Applies one line as `execute` does, journal and checks included, but
+  /// measures nothing and makes no report: the cost of the layout's own
+  /// work, which repl-bench's `--layout-only` sets against the whole
+  /// report's. (`lastChanged` is left as it was.)
+  @_spi(Benchmarks) public func applyWithoutReport(_ line: String) -> Bool {
+    do {
+      _ = try apply(line)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// A command accepted, with what its report needs.
+  private struct Applied {
+    let command: Command
+    let outcome: Outcome
+    /// The layout changed (or was rebuilt): the report measures it anew.
+    let changed: Bool
+    /// Every view's frame by id when it changed, read once for the checks and the report.
+    let frames: [Frame]
+  }
+
+  /// Parses and runs one line, atomically: when it throws, the session is
+  /// as it was.
+  private func apply(_ line: String) throws(CommandError) -> Applied {
     let command: Command
     do {
       command = try Parser.parse(line)
     } catch {
-      return failure(line, before, CommandError(error.message, column: error.column, length: error.length))
+      throw CommandError(error.message, column: error.column, length: error.length)
     }
     // Most changes run on the layout in place (runsInPlace): a single
     // Layout call is atomic itself, and working on a copy would make
@@ -103,31 +152,19 @@ public final class Session {
         undone.removeAll()
       }
       transcript += outcome.replay ?? Session.replayLines(command, line: line, entry: outcome.entry)
-      let after = changed ? LayoutSnapshot(measuring: &layout, previous: before, frames: frames) : before
-      snapshot = after
-      var report = Report(
-        command: line, failure: nil, confirmation: outcome.confirmation, before: before, after: after,
-        answer: outcome.answer ?? answer(for: command, after), quits: command == .quit)
-      if changed {
-        report.explanations = Explanation.news(report, &layout)
-        // What news kept in the layout (its parts) is a cache: the snapshot
-        // still describes it, though setting `layout` forgot it.
-        snapshot = after
-        lastChanged = Set(report.changedViews)
-      }
+      // Before the report is made: a journal is on disk before the report is shown.
       if outcome.entry != nil || command == .undo || command == .redo {
         onAccepted?(JournalRecord(command: line, loaded: command.isLoad ? outcome.entry : nil))
       }
-      return report
+      return Applied(command: command, outcome: outcome, changed: changed, frames: frames)
     } catch {
       if inPlace {
         // The Layout call refused without changing anything (its contract);
         // should anything have changed after all, the accepted commands
         // rebuild the layout as it was.
         layout = next.revision == revision ? next : (try? replay(entries)) ?? freshLayout()
-        snapshot = before
       }
-      return failure(line, before, error)
+      throw error
     }
   }
 

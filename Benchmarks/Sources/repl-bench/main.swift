@@ -1,5 +1,5 @@
 import Foundation
-import LayoutSession
+@_spi(Benchmarks) import LayoutSession
 
 // The REPL at scale: every command's full report (solve, diagnostics, text
 // and JSON rendering), timed one by one. Issue 7's targets: on a 1,000-view
@@ -7,6 +7,7 @@ import LayoutSession
 // script replayed in < 2 s; under 200 MB for 10,000 views.
 // Usage: repl-bench [--views N] [--commands N] [--script FILE] [--write-commands FILE] [--slowest N] [--by-kind]
 //        [--tableau]  (the solver's rows and cells after each run: what memory follows)
+//        [--layout-only]  (the script once more with no report at all: what the layout's own work costs)
 
 var arguments = CommandLine.arguments.dropFirst()
 @MainActor func option(_ name: String) -> String? {
@@ -96,10 +97,27 @@ print(summary("script-\(commandCount)-commands", scriptRun))
 if arguments.contains("--by-kind") {
   var byKind: [String: [Double]] = [:]
   for (ms, line) in zip(scriptRun.times, scriptLines).dropFirst(sessionLines.count) {
-    byKind[String(line.split(separator: " ").first ?? ""), default: []].append(ms)
+    // `set` by property: a constant and a label's text cost differently.
+    let words = line.split(separator: " ")
+    let word = String(words.first ?? "")
+    let kind = word == "set" && words.count > 1 ? "set ." + (words[1].split(separator: ".").last ?? "") : word
+    byKind[kind, default: []].append(ms)
   }
   for (kind, times) in byKind.sorted(by: { $0.key < $1.key }) {
     let sorted = times.sorted()
     print(String(format: "script %-16@ n=%5d  median %8.3f ms  total %8.2f s", kind, sorted.count, percentile(sorted, 0.5), sorted.reduce(0, +) / 1000))
   }
+}
+// --layout-only: the script again, each command applied (checks and
+// journal included) with nothing measured or rendered: how much of the
+// replay is the layout's own work, and how much is the report.
+if arguments.contains("--layout-only") {
+  let session = Session(directory: "/tmp")
+  var failures = 0
+  let clock = ContinuousClock()
+  let start = clock.now
+  for line in scriptLines where !session.applyWithoutReport(line) { failures += 1 }
+  let d = clock.now - start
+  let total = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+  print("{\"workload\": \"script-\(commandCount)-commands-layout-only\", \"total_s\": \(total), \"failed_commands\": \(failures)}")
 }
