@@ -45,11 +45,14 @@ extension Layout {
   mutating func touch(_ id: LayoutConstraintID) {
     revision += 1
     let index = Int(id.rawValue)
-    if touchedAt.count <= index { touchedAt += Array(repeating: 0, count: index + 1 - touchedAt.count) }
+    // Grown in place: `+= Array(repeating:)` built a temporary array each time.
+    if touchedAt.count <= index { touchedAt.append(contentsOf: repeatElement(0, count: index + 1 - touchedAt.count)) }
     touchedAt[index] = revision
-    guard let c = constraints[index] else { return }
-    for term in c.spec.lhs { touchedSinceSettle.insert(term.view) }
-    for term in c.spec.rhs { touchedSinceSettle.insert(term.view) }
+    // The terms read in place: binding the constraint copied all of it
+    // (retaining each field) for each of a rotation's constant changes.
+    guard constraints[index] != nil else { return }
+    for term in constraints[index]!.spec.lhs { touchedSinceSettle.append(term.view) }
+    for term in constraints[index]!.spec.rhs { touchedSinceSettle.append(term.view) }
   }
 
   /// Takes a constraint out of the solver (it keeps its active flag).

@@ -107,7 +107,7 @@ extension Layout {
 
   private mutating func recordSettledState() {
     settledFrames = framesByID()
-    touchedSinceSettle = []
+    touchedSinceSettle.removeAll(keepingCapacity: true)
   }
 
   /// Evaluates the solver's values, so that reading every frame costs

@@ -46,7 +46,10 @@ public struct Layout: Sendable {
   /// the views constraint changes have touched since: what tells
   /// ``settleText()`` which labels' surroundings changed.
   var settledFrames: [Frame] = []
-  var touchedSinceSettle: Set<ViewID> = []
+  /// A list, repeats and all, not a set: a rotation touches each label's
+  /// constraints a thousand times between settles, and hashing each view
+  /// into a set was 5% of it. The settle reads it into flags by view id.
+  var touchedSinceSettle: [ViewID] = []
   /// Installed constraints by the solver variables they read: explanations
   /// walk outwards from a value through this instead of scanning them all.
   var constraintsOfVariable: [Int32: [LayoutConstraintID]] = [:]
