@@ -83,6 +83,9 @@ public final class Session {
       snapshot = after
       lastChanged = Set(report.changedViews)
     }
+    // Last, once the report is made: should making it fail, a resumed
+    // session does not replay the command into the same failure.
+    journal(applied, line)
     return report
   }
 
@@ -92,11 +95,20 @@ public final class Session {
   /// report's. (`lastChanged` is left as it was.)
   @_spi(Benchmarks) public func applyWithoutReport(_ line: String) -> Bool {
     do {
-      _ = try apply(line)
+      journal(try apply(line), line)
       return true
     } catch {
       return false
     }
+  }
+
+  /// Hands an accepted command that changed the session to `onAccepted`,
+  /// before `execute` returns, so a journal is on disk before the report
+  /// is shown.
+  private func journal(_ applied: Applied, _ line: String) {
+    let command = applied.command
+    guard applied.outcome.entry != nil || command == .undo || command == .redo else { return }
+    onAccepted?(JournalRecord(command: line, loaded: command.isLoad ? applied.outcome.entry : nil))
   }
 
   /// A command accepted, with what its report needs.
@@ -127,6 +139,11 @@ public final class Session {
     var next = Session.vacant
     if inPlace { swap(&next, &layout) } else { next = layout }
     let revision = next.revision
+    // Undo and redo move a group between `entries` and `undone` before
+    // replaying: should the replay be refused (a lowered limit), both go
+    // back. (Kept for these two only: holding `entries` for every command
+    // would make each accepted one copy the whole history to append.)
+    let history = command == .undo || command == .redo ? (entries, undone) : nil
     do {
       let outcome = try run(command, on: &next, line: line)
       // Every frame of a changed layout, read once for the checks and the
@@ -152,12 +169,9 @@ public final class Session {
         undone.removeAll()
       }
       transcript += outcome.replay ?? Session.replayLines(command, line: line, entry: outcome.entry)
-      // Before the report is made: a journal is on disk before the report is shown.
-      if outcome.entry != nil || command == .undo || command == .redo {
-        onAccepted?(JournalRecord(command: line, loaded: command.isLoad ? outcome.entry : nil))
-      }
       return Applied(command: command, outcome: outcome, changed: changed, frames: frames)
     } catch {
+      if let history { (entries, undone) = history }
       if inPlace {
         // The Layout call refused without changing anything (its contract);
         // should anything have changed after all, the accepted commands

@@ -1,4 +1,5 @@
 import Testing
+import LayoutModel
 @testable import LayoutSession
 
 /// A session with a little of everything, so a bad line has things to break.
@@ -79,5 +80,28 @@ private func populatedSession() -> Session {
     #expect(session.execute("redo").ok)
     #expect(session.layout.frame(of: session.layout.view(named: "card")!).y == 99)
     _ = before
+  }
+
+  /// Undo and redo replay the history: when the replay is refused (here a
+  /// limit lowered since), the history is as it was, not one group moved.
+  @Test func refusedUndoAndRedoKeepTheHistory() {
+    let session = Session(directory: "/tmp")
+    for line in ["view a", "view b", "view c"] { #expect(session.execute(line).ok) }
+    session.limits = LayoutLimits(maxViews: 2)
+    let before = session.dump()
+    #expect(!session.execute("undo").ok)
+    #expect(session.dump() == before)
+    #expect(session.entries == [["view a"], ["view b"], ["view c"]])
+    #expect(session.execute("redo").failure?.message == "nothing to redo")
+
+    session.limits = LayoutLimits()
+    #expect(session.execute("undo").ok)
+    session.limits = LayoutLimits(maxViews: 3)
+    let undone = session.dump()
+    #expect(!session.execute("redo").ok)
+    #expect(session.dump() == undone)
+    session.limits = LayoutLimits()
+    #expect(session.execute("redo").ok, "the undone group was lost")
+    #expect(session.entries == [["view a"], ["view b"], ["view c"]])
   }
 }
