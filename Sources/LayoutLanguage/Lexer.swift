@@ -4,10 +4,17 @@
 /// Columns count characters from 1, so a caret can point at them.
 public struct Lexer {
   private let characters: [Character]
+  /// Each character's ASCII code, 0 for any other character. Everything but
+  /// a string's contents is ASCII, so the lexer reads these: comparing and
+  /// classifying `Character`s, and building names from them, was most of the
+  /// cost of parsing a command (133,000 instructions a line).
+  private let codes: [UInt8]
   private var position = 0
 
   public init(_ line: String) {
     characters = Array(line)
+    // One byte of UTF-8 is one ASCII character ("\r\n" is one character of two).
+    codes = characters.map { $0.utf8.count == 1 ? $0.utf8.first! : 0 }
   }
 
   public static func tokens(of line: String) throws(ParseError) -> [Token] {
@@ -22,66 +29,81 @@ public struct Lexer {
 
   private var current: Character? { position < characters.count ? characters[position] : nil }
 
-  private func peek(_ offset: Int) -> Character? {
-    position + offset < characters.count ? characters[position + offset] : nil
+  /// The code `offset` characters on, 0 past the end.
+  private func code(_ offset: Int = 0) -> UInt8 {
+    position + offset < codes.count ? codes[position + offset] : 0
   }
 
+  private static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") }
+  private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
   mutating func next() throws(ParseError) -> Token {
-    while let c = current, c == " " || c == "\t" || c == "\r" { position += 1 }
+    while position < codes.count, codes[position] == 0x20 || codes[position] == 0x09 || codes[position] == 0x0D {
+      position += 1
+    }
     let start = position
-    guard let c = current, c != "#" else { return Token(kind: .end, column: position + 1, length: 1) }
+    guard position < codes.count, codes[position] != UInt8(ascii: "#") else {
+      return Token(kind: .end, column: position + 1, length: 1)
+    }
+    let c = codes[position]
     func token(_ kind: Token.Kind) -> Token { Token(kind: kind, column: start + 1, length: position - start) }
 
-    if c.isASCII && (c.isLetter || c == "_") {
-      while let d = current, d.isASCII && (d.isLetter || d.isNumber || d == "_") { position += 1 }
-      return token(.identifier(String(characters[start..<position])))
+    if Lexer.isLetter(c) || c == UInt8(ascii: "_") {
+      while Lexer.isLetter(code()) || Lexer.isDigit(code()) || code() == UInt8(ascii: "_") { position += 1 }
+      return token(.identifier(String(decoding: codes[start..<position], as: UTF8.self)))
     }
     // `.5` is a number, but not after another dot: `320..1024` is a range.
-    let dotStartsNumber = c == "." && peek(1)?.isASCII == true && peek(1)!.isNumber
-      && !(position > 0 && characters[position - 1] == ".")
-    if c.isASCII && c.isNumber || dotStartsNumber {
+    let dotStartsNumber = c == UInt8(ascii: ".") && Lexer.isDigit(code(1))
+      && !(position > 0 && codes[position - 1] == UInt8(ascii: "."))
+    if Lexer.isDigit(c) || dotStartsNumber {
       let first = try number()
-      if current == "x", let d = peek(1), d.isASCII && d.isNumber {
+      if code() == UInt8(ascii: "x") && Lexer.isDigit(code(1)) {
         position += 1
         let second = try number()
         return token(.size(first, second))
       }
       return token(.number(first))
     }
-    if c == "\"" { return token(.string(try string())) }
-    for op in ["==", "<=", ">=", "=<", "=>"] where matches(op) {
+    if c == UInt8(ascii: "\"") { return token(.string(try string())) }
+    if let op = Lexer.twoCharacterOperator(c, code(1)) {
       position += 2
-      return token(.symbol(op == "=<" ? "<=" : op == "=>" ? ">=" : op))
+      return token(.symbol(op))
     }
-    if "+-*:.@,=<>/()[]|&".contains(c) {
+    if "+-*:.@,=<>/()[]|&".utf8.contains(c) {
       position += 1
-      return token(.symbol(String(c)))
+      return token(.symbol(String(decoding: CollectionOfOne(c), as: UTF8.self)))
     }
-    let description = c.isASCII && c.asciiValue! >= 32 ? "'\(c)'" : "a control or non-ASCII character (U+\(String(c.unicodeScalars.first!.value, radix: 16, uppercase: true)))"
+    let character = characters[start]
+    let description = c >= 32 ? "'\(character)'" : "a control or non-ASCII character (U+\(String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)))"
     throw ParseError("unexpected \(description)", column: start + 1)
   }
 
-  private func matches(_ op: String) -> Bool {
-    let ops = Array(op)
-    return peek(0) == ops[0] && peek(1) == ops[1]
+  /// "==", "<=" and ">=", with "=<" and "=>" read as the last two.
+  private static func twoCharacterOperator(_ a: UInt8, _ b: UInt8) -> String? {
+    switch (a, b) {
+    case (UInt8(ascii: "="), UInt8(ascii: "=")): "=="
+    case (UInt8(ascii: "<"), UInt8(ascii: "=")), (UInt8(ascii: "="), UInt8(ascii: "<")): "<="
+    case (UInt8(ascii: ">"), UInt8(ascii: "=")), (UInt8(ascii: "="), UInt8(ascii: ">")): ">="
+    default: nil
+    }
   }
 
   private mutating func number() throws(ParseError) -> Double {
     let start = position
-    while let d = current, d.isASCII && d.isNumber { position += 1 }
-    if current == ".", let d = peek(1), d.isASCII && d.isNumber {
+    while Lexer.isDigit(code()) { position += 1 }
+    if code() == UInt8(ascii: "."), Lexer.isDigit(code(1)) {
       position += 1
-      while let d = current, d.isASCII && d.isNumber { position += 1 }
+      while Lexer.isDigit(code()) { position += 1 }
     }
-    if current == "e" || current == "E" {
+    if code() == UInt8(ascii: "e") || code() == UInt8(ascii: "E") {
       var end = position + 1
-      if end < characters.count && (characters[end] == "+" || characters[end] == "-") { end += 1 }
-      if end < characters.count && characters[end].isASCII && characters[end].isNumber {
+      if end < codes.count && (codes[end] == UInt8(ascii: "+") || codes[end] == UInt8(ascii: "-")) { end += 1 }
+      if end < codes.count && Lexer.isDigit(codes[end]) {
         position = end
-        while let d = current, d.isASCII && d.isNumber { position += 1 }
+        while Lexer.isDigit(code()) { position += 1 }
       }
     }
-    let text = String(characters[start..<position])
+    let text = String(decoding: codes[start..<position], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       throw ParseError("'\(text)' is too large a number", column: start + 1, length: position - start)
     }

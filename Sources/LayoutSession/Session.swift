@@ -209,7 +209,7 @@ public final class Session {
     case .export(_, let path) where path != nil: return []
     case .draw(let request) where request.svgPath != nil:
       return ["draw" + (request.view.map { " " + $0.value } ?? "")]
-    default: return [line.trimmingCharacters(in: .whitespaces)]
+    default: return [line.trimmingSpaces]
     }
   }
 
@@ -263,7 +263,7 @@ public final class Session {
       return try draw(request)
     default:
       let confirmation = try Applier.apply(command, to: &next)
-      return Outcome(confirmation: confirmation, entry: command.isChange ? [line.trimmingCharacters(in: .whitespaces)] : nil)
+      return Outcome(confirmation: confirmation, entry: command.isChange ? [line.trimmingSpaces] : nil)
     }
   }
 
@@ -332,7 +332,7 @@ public final class Session {
       } else {
         continue
       }
-      accepted.append(raw.trimmingCharacters(in: .whitespaces))
+      accepted.append(raw.trimmingSpaces)
     }
     return accepted
   }
@@ -381,7 +381,7 @@ public enum ScriptLines {
       if isTranscript {
         if line.hasPrefix("> ") { result.append((i + 1, String(line.dropFirst(2)))) }
       } else {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmingSpaces
         if !trimmed.isEmpty && !trimmed.hasPrefix("#") { result.append((i + 1, line)) }
       }
     }
