@@ -332,7 +332,9 @@ public final class Session {
       } else {
         continue
       }
-      accepted.append(raw.trimmingSpaces)
+      // A reset is recorded as itself, whatever comment followed it:
+      // replay and `script` find resets by that exact line.
+      accepted.append(command == .reset ? "reset" : raw.trimmingSpaces)
     }
     return accepted
   }

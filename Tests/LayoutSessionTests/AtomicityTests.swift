@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import LayoutModel
 @testable import LayoutSession
@@ -103,5 +104,19 @@ private func populatedSession() -> Session {
     session.limits = LayoutLimits()
     #expect(session.execute("redo").ok, "the undone group was lost")
     #expect(session.entries == [["view a"], ["view b"], ["view c"]])
+  }
+
+  /// A refused command that had changed the layout rebuilds it from the
+  /// history; a loaded `reset` with a comment must replay as a reset.
+  @Test func loadedResetWithACommentReplaysAsAReset() throws {
+    let path = "/tmp/alrepl-atomicity-reset-\(getpid()).alrepl"
+    try "view a\nreset # start over\nview a\na.width == 10\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let session = Session(directory: "/tmp")
+    #expect(session.execute("load \(path)").ok)
+    let before = session.dump()
+    #expect(!session.execute("view zz hug 0 0").ok)
+    #expect(session.dump() == before)
+    #expect(session.layout.allConstraints.contains { $0.name == "c1" })
   }
 }
