@@ -172,11 +172,25 @@ public final class Session {
       return Applied(command: command, outcome: outcome, changed: changed, frames: frames)
     } catch {
       if let history { (entries, undone) = history }
-      if inPlace {
-        // The Layout call refused without changing anything (its contract);
-        // should anything have changed after all, the accepted commands
-        // rebuild the layout as it was.
-        layout = next.revision == revision ? next : (try? replay(entries)) ?? freshLayout()
+      guard inPlace else { throw error }
+      // The Layout call refused without changing anything (its contract);
+      // should anything have changed after all, the accepted commands
+      // rebuild the layout as it was.
+      guard next.revision != revision else {
+        layout = next
+        throw error
+      }
+      do {
+        layout = try replay(entries)
+      } catch let broken {
+        // Only a history that no longer replays gets here, which is a bug.
+        // Keeping the layout as the command left it loses nothing the
+        // person made; an empty layout (as before) silently lost it all.
+        assertionFailure("history does not replay: \(broken.message)")
+        layout = next
+        throw CommandError(
+          error.message + " (and the layout could not be rebuilt as it was: \(broken.message))",
+          column: error.column, length: error.length)
       }
       throw error
     }

@@ -128,6 +128,41 @@ private func commands(_ source: String) -> [String] {
     #expect(session.script.isEmpty)
   }
 
+  /// A line the layout refuses halfway (the label is made, then its font is
+  /// refused) leaves nothing behind: the recorded script still rebuilds the
+  /// layout, so a later failed command, undo and redo all find it intact.
+  @Test func halfRefusedLinesLeaveNothingBehind() throws {
+    let (session, report) = try imported("""
+      let title = UILabel()
+      title.text = "Hello"
+      title.font = .systemFont(ofSize: 5000)
+      view.addSubview(title)
+      title.translatesAutoresizingMaskIntoConstraints = false
+      let row = UIStackView(arrangedSubviews: [])
+      row.spacing = 2000000
+      view.addSubview(row)
+      row.translatesAutoresizingMaskIntoConstraints = false
+      let a = UIView()
+      a.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(a)
+      NSLayoutConstraint.activate([
+        title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+        row.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+        a.widthAnchor.constraint(equalToConstant: 10),
+      ])
+      """)
+    #expect(report.ok)
+    #expect(session.layout.view(named: "title") == nil)
+    #expect(session.layout.view(named: "row") == nil)
+    #expect(session.script == ["view a in root", "c3: a.width == 10"])
+    let imported = session.dump()
+    #expect(!session.execute("view zz hug 0 0").ok)
+    #expect(session.dump() == imported)
+    #expect(session.execute("undo").ok)
+    #expect(session.execute("redo").ok)
+    #expect(session.dump() == imported)
+  }
+
   /// export swift, import it again: the same constraints and frames.
   @Test(arguments: [
     "sessions/lesson-02-unbroken-chain.alrepl", "sessions/lesson-14-child-view-controller.alrepl",

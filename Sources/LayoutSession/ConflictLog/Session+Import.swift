@@ -23,23 +23,13 @@ extension Session {
       throw CommandError("\(path):\(error.line):\(error.column): \(error.message)")
     }
     let plan = ConflictLogImport(log)
-    var fresh = freshLayout()
-    var accepted = ["reset"]
+    var rebuild = LineByLineRebuild(from: freshLayout())
     var refused: [(String, String)] = []
     for line in plan.lines {
-      do {
-        _ = try Applier.apply(try Parser.parse(line), to: &fresh)
-        accepted.append(line)
-      } catch let error as CommandError {
-        refused.append((line, error.message))
-      } catch let error as ParseError {
-        refused.append((line, error.message))
-      } catch {
-        refused.append((line, "\(error)"))
-      }
+      if case .failure(let error) = rebuild.run(line) { refused.append((line, error.message)) }
     }
-    next = fresh
-    let report = ImportReport(path: path, plan: plan, findings: ImportFindings(plan, layout: fresh), refused: refused)
-    return Outcome(entry: accepted, answer: report.answer, rebuilt: true)
+    next = rebuild.layout
+    let report = ImportReport(path: path, plan: plan, findings: ImportFindings(plan, layout: rebuild.layout), refused: refused)
+    return Outcome(entry: rebuild.accepted, answer: report.answer, rebuilt: true)
   }
 }

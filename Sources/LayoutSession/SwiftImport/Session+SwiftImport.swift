@@ -21,34 +21,27 @@ extension Session {
       throw CommandError("cannot read \(path): no such file, or not UTF-8 text")
     }
     let translation = translator.translate(source)
-    var fresh = freshLayout()
-    var accepted = ["reset"]
+    var rebuild = LineByLineRebuild(from: freshLayout())
     // The window keeps the size the session gave it.
     let size = next.rootSize
-    if size != fresh.rootSize {
-      let line = "size \(size.width.compact)x\(size.height.compact)"
-      if (try? Applier.apply(Parser.parse(line), to: &fresh)) != nil { accepted.append(line) }
+    if size != rebuild.layout.rootSize {
+      _ = rebuild.run("size \(size.width.compact)x\(size.height.compact)")
     }
     var done: [(Int, String)] = []
     var refused: [(Int, String, String)] = []
     for line in translation.lines {
-      do {
-        let confirmation = try Applier.apply(try Parser.parse(line.command), to: &fresh)
-        accepted.append(line.command)
+      switch rebuild.run(line.command) {
+      case .success(let confirmation):
         let shown = line.command.hasPrefix("view ") || confirmation.isEmpty ? line.command : confirmation[0]
         done.append((line.sourceLine, shown))
-      } catch let error as CommandError {
+      case .failure(let error):
         refused.append((line.sourceLine, line.command, error.message))
-      } catch let error as ParseError {
-        refused.append((line.sourceLine, line.command, error.message))
-      } catch {
-        refused.append((line.sourceLine, line.command, "\(error)"))
       }
     }
-    next = fresh
+    next = rebuild.layout
     let report = SwiftImportReport(
-      path: path, translation: translation, done: done, refused: refused, layout: fresh)
-    return Outcome(entry: accepted, answer: report.answer, rebuilt: true)
+      path: path, translation: translation, done: done, refused: refused, layout: rebuild.layout)
+    return Outcome(entry: rebuild.accepted, answer: report.answer, rebuilt: true)
   }
 }
 
