@@ -92,9 +92,9 @@ extension Layout {
     try checkRoomToInstall(spec)
     let id = LayoutConstraintID(rawValue: Int32(constraints.count))
     let chosen = name ?? nextFreeAutomaticName()
-    structureChanged()
     constraints.append(LayoutConstraint(
       id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp()))
+    pinsAddConstraint(id)
     constraintsByName[chosen] = id
     install(id)
     settleText()
@@ -113,9 +113,9 @@ extension Layout {
     try checkUserConstraint(id, "activated")
     guard !constraint(id).isActive else { return }
     try checkRoomToInstall(constraint(id).spec)
-    structureChanged()
     constraints[Int(id.rawValue)]!.isActive = true
     constraints[Int(id.rawValue)]!.stamp = takeStamp()
+    pinsAddConstraint(id)
     install(id)
     settleText()
   }
@@ -124,7 +124,7 @@ extension Layout {
     try checkUserConstraint(id, "deactivated")
     guard constraint(id).isActive else { return }
     uninstall(id)
-    structureChanged()
+    pinsRemoveConstraint(id)
     constraints[Int(id.rawValue)]!.isActive = false
     retryBrokenConstraints()
     settleText()
@@ -149,7 +149,8 @@ extension Layout {
     }
     let wasInstalled = old.isInstalled
     if wasInstalled { uninstall(id) }
-    structureChanged()
+    // No pin changes: an active constraint keeps its required-ness (Apple's
+    // rule above), and an inactive one pins nothing.
     constraints[Int(id.rawValue)]!.spec.priority = priority
     if old.isActive { install(id) }
     if wasInstalled { retryBrokenConstraints() }
@@ -225,7 +226,7 @@ extension Layout {
     // its broken member is retried by the caller.
     conflicts.removeAll { $0.broken == id || $0.set.contains(id) }
     if constraintsByName[c.name] == id { constraintsByName[c.name] = nil }
-    structureChanged()
+    pinsRemoveConstraint(id)
     constraints[Int(id.rawValue)] = nil
   }
 

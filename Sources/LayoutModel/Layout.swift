@@ -198,12 +198,12 @@ public struct Layout: Sendable {
   }
 
   mutating func makeView(name: String, parent: ViewID?) -> ViewID {
-    structureChanged()
     let id = ViewID(rawValue: Int32(views.count))
     let view = View(
       id: id, name: name, parent: parent, minX: solver.makeVariable(), minY: solver.makeVariable(),
       width: solver.makeVariable(), height: solver.makeVariable())
     views.append(view)
+    pinsAddView()
     frameVariables += [view.minX, view.minY, view.width, view.height]
     viewsByName[name] = id
     if let parent { views[Int(parent.rawValue)]!.children.append(id) }

@@ -1,10 +1,11 @@
 // Which required equalities pin each view's edges and sizes: what the
 // over-constraint lints read. Only the layout's structure decides them, so
-// they are kept from one command to the next and dropped when a constraint
-// is made, removed, (de)activated or re-prioritised, or a view is made,
-// moved or removed. Scanning every constraint after every command was most
-// of the lints' cost, and a constant change (a rotation, an edit) leaves
-// every pin as it was.
+// they are kept from one command to the next. A constant change (a
+// rotation, an edit) leaves every pin as it was. A new or activated
+// constraint can only become a pin, and a new view has none, so those
+// update the kept pins in place: recomputing them over every constraint
+// after each add made building a layout quadratic. Removing a pin, moving
+// or removing a view drops them.
 
 /// The first required user equality of each kind that names a view, in
 /// constraint order.
@@ -26,9 +27,37 @@ extension Layout {
     return pins
   }
 
-  /// Called wherever the pins can change; constant changes never do.
+  /// Called where pins can change in ways not followed in place (a view
+  /// moved or removed); constant and priority changes never change them.
   mutating func structureChanged() {
     pinsCache = nil
+  }
+
+  /// A view was made: it names no constraint yet.
+  mutating func pinsAddView() {
+    pinsCache?.append(RequiredPins())
+  }
+
+  /// A constraint was made or activated: it may pin the views it names,
+  /// where it comes before their pin.
+  mutating func pinsAddConstraint(_ id: LayoutConstraintID) {
+    guard var pins = pinsCache, let c = constraintShape(at: Int(id.rawValue), where: Layout.pins) else { return }
+    pinsCache = nil  // `pins` is then the only reference: pinning copies nothing
+    pin(c, in: &pins)
+    pinsCache = pins
+  }
+
+  /// A constraint is about to be removed or deactivated: the pins change
+  /// only if it was one of them.
+  mutating func pinsRemoveConstraint(_ id: LayoutConstraintID) {
+    guard let pins = pinsCache, let c = constraintShape(at: Int(id.rawValue), where: Layout.pins) else { return }
+    let named = [c.lhs?.view, c.rhs?.view].compactMap { $0 }
+    if named.contains(where: { pins[Int($0.rawValue)].contains(id) }) { pinsCache = nil }
+  }
+
+  /// Only active required constraints the person made can pin.
+  private static func pins(_ origin: ConstraintOrigin, _ isActive: Bool, _ priority: LayoutPriority) -> Bool {
+    origin == .user && isActive && priority.isRequired
   }
 
   private enum Edge { case leading, trailing, top, bottom }
@@ -43,36 +72,45 @@ extension Layout {
     }
   }
 
-  /// One pass over the constraints, with no copies of them. Only
-  /// equalities pin: `trailing <= …` leaves the width room on a wider
-  /// screen, so it overconstrains nothing.
+  /// One pass over the constraints, with no copies of them.
   func computeRequiredPins() -> [RequiredPins] {
     var pins = [RequiredPins](repeating: RequiredPins(), count: views.count)
     for slot in constraintSlots {
-      guard let c = constraintShape(at: slot, where: { origin, isActive, priority in
-        origin == .user && isActive && priority.isRequired
-      }) else { continue }
-      // Apple-form constraints only: `a.attr = b.attr * m + k`.
-      guard c.relation == .equal, c.termCount.lhs == 1, c.termCount.rhs <= 1, let a = c.lhs else { continue }
-      let b = c.rhs
-      func visit(_ v: ViewID) {
-        let index = Int(v.rawValue)
-        func names(_ e: Edge) -> Bool {
-          (a.view == v && Layout.edge(of: a.attribute) == e) || (b.map { $0.view == v && Layout.edge(of: $0.attribute) == e } ?? false)
-        }
-        let toParent = parent(of: v).map { p in a.view == p || b?.view == p } ?? false
-        if pins[index].leading == nil && names(.leading) { pins[index].leading = c.id }
-        if pins[index].trailing == nil && names(.trailing) { pins[index].trailing = c.id }
-        if pins[index].topToParent == nil && toParent && names(.top) { pins[index].topToParent = c.id }
-        if pins[index].bottomToParent == nil && toParent && names(.bottom) { pins[index].bottomToParent = c.id }
-        if a.view == v && b == nil {
-          if a.attribute == .width && pins[index].width == nil { pins[index].width = c.id }
-          if a.attribute == .height && pins[index].height == nil { pins[index].height = c.id }
-        }
-      }
-      visit(a.view)
-      if let b, b.view != a.view { visit(b.view) }
+      if let c = constraintShape(at: slot, where: Layout.pins) { pin(c, in: &pins) }
     }
     return pins
+  }
+
+  /// Makes `c` the pin of the views it names wherever it comes before their
+  /// pin of that kind. Only equalities pin: `trailing <= …` leaves the
+  /// width room on a wider screen, so it overconstrains nothing.
+  private func pin(_ c: Shape, in pins: inout [RequiredPins]) {
+    // Apple-form constraints only: `a.attr = b.attr * m + k`.
+    guard c.relation == .equal, c.termCount.lhs == 1, c.termCount.rhs <= 1, let a = c.lhs else { return }
+    let b = c.rhs
+    func earlier(_ pin: LayoutConstraintID?) -> Bool { pin.map { c.id.rawValue < $0.rawValue } ?? true }
+    func visit(_ v: ViewID) {
+      let index = Int(v.rawValue)
+      func names(_ e: Edge) -> Bool {
+        (a.view == v && Layout.edge(of: a.attribute) == e) || (b.map { $0.view == v && Layout.edge(of: $0.attribute) == e } ?? false)
+      }
+      let toParent = parent(of: v).map { p in a.view == p || b?.view == p } ?? false
+      if earlier(pins[index].leading) && names(.leading) { pins[index].leading = c.id }
+      if earlier(pins[index].trailing) && names(.trailing) { pins[index].trailing = c.id }
+      if earlier(pins[index].topToParent) && toParent && names(.top) { pins[index].topToParent = c.id }
+      if earlier(pins[index].bottomToParent) && toParent && names(.bottom) { pins[index].bottomToParent = c.id }
+      if a.view == v && b == nil {
+        if a.attribute == .width && earlier(pins[index].width) { pins[index].width = c.id }
+        if a.attribute == .height && earlier(pins[index].height) { pins[index].height = c.id }
+      }
+    }
+    visit(a.view)
+    if let b, b.view != a.view { visit(b.view) }
+  }
+}
+
+extension RequiredPins {
+  func contains(_ id: LayoutConstraintID) -> Bool {
+    leading == id || trailing == id || width == id || topToParent == id || bottomToParent == id || height == id
   }
 }
