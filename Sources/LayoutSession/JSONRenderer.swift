@@ -27,20 +27,24 @@ public enum JSONRenderer {
 
   private static func writeFrames(_ frames: [LayoutSnapshot.ViewFrame], into out: inout JSONText) {
     out.raw("{")
-    for (i, f) in frames.enumerated() {
-      if i > 0 { out.raw(", ") }
-      out.key(f.name)
-      out.raw("{\"parent\": ")
-      if let parent = f.parent { out.quoted(parent) } else { out.raw("null") }
-      out.raw(", \"x\": ")
-      out.number(f.frame.x)
-      out.raw(", \"y\": ")
-      out.number(f.frame.y)
-      out.raw(", \"width\": ")
-      out.number(f.frame.width)
-      out.raw(", \"height\": ")
-      out.number(f.frame.height)
-      out.raw("}")
+    // By index, in place: `enumerated()` copied each frame out, its name
+    // and parent retained and released, for every view after every command.
+    frames.withUnsafeBufferPointer { frames in
+      for i in frames.indices {
+        if i > 0 { out.raw(", ") }
+        out.key(frames[i].name)
+        out.raw("{\"parent\": ")
+        if frames[i].parent != nil { out.quoted(frames[i].parent!) } else { out.raw("null") }
+        out.raw(", \"x\": ")
+        out.number(frames[i].frame.x)
+        out.raw(", \"y\": ")
+        out.number(frames[i].frame.y)
+        out.raw(", \"width\": ")
+        out.number(frames[i].frame.width)
+        out.raw(", \"height\": ")
+        out.number(frames[i].frame.height)
+        out.raw("}")
+      }
     }
     out.raw("}")
   }

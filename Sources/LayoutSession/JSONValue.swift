@@ -71,17 +71,48 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 }
 
-/// JSON text as UTF-8 bytes: a report line holds a value for every view, and
-/// appending bytes costs far less than appending to a String.
-struct JSONText {
-  private var bytes: [UInt8] = []
+/// JSON text as UTF-8 bytes, in a buffer of its own. A report line holds a
+/// value for every view, after every command: appending each piece to an
+/// Array checked its uniqueness and capacity and went through a generic
+/// copy, and on a 1,000-view session that was a third of all the work.
+/// Here an append is one capacity check and a copy.
+struct JSONText: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
 
-  init(capacity: Int = 256) { bytes.reserveCapacity(capacity) }
+  init(capacity: Int = 256) {
+    self.capacity = max(capacity, 64)
+    base = .allocate(capacity: self.capacity)
+  }
 
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  deinit { base.deallocate() }
+
+  var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
+  /// Room for `n` more bytes.
+  @inline(__always) private mutating func reserve(_ n: Int) {
+    if count &+ n > capacity { grow(toHold: count + n) }
+  }
+
+  @inline(never) private mutating func grow(toHold needed: Int) {
+    let larger = max(needed, 2 * capacity)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.initialize(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = larger
+  }
+
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let start = bytes.baseAddress else { return }
+    reserve(bytes.count)
+    (base + count).initialize(from: start, count: bytes.count)
+    count &+= bytes.count
+  }
 
   mutating func raw(_ s: StaticString) {
-    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    s.withUTF8Buffer { append($0) }
   }
 
   /// `"key": `
@@ -91,17 +122,35 @@ struct JSONText {
   }
 
   mutating func quoted(_ s: String) {
-    // Names rarely need escaping: append them whole, read as one buffer
-    // (free for a native string; the UTF-8 view went byte by byte).
+    // Names rarely need escaping: their bytes are copied as they are
+    // checked, read as one buffer (free for a native string, a copy on the
+    // stack for a small one; iterating the UTF-8 view went byte by byte
+    // through its iterator), and only a string that needs it is escaped.
     var s = s
-    let plain = s.withUTF8 { utf8 in
-      guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) else { return false }
-      bytes.append(0x22)
-      bytes.append(contentsOf: utf8)
-      bytes.append(0x22)
+    let plain = s.withUTF8 { utf8 -> Bool in
+      reserve(utf8.count + 2)
+      var k = count
+      base[k] = 0x22
+      k &+= 1
+      for i in 0..<utf8.count {
+        let b = utf8[i]
+        if b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F { return false }
+        base[k] = b
+        k &+= 1
+      }
+      base[k] = 0x22
+      count = k &+ 1
       return true
     }
-    if !plain { bytes.append(contentsOf: JSONValue.quoted(s).utf8) }
+    if !plain {
+      for byte in JSONValue.quoted(s).utf8 { self.byte(byte) }
+    }
+  }
+
+  private mutating func byte(_ b: UInt8) {
+    reserve(1)
+    base[count] = b
+    count &+= 1
   }
 
   /// Integers without a fraction; other values in Swift's shortest form;
@@ -117,22 +166,25 @@ struct JSONText {
     if abs(n) < 1e15, let whole = Int64(exactly: n) { return digits(of: whole, sign: whole < 0) }
     if let millionths = JSONText.sixPlaces(n) {
       digits(of: millionths / 1_000_000, sign: n < 0)
-      bytes.append(0x2E)
       var fraction = millionths % 1_000_000
       var places = 6
       while fraction % 10 == 0 {
         fraction /= 10
         places -= 1
       }
-      var scale: Int64 = 1
-      for _ in 1..<places { scale *= 10 }
-      while scale > 0 {
-        bytes.append(UInt8(truncatingIfNeeded: (fraction / scale) % 10) &+ 0x30)
-        scale /= 10
+      // The point, then `places` digits, leading zeros included.
+      reserve(1 + places)
+      base[count] = 0x2E
+      var k = count + places
+      for _ in 0..<places {
+        base[k] = UInt8(truncatingIfNeeded: fraction % 10) &+ 0x30
+        fraction /= 10
+        k -= 1
       }
+      count += 1 + places
       return
     }
-    bytes.append(contentsOf: String(n).utf8)
+    for byte in String(n).utf8 { self.byte(byte) }
   }
 
   /// |n| in millionths, when n is not whole and is the double closest to
@@ -151,17 +203,24 @@ struct JSONText {
 
   /// The decimal digits of |value|, after a minus sign when `sign`.
   private mutating func digits(of value: Int64, sign: Bool) {
-    if sign { bytes.append(0x2D) }
     var v = value.magnitude
-    var buffer: (UInt64, UInt64) = (0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &buffer) { digits in
-      repeat {
-        digits[15 &- count] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
-        v /= 10
-        count &+= 1
-      } while v > 0
-      for k in (16 &- count)..<16 { bytes.append(digits[k]) }
+    var width = 1
+    var rest = v / 10
+    while rest > 0 {
+      width += 1
+      rest /= 10
     }
+    reserve(width + 1)
+    if sign {
+      base[count] = 0x2D
+      count += 1
+    }
+    var k = count + width - 1
+    repeat {
+      base[k] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
+      v /= 10
+      k -= 1
+    } while v > 0
+    count += width
   }
 }

@@ -50,4 +50,22 @@ import Testing
     }
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
+
+  /// Strings are copied as they are (small and long ones alike) or
+  /// escaped, and the text grows past its first capacity intact.
+  @Test func stringsAreQuotedAndTheTextGrows() {
+    let samples = [
+      "", "a", "title", "exactly15bytes_", "sixteen_bytes_ab", "é ü 名前 🙂", "a\"b", "back\\slash", "tab\there",
+      "line\nbreak", "\u{1}\u{7F}", String(repeating: "long name ", count: 500),
+    ]
+    var out = JSONText(capacity: 8)
+    var expected = ""
+    for s in samples {
+      out.quoted(s)
+      out.raw(",")
+      expected += JSONValue.quoted(s) + ","
+    }
+    #expect(out.string == expected)
+    #expect(JSONValue.quoted("a\"b\n") == "\"a\\\"b\\n\"")
+  }
 }
