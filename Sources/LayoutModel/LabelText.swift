@@ -46,12 +46,15 @@ public struct FixedAdvanceFont: TextMeasurer {
   public func measure(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics {
     let size = text.fontSize
     let lineHeight = 1.2 * size
-    let full = Double(text.string.count) * 0.5 * size
+    let characters = text.string.count
+    let full = Double(characters) * 0.5 * size
     var lines = 1
     var measuredWidth = full
     if text.lines != 1, let width, width > 0, full > width {
-      // The 1e-9 keeps an exact fit on one line from counting as two.
-      lines = Int((full / width - 1e-9).rounded(.up))
+      // The 1e-9 keeps an exact fit on one line from counting as two. A
+      // line holds at least one character, however narrow the label: a
+      // width of 1e-300 made more lines than an Int can count.
+      lines = Int(min((full / width - 1e-9).rounded(.up), Double(characters)))
       if text.lines > 0 { lines = min(lines, text.lines) }
       measuredWidth = width
     } else if text.string.isEmpty {

@@ -194,7 +194,9 @@ extension Interpreter {
     case ("text", .string(let s)): objects[id].text = s
     case ("text", .none): objects[id].text = ""
     case ("font", .number(let n)): objects[id].fontSize = n
-    case ("numberOfLines", .number(let n)): objects[id].lines = Int(n)
+    // Out of Int's range (1e300) it cannot be converted; far beyond the
+    // limit the layout accepts, it is refused there like any other.
+    case ("numberOfLines", .number(let n)): objects[id].lines = n.isFinite && abs(n) < 1e9 ? Int(n) : Int(1e9) * (n < 0 ? -1 : 1)
     case ("preferredMaxLayoutWidth", .number(let n)): objects[id].preferredMaxLayoutWidth = n
     case ("axis", .member(let m)): objects[id].axis = m == "vertical" ? .vertical : .horizontal
     case ("spacing", .number(let n)): objects[id].spacing = n

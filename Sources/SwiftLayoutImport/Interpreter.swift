@@ -29,6 +29,10 @@ final class Interpreter {
   var returnValue: Value = .none
   var returning = false
   var depth = 0
+  /// Calls of the file's own functions still allowed; below zero once the
+  /// budget ran out and that was noted.
+  var callsLeft = Interpreter.callBudget
+  static let callBudget = 10_000
   var addOrder = 0
   var activations = 0
   var contentView: Int?
@@ -208,6 +212,13 @@ final class Interpreter {
   @discardableResult
   func call(_ f: FunctionDeclSyntax, arguments: [(String?, Value)], self receiver: Value) -> Value {
     guard let body = f.body, depth < 40 else { return .none }
+    // The depth cap alone let `func f() { f(); f() }` make 2^40 calls.
+    guard callsLeft > 0 else {
+      if callsLeft == 0 { note(f.name, "more than \(Interpreter.callBudget) function calls: the rest are not run") }
+      callsLeft -= 1
+      return .none
+    }
+    callsLeft -= 1
     calledFunctions.insert(f.id)
     var scope: [String: Value] = [:]
     var remaining = arguments[...]

@@ -27,6 +27,22 @@ private func child() -> Session {
     #expect(s.dump() == before, "a sweep must not change the session")
   }
 
+  /// Each sample solves the layout afresh: a step that would take more
+  /// than 2,000 is refused with one a person can use, and a step below the
+  /// spacing of doubles at the range still ends.
+  @Test func sweepStepsAreBounded() throws {
+    let s = Session()
+    _ = s.execute("view a")
+    _ = s.execute("a.width == root.width / 2")
+    let before = s.dump()
+    let tiny = s.execute("sweep root.width 1..2 step 1e-17")
+    #expect(tiny.failure?.message == "a sweep samples at most 2000 values; use a step of 0.001 or more")
+    #expect(!s.execute("sweep root.width 1..1e300 step 1e-300").ok)
+    #expect(s.execute("sweep root.width 1e20..1.0000000000001e20 step 5000").ok)
+    #expect(s.execute("sweep root.width 320..1024 step 0.4").ok)
+    #expect(s.dump() == before)
+  }
+
   @Test func sweepOfAConstantAndOfLabelLines() throws {
     let s = Session()
     for line in ["label l \"xxxxxxxxxxxxxxxxxxxx\" lines 0", "l.leading == root.leading", "w: l.width == 100", "l.top == root.top"] {

@@ -27,4 +27,18 @@ import Testing
     #expect(constraints.contains("l.height <= 40.8"), "\(constraints)")
     #expect(constraints.contains("l.width <= 100"), "\(constraints)")
   }
+
+  /// A line holds at least one character, however narrow the label: at a
+  /// width of 1e-300 the line count overflowed an Int, and alrepl trapped.
+  @Test func aLabelNarrowerThanACharacterTakesALineForEach() {
+    let session = Session()
+    for line in [
+      "label l \"hello world\" lines 0 preferredWidth 1e-300", "set l.preferredMaxLayoutWidth 5e-324",
+      "set l.preferredMaxLayoutWidth 1e-17",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+      // 11 characters, one a line, 20.4 points each.
+      #expect(session.layout.frame(of: session.layout.view(named: "l")!).height == 224.4, "\(line)")
+    }
+  }
 }

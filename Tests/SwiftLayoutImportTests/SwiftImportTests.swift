@@ -163,6 +163,27 @@ private func commands(_ source: String) -> [String] {
     #expect(session.dump() == imported)
   }
 
+  /// Numbers out of Int's range, and recursion that would make 2^40 calls,
+  /// come back as refused or noted lines; the rest of the file imports.
+  @Test func hostileNumbersAndRecursionAreRefusedNotFatal() throws {
+    let (session, report) = try imported("""
+      func f() { f(); f() }
+      f()
+      let l = UILabel()
+      l.numberOfLines = 99999999999999999999
+      view.addSubview(l)
+      let a = UIView()
+      a.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(a)
+      a.widthAnchor.constraint(equalToConstant: 10).isActive = true
+      """)
+    #expect(report.ok)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(text.contains("more than 10000 function calls"))
+    #expect(text.contains("not rebuilt, line 3"))
+    #expect(session.script == ["view a in root", "c1: a.width == 10"])
+  }
+
   /// export swift, import it again: the same constraints and frames.
   @Test(arguments: [
     "sessions/lesson-02-unbroken-chain.alrepl", "sessions/lesson-14-child-view-controller.alrepl",

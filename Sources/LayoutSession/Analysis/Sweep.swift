@@ -1,3 +1,4 @@
+import Foundation
 import LayoutLanguage
 import LayoutModel
 
@@ -7,6 +8,15 @@ import LayoutModel
 /// satisfaction and line changes by bisection, slope changes by
 /// intersecting the two linear pieces (frames are piecewise linear).
 enum Sweep {
+  /// The most values one sweep samples (said in `help whatif`).
+  static let maxSamples = 2_000
+
+  /// The power of ten at or above `minimum`, as a person would type it.
+  static func roundStep(atLeast minimum: Double) -> String {
+    let step = pow(10, log10(minimum).rounded(.up))
+    return step >= 0.01 && step < 1e15 ? Format.number(step) : "\(step)"
+  }
+
   static func answer(_ target: Located<String>, from: Double, to: Double, step: Double?, in layout: Layout) throws(CommandError) -> Report.Answer {
     guard from.isFinite, to.isFinite, to > from, (step ?? 1) > 0 else {
       throw CommandError("a sweep needs a range low..high with low < high and a positive step", column: target.column)
@@ -18,11 +28,19 @@ enum Sweep {
     // wishes it did, and sweep and threshold disagreed).
     var probe = Probe(layout, varying: apply, fresh: true)
     let h = step ?? max((to - from) / 200, 0.5)
+    // Each sample solves the layout afresh: a step of 1e-300 asked for
+    // more samples than memory holds.
+    let intervals = ((to - from + 1e-9) / h).rounded(.down)
+    guard intervals < Double(Sweep.maxSamples) else {
+      throw CommandError(
+        "a sweep samples at most \(Sweep.maxSamples) values; use a step of \(Sweep.roundStep(atLeast: (to - from) / Double(Sweep.maxSamples - 1))) or more",
+        column: target.column)
+    }
     var grid: [Probe.Sample] = []
-    var v = from
-    while v <= to + 1e-9 {
-      if let s = probe.sample(v) { grid.append(s) }
-      v += h
+    // Each value from its index, not by adding the step up: near 1e20 a
+    // step below the spacing of doubles added nothing, and the loop never ended.
+    for k in 0...Int(intervals) {
+      if let s = probe.sample(from + Double(k) * h) { grid.append(s) }
     }
     if let last = grid.last, last.value < to - 1e-9, let s = probe.sample(to) { grid.append(s) }
 
