@@ -1,3 +1,5 @@
+import LayoutLanguage
+
 /// A script or transcript read as a lesson for `alrepl run --step`.
 public enum Lesson {
   public enum Step: Equatable, Sendable {
@@ -10,7 +12,7 @@ public enum Lesson {
   /// The narration and commands in order. In a transcript the expected
   /// reports are skipped: the learner sees the real ones as the commands run.
   public static func steps(in text: String) -> [Step] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = text.textLines.map(String.init)
     let isTranscript = lines.contains { $0.hasPrefix("> ") || $0 == ">" }
     var steps: [Step] = []
     for line in lines {

@@ -108,7 +108,7 @@ public final class Session {
   private func journal(_ applied: Applied, _ line: String) {
     let command = applied.command
     guard applied.outcome.entry != nil || command == .undo || command == .redo else { return }
-    onAccepted?(JournalRecord(command: line, loaded: command.isLoad ? applied.outcome.entry : nil))
+    onAccepted?(JournalRecord(command: line, loaded: applied.outcome.recorded))
   }
 
   /// A command accepted, with what its report needs.
@@ -213,6 +213,10 @@ public final class Session {
     var rebuilt = false
     /// What stands for the command in `transcript`, when not the usual.
     var replay: [String]?
+    /// What a journal keeps of the file a `load` or an `import` read (the
+    /// commands loaded; the imported text), so that resuming never reads
+    /// the file again: it may have changed, or the path may be relative.
+    var recorded: [String]?
   }
 
   /// The lines that replay an accepted command in `transcript`.
@@ -254,7 +258,11 @@ public final class Session {
       return Outcome(answer: try export(format, to: path))
     case .load(let path):
       let lines = try loadScript(path, into: &next)
-      return Outcome(confirmation: ["loaded \(lines.count) commands from \(path)"], entry: lines, rebuilt: true)
+      // A file with no commands changes nothing: no history entry (undo
+      // would take back nothing), no journal record.
+      return Outcome(
+        confirmation: ["loaded \(lines.count) commands from \(path)"], entry: lines.isEmpty ? nil : lines,
+        rebuilt: !lines.isEmpty, recorded: lines)
     case .save(let path):
       return Outcome(confirmation: [try save(to: path)])
     case .fit(let name, let target):
@@ -390,7 +398,7 @@ public enum ScriptLines {
   /// In a transcript (a file with `> ` lines) only `> ` lines are commands;
   /// in a plain script every line that is not blank or a comment is.
   public static func commands(in text: String) -> [(Int, String)] {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = text.textLines.map(String.init)
     let isTranscript = lines.contains { $0.hasPrefix("> ") || $0 == ">" }
     var result: [(Int, String)] = []
     for (i, line) in lines.enumerated() {

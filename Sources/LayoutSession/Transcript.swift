@@ -1,3 +1,5 @@
+import LayoutLanguage
+
 /// Transcripts: a session script with the expected report under each command.
 ///
 /// ```
@@ -15,7 +17,7 @@ public enum Transcript {
   public static func regenerate(_ text: String, session: Session) -> String {
     var out: [String] = []
     var inReport = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    for line in text.textLines.map(String.init) {
       if line.hasPrefix("> ") || line == ">" {
         out.append(line)
         let command = line == ">" ? "" : String(line.dropFirst(2))
@@ -33,8 +35,8 @@ public enum Transcript {
 
   /// A line diff of `expected` against `actual`; empty when they are equal.
   public static func diff(expected: String, actual: String) -> [String] {
-    let a = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let b = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let a = expected.textLines.map(String.init)
+    let b = actual.textLines.map(String.init)
     if a == b { return [] }
     // Longest common subsequence; transcripts are short, so O(n·m) is fine.
     var lcs = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -59,6 +59,45 @@ private let everyKindOfChange = [
     #expect(resumed.dump() == original.dump())
   }
 
+  /// An import is resumed from the text it read, not from the file: the
+  /// file may have changed since, or the path may be relative to another
+  /// directory.
+  @Test func anImportResumesFromTheTextItRead() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let log = directory.appendingPathComponent("log.txt")
+    try sharedLog.write(to: log, atomically: true, encoding: .utf8)
+    let original = Session(directory: directory.path)
+    let journals = directory.appendingPathComponent("journals")
+    do {
+      let journal = Journal(directory: journals)
+      journal.attach(to: original)
+      #expect(original.execute("import log.txt").ok)
+      #expect(original.execute("set log1.constant 300").ok)
+    }
+    try "not a log any more".write(to: log, atomically: true, encoding: .utf8)
+    let resumed = Session(directory: FileManager.default.temporaryDirectory.path)
+    let result = try #require(try Journal(directory: journals).resume(into: resumed))
+    #expect(result.failures.isEmpty)
+    #expect(resumed.dump() == original.dump())
+  }
+
+  /// A file with no commands is no change: nothing for undo or the journal.
+  @Test func loadingAnEmptyFileChangesNothing() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "# only a comment\n".write(to: directory.appendingPathComponent("empty.alrepl"), atomically: true, encoding: .utf8)
+    let session = Session(directory: directory.path)
+    var records: [JournalRecord] = []
+    session.onAccepted = { records.append($0) }
+    _ = session.execute("view a")
+    let report = session.execute("load empty.alrepl")
+    #expect(report.ok)
+    #expect(session.entries == [["view a"]])
+    #expect(records.map(\.command) == ["view a"])
+    #expect(TextRenderer.lines(session.execute("undo")).first == "undid: view a")
+  }
+
   @Test func recordsAreOnDiskBeforeExecuteReturns() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -148,3 +187,15 @@ private let everyKindOfChange = [
     #expect(Set(records.map(\.command)).count == 800)
   }
 }
+
+/// A conflict log of two views, as UIKit prints it.
+private let sharedLog = """
+  Unable to simultaneously satisfy constraints.
+  (
+      "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100   (active)>",
+      "<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 200   (active)>"
+  )
+
+  Will attempt to recover by breaking constraint
+  <NSLayoutConstraint:0x600002 UIView:0x7f01.width == 200   (active)>
+  """

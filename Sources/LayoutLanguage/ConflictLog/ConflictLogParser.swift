@@ -9,7 +9,7 @@
 public enum ConflictLogParser {
   public static func parse(_ text: String) throws(ConflictLogError) -> ConflictLog {
     var state = State()
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = text.textLines
     for (index, raw) in lines.enumerated() {
       var line = raw
       if line.last == "\r" { line.removeLast() }

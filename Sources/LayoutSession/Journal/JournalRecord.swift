@@ -6,11 +6,12 @@ import LayoutLanguage
 /// Undo and redo are recorded as typed, and replaying every record through
 /// ``Session/execute(_:)`` rebuilds the session exactly, undo and redo
 /// stacks included, because execution is deterministic. A `load` also keeps
-/// the commands it loaded, so a replay does not depend on the file still
-/// being there, or being the same.
+/// the commands it loaded, and an `import` the text it read, so a replay
+/// does not depend on the file still being there, or being the same.
 public struct JournalRecord: Equatable, Sendable {
   public let command: String
-  /// For `load`: the commands it accepted from the file.
+  /// For `load`: the commands it accepted from the file; for `import`: the
+  /// file's text, line by line.
   public let loaded: [String]?
 
   public init(command: String, loaded: [String]? = nil) {
@@ -18,7 +19,7 @@ public struct JournalRecord: Equatable, Sendable {
     self.loaded = loaded
   }
 
-  /// `{"command": "view card"}`, or with `"loaded": [...]` for a load.
+  /// `{"command": "view card"}`, or with `"loaded": [...]` for a load or an import.
   public var jsonLine: String {
     var pairs: [(String, JSONValue)] = [("command", .string(command))]
     if let loaded { pairs.append(("loaded", .array(loaded.map { .string($0) }))) }
@@ -36,13 +37,6 @@ public struct JournalRecord: Equatable, Sendable {
   }
 }
 
-extension Command {
-  var isLoad: Bool {
-    if case .load = self { return true }
-    return false
-  }
-}
-
 extension Session {
   /// Runs journal records as if typed again, without calling ``onAccepted``.
   ///
@@ -54,8 +48,11 @@ extension Session {
     defer { onAccepted = recorder }
     var failures: [String] = []
     for (number, record) in records.enumerated() {
-      if let loaded = record.loaded, case .load(let path)? = try? Parser.parse(record.command) {
-        recordedLoads[path] = loaded.joined(separator: "\n")
+      if let loaded = record.loaded, let command = try? Parser.parse(record.command) {
+        switch command {
+        case .load(let path), .importLog(let path): recordedLoads[path] = loaded.joined(separator: "\n")
+        default: break
+        }
       }
       let report = execute(record.command)
       recordedLoads = [:]
