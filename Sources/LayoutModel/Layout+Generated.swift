@@ -134,8 +134,11 @@ extension Layout {
     if needsSpacer, view(id).stackSpacer == nil {
       views[Int(id.rawValue)]!.stackSpacer = makeStackGuide("\(name)-spacer", in: id)
     } else if !needsSpacer, let spacer = view(id).stackSpacer {
-      try? removeView(spacer)
+      // Cleared first: removing the spacer settles text, and a wrapping
+      // label rewrapped there regenerates this stack again, which found
+      // the spacer still named here and removed it twice (a trap).
       views[Int(id.rawValue)]!.stackSpacer = nil
+      try? removeView(spacer)
     }
     while view(id).stackGaps.count < gapCount {
       let gap = makeStackGuide("\(name)-gap-\(view(id).stackGaps.count + 1)", in: id)

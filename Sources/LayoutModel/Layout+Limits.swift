@@ -66,14 +66,20 @@ extension Layout {
   /// Refuses a new subview of `parent` past ``LayoutLimits/maxViews`` or
   /// ``LayoutLimits/maxDepth``. Checked before anything changes.
   func checkRoomForView(in parent: ViewID) throws(LayoutError) {
-    if viewsByName.count >= limits.maxViews {
-      throw LayoutError(
-        "too many views: a layout holds at most \(limits.maxViews) (alrepl's limit); remove some first",
-        at: .name)
-    }
+    try checkRoomForViews(1)
     if depth(of: parent) + 1 > limits.maxDepth {
       throw LayoutError(
         "views nest at most \(limits.maxDepth) deep (alrepl's limit); \(view(parent).name) is already at depth \(depth(of: parent))")
+    }
+  }
+
+  /// Refuses `count` new views past ``LayoutLimits/maxViews``: a command
+  /// that makes many (a stack of new views) asks once, before the first.
+  public func checkRoomForViews(_ count: Int) throws(LayoutError) {
+    if viewsByName.count + count > limits.maxViews {
+      throw LayoutError(
+        "too many views: a layout holds at most \(limits.maxViews) (alrepl's limit); remove some first",
+        at: .name)
     }
   }
 

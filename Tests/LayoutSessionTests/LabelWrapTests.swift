@@ -41,4 +41,20 @@ import Testing
       #expect(session.layout.frame(of: session.layout.view(named: "l")!).height == 224.4, "\(line)")
     }
   }
+
+  /// Switching a stack to fill removes its spacer; that settles text, and a
+  /// wrapping label rewrapped there regenerated the stack, which still
+  /// named the spacer and removed it a second time (a trap).
+  @Test func aStackLosesItsSpacerOnceWhenALabelRewraps() {
+    let session = Session()
+    for line in [
+      "label b \"x\" lines 0", "stack t alignment center [b]", "set t.alignment fill",
+      "label c \"y\" lines 0", "stack u alignment center [c]", "set u.axis vertical", "set u.alignment firstBaseline",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    #expect(session.layout.view(named: "t-spacer") == nil)
+    #expect(session.layout.view(named: "u-spacer") == nil)
+    #expect(session.layout.invariantViolations().isEmpty)
+  }
 }

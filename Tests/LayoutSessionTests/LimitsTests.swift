@@ -80,6 +80,35 @@ private func layout(_ limits: LayoutLimits) -> Layout {
 
   /// Found by the session fuzzer: `draw` crashed on a box wholly left of
   /// the canvas. Replays the input with its draws (not its file commands).
+  /// A stack of new views past the view limit is refused before the first
+  /// is made (a thousand were made and laid out one by one before).
+  @Test func aStackOfTooManyNewViewsIsRefusedAtOnce() {
+    let s = Session()
+    s.limits = LayoutLimits(maxViews: 6)
+    _ = s.execute("view a")
+    let before = s.dump()
+    let report = s.execute("stack s [a b c d e f]")
+    #expect(report.failure?.message.hasPrefix("too many views") == true)
+    #expect(report.failure?.column == 12)
+    #expect(s.dump() == before)
+    #expect(s.execute("stack s [a b c]").ok)
+  }
+
+  /// Subviews 1e24 points tall (a chain of multipliers) are far off the
+  /// canvas; converting their edges to cells trapped.
+  @Test func drawingFramesFarOffTheCanvasDoesNotCrash() throws {
+    let s = Session(directory: FileManager.default.temporaryDirectory.path)
+    for k in 0..<4 {
+      _ = s.execute("view v\(k)")
+      #expect(s.execute(k == 0 ? "v0.height == 1000000" : "v\(k).height == 1000000 * v\(k - 1).height").ok)
+    }
+    let drawing = TextRenderer.lines(s.execute("draw")).joined(separator: "\n")
+    #expect(drawing.contains("too small to draw"))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-far-\(UUID().uuidString).md").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(s.execute("export markdown \(path)").ok)
+  }
+
   @Test func drawingABoxLeftOfTheCanvasDoesNotCrash() throws {
     let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/session/draw-box-left-of-canvas")

@@ -19,6 +19,13 @@ public enum TerminalDrawing {
   static let maxRows = 100
   static let minWidth = 20
 
+  /// A position in cells, held within ±1e9: a subview 1e24 points tall
+  /// (a chain of multipliers) is far off the canvas, and converting its
+  /// edge to an Int trapped. The canvas clips what it draws anyway.
+  private static func cell(_ position: Double) -> Int {
+    Int(min(max(position.rounded(), -1e9), 1e9))
+  }
+
   /// - Parameters:
   ///   - snapshot: the layout to draw.
   ///   - width: columns available (the terminal's width).
@@ -45,10 +52,8 @@ public enum TerminalDrawing {
     for name in boxes.order where boxes.isInside(name, focusName) {
       let rect = boxes.rect[name]!
       let cells = CellRect(
-        left: Int(((rect.x - viewport.x) * scale).rounded()),
-        top: Int(((rect.y - viewport.y) * scale / 2).rounded()),
-        right: Int(((rect.maxX - viewport.x) * scale).rounded()),
-        bottom: Int(((rect.maxY - viewport.y) * scale / 2).rounded()))
+        left: cell((rect.x - viewport.x) * scale), top: cell((rect.y - viewport.y) * scale / 2),
+        right: cell((rect.maxX - viewport.x) * scale), bottom: cell((rect.maxY - viewport.y) * scale / 2))
       let label = name + (ambiguous.contains(name) ? "?" : "")
       guard cells.right > cells.left, cells.bottom > cells.top else {
         tooSmall.append("\(label) (\(Format.number(rect.width))×\(Format.number(rect.height)))")
