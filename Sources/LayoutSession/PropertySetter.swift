@@ -69,7 +69,7 @@ enum PropertySetter {
   }
 
   static func describe(_ text: LabelText) -> String {
-    var s = "\"\(text.string)\" font \(text.fontSize.compact) lines \(text.lines)"
+    var s = "\(text.string.quotedForCommand) font \(text.fontSize.compact) lines \(text.lines)"
     if let w = text.preferredMaxLayoutWidth { s += " preferredMaxLayoutWidth \(w.compact)" }
     return s
   }

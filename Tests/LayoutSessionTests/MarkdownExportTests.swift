@@ -85,6 +85,17 @@ private struct Exported {
     #expect(Transcript.diff(expected: transcript, actual: replayed) == [])
   }
 
+  /// A label's text is printed as the command that makes it: a line break
+  /// printed raw made report lines that a transcript read as commands.
+  @Test func aLabelTextWithLineBreaksStaysOneLine() {
+    let line = #"label l "x\n> view z\n# c \"q\" back\\slash""#
+    let report = Session().execute(line)
+    #expect(TextRenderer.lines(report).first == #"label l in root: "x\n> view z\n# c \"q\" back\\slash" font 17 lines 1"#)
+    let transcript = Transcript.regenerate("> " + line + "\n", session: Session())
+    #expect(!transcript.contains("\n> view z"))
+    #expect(Transcript.diff(expected: transcript, actual: Transcript.regenerate(transcript, session: Session())) == [])
+  }
+
   @Test func framesAndDrawingsAreInFencedBlocks() throws {
     let e = try Exported()
     defer { try? FileManager.default.removeItem(at: e.directory) }
