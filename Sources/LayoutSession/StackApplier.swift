@@ -55,7 +55,7 @@ enum StackApplier {
     // Counted first: past the limit, a thousand new views were made one by
     // one (each laid out) before the one that did not fit was refused.
     let new = Set(names.map(\.value).filter { layout.view(named: $0) == nil }).count
-    if new > 0, let first = names.first(where: { layout.view(named: $0.value) == nil }) {
+    if let first = names.first(where: { layout.view(named: $0.value) == nil }) {
       try Applier.layoutCall(&layout, at: first) { (l) throws(LayoutError) in try l.checkRoomForViews(new) }
     }
     var ids: [ViewID] = []

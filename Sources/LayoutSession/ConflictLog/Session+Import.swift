@@ -31,6 +31,6 @@ extension Session {
     next = rebuild.layout
     let report = ImportReport(path: path, plan: plan, findings: ImportFindings(plan, layout: rebuild.layout), refused: refused)
     return Outcome(entry: rebuild.accepted, answer: report.answer, rebuilt: true,
-      recorded: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      recorded: [text])
   }
 }

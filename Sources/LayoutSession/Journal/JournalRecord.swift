@@ -11,7 +11,7 @@ import LayoutLanguage
 public struct JournalRecord: Equatable, Sendable {
   public let command: String
   /// For `load`: the commands it accepted from the file; for `import`: the
-  /// file's text, line by line.
+  /// file's text, whole.
   public let loaded: [String]?
 
   public init(command: String, loaded: [String]? = nil) {

@@ -42,7 +42,7 @@ extension Session {
     let report = SwiftImportReport(
       path: path, translation: translation, done: done, refused: refused, layout: rebuild.layout)
     return Outcome(entry: rebuild.accepted, answer: report.answer, rebuilt: true,
-      recorded: source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      recorded: [source])
   }
 }
 
