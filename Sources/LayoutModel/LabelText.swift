@@ -61,8 +61,11 @@ public struct FixedAdvanceFont: TextMeasurer {
       lines = 0
     }
     // Rounded to a millionth so 3 × 20.4 prints as 61.2, not 61.199999999999996.
+    // A wrapped width is the width wrapped at, not rounded: rounded up, it
+    // asked for half a millionth more than the label had, and its
+    // compression resistance was reported unmet "(off by 0)".
     return TextMetrics(
-      width: measuredWidth.cleaned, height: (Double(lines) * lineHeight).cleaned, lineCount: lines,
+      width: measuredWidth == width ? measuredWidth : measuredWidth.cleaned, height: (Double(lines) * lineHeight).cleaned, lineCount: lines,
       firstBaseline: (0.95 * size).cleaned, descent: (lineHeight - 0.95 * size).cleaned)
   }
 }

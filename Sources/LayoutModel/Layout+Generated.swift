@@ -114,11 +114,35 @@ extension Layout {
   /// A stack reads its arranged views' intrinsic sizes (fillProportionally,
   /// and fill's order among equals): it follows a change of theirs.
   private mutating func regenerateStackAround(_ id: ViewID) {
-    if let parent = view(id).parent, view(parent).stack?.arranged.contains(id) == true,
-      view(parent).stack?.distribution == .fillProportionally || view(parent).stack?.distribution == .fill
-    {
-      regenerateConstraints(for: parent)
+    guard let parent = view(id).parent, let stack = view(parent).stack, stack.arranged.contains(id) else { return }
+    switch stack.distribution {
+    case .fillProportionally: regenerateConstraints(for: parent)
+    case .fill: if !followFillOrder(of: id, in: parent, stack) { regenerateConstraints(for: parent) }
+    case .fillEqually, .equalSpacing, .equalCentering: return
     }
+  }
+
+  /// fill reads one thing of an arranged view's intrinsic size: the
+  /// constant of its `alrepl-fill-order` wish. Rebuilding the whole stack
+  /// for it made each wrapping label in a stack cost the stack's size, and
+  /// `threshold` on such a stack a minute. False when the wish is not
+  /// where the stack builder puts it: the caller rebuilds the stack.
+  private mutating func followFillOrder(of id: ViewID, in parent: ViewID, _ stack: StackConfiguration) -> Bool {
+    // Hidden views and the last visible one have no such wish.
+    guard !view(id).isHidden, stack.arranged.last(where: { !view($0).isHidden }) != id else { return true }
+    let axis: LayoutAttribute = stack.axis == .horizontal ? .width : .height
+    let intrinsic = intrinsicSize(of: id)
+    guard let length = stack.axis == .horizontal ? intrinsic.width : intrinsic.height else { return false }
+    for c in view(parent).generatedConstraints {
+      guard let existing = constraints[Int(c.rawValue)], existing.origin == .stackView else { continue }
+      let spec = existing.spec
+      guard spec.lhs.count == 1, spec.lhs[0] == LayoutTerm(id, axis), spec.rhs.isEmpty, spec.relation == .equal,
+        spec.priority == .tieBreak
+      else { continue }
+      try? changeConstant(of: c, to: length)
+      return true
+    }
+    return false
   }
 
   /// The guides UIStackView keeps for itself: `_UILayoutSpacer` for

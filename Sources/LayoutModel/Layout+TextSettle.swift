@@ -31,7 +31,7 @@ extension Layout {
       var changed = false
       for id in labels {
         let wrap = wrapWidth(of: id)
-        guard views[Int(id.rawValue)]!.text!.wrapWidth != wrap else { continue }
+        guard !Self.sameWrap(views[Int(id.rawValue)]!.text!.wrapWidth, wrap) else { continue }
         views[Int(id.rawValue)]!.text!.wrapWidth = wrap
         rewrapLabel(id)
         changed = true
@@ -42,7 +42,15 @@ extension Layout {
     recordSettledState()
   }
 
+  /// Whether a label wrapped at `old` is wrapped at `new` already: the
+  /// solver's round-off (a millionth of a millionth) is no new width.
+  private static func sameWrap(_ old: Double?, _ new: Double?) -> Bool {
+    guard let old, let new else { return old == nil && new == nil }
+    return abs(old - new) <= 1e-9 * max(1, abs(new))
+  }
+
   /// The width a label would wrap at now: its width, or nil when it has none.
+  /// Not rounded: the text's width is then exactly the label's.
   ///
   /// Never inlined: inlined into `settleText`, reading the frame made the
   /// optimiser copy the whole layout (every array retained and released)
@@ -50,8 +58,8 @@ extension Layout {
   @inline(never)
   private func wrapWidth(of id: ViewID) -> Double? {
     let variable = views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.width }
-    let width = solver.value(of: variable).cleaned
-    return width > 0 ? width : nil
+    let width = solver.value(of: variable)
+    return width.cleaned > 0 ? width : nil
   }
 
   /// Wrapping labels (automatic preferredMaxLayoutWidth), in tree order.

@@ -176,6 +176,31 @@ private func child() -> Session {
     #expect(c.below?.at == 0 && c.above?.at == 166.75)
   }
 
+  /// Centred labels rewrap at every width of their stack, so the search
+  /// halves everywhere. A wrap width rounded up to a millionth used to
+  /// make a label's resistance "stop holding" at scattered constants, and
+  /// the search bisected each one: a flip reported at 80.25 that is none,
+  /// and 9,409 layouts solved. The one flip above is where the stack's
+  /// width runs out.
+  @Test func thresholdOnAStackOfWrappingLabels() throws {
+    let s = Session()
+    let labels = (1...4).map { "l\($0)" }
+    for name in labels {
+      #expect(s.execute("label \(name) \"some long text that wraps across lines number \(name) and more words\" lines 0").ok)
+    }
+    for line in [
+      "stack s vertical spacing 8 alignment center [\(labels.joined(separator: " "))]",
+      "c1: s.leading == root.leading + 10", "c2: s.trailing == root.trailing - 10", "s.top == root.top + 20",
+    ] {
+      #expect(s.execute(line).ok, "\(line)")
+    }
+    let r = try constantFlips(s, "c1")
+    #expect(r.below == nil)
+    let above = try #require(r.above)
+    #expect(abs(above.at - 365) < 1e-5, "\(above)")
+    #expect(above.events == labels.map { "\($0)-resist-width stops holding" })
+  }
+
   @Test func thresholdJSONHasTheConstantFlips() throws {
     let s = child()
     let json = try #require(s.execute("threshold content").answer?.json).serialized

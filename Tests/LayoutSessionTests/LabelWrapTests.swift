@@ -28,6 +28,54 @@ import Testing
     #expect(constraints.contains("l.width <= 100"), "\(constraints)")
   }
 
+  /// A label wraps at the width it has, not at that width rounded to a
+  /// millionth: rounded up, its text asked for half a millionth more, and
+  /// its compression resistance was reported unmet "(off by 0)".
+  @Test func aLabelWrappedAtAnyWidthMeetsItsResistance() throws {
+    let session = Session()
+    for line in [
+      "label l \"some long text that wraps across lines\" lines 0", "l.leading == root.leading", "l.top == root.top",
+      "w: l.width <= 200",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    for width in [200.0, 123.4567895, 99.99999951, 150.0000004, 77.7777777777] {
+      #expect(session.execute("set w.constant \(width)").ok)
+      let unmet = session.layout.unmetConstraints().map { session.layout.constraint($0.constraint).name }
+      #expect(unmet.isEmpty, "at \(width): \(unmet)")
+      let l = try #require(session.layout.view(named: "l"))
+      #expect(abs(session.layout.frame(of: l).width - width) < 1e-9)
+    }
+  }
+
+  /// A fill stack's order among equals reads each arranged view's
+  /// intrinsic height; a label's new wrap updates that one wish in place
+  /// (`followFillOrder`) instead of rebuilding the stack.
+  @Test func aFillStackFollowsItsLabelsNewWraps() throws {
+    let session = Session()
+    for line in [
+      "label a \"\(String(repeating: "word ", count: 30))\" lines 0", "label b \"short text here\" lines 0",
+      "label c \"\(String(repeating: "more ", count: 20))\" lines 0", "stack s vertical [a b c]",
+      "s.leading == root.leading", "s.trailing == root.trailing", "s.top == root.top",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    for change in ["size 200x600", "size 375x667", "set b.hidden true", "size 90x600", "set b.hidden false", "size 60x600"] {
+      #expect(session.execute(change).ok, "\(change)")
+      let layout = session.layout
+      // Every visible view but the last wishes for its own height.
+      for name in ["a", "b"] {
+        let id = try #require(layout.view(named: name))
+        let wishes = layout.allConstraints.filter { $0.name.hasPrefix("s-alrepl-fill-order") && $0.spec.lhs.first?.view == id }
+        if layout.view(id).isHidden {
+          #expect(wishes.isEmpty, "\(change): \(name)")
+        } else {
+          #expect(wishes.count == 1 && wishes.first?.spec.constant == layout.intrinsicSize(of: id).height, "\(change): \(name)")
+        }
+      }
+    }
+  }
+
   /// A line holds at least one character, however narrow the label: at a
   /// width of 1e-300 the line count overflowed an Int, and alrepl trapped.
   @Test func aLabelNarrowerThanACharacterTakesALineForEach() {
