@@ -179,7 +179,9 @@ public struct Parser {
   }
 
   mutating func setCommand() throws(ParseError) -> Command {
-    let target = try identifier("a constraint or view name")
+    // A dashed name too, so that `set s-UISV-spacing-1.constant 5` is
+    // answered as `whatif` answers it, not as a misplaced '-'.
+    let target = try name("a constraint or view name")
     try expectSymbol(".", "'.' and a property (constant, priority, intrinsic, text, …)")
     let property = try identifier("a property (constant, priority, intrinsic, text, …)")
     switch property.value {

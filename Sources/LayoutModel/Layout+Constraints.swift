@@ -215,6 +215,12 @@ extension Layout {
     case .encapsulated: throw LayoutError("\(c.name) belongs to the window; use `size WxH` to resize root")
     case .contentSize: throw LayoutError("\(c.name) comes from the view's intrinsic content size; set its intrinsic size, hug or resist instead")
     case .autoresizing: throw LayoutError("\(c.name) comes from the view's autoresizing mask; set its autoresizing (or turn it off) instead")
+    // UIStackView makes these again whenever it updates, so one changed by
+    // hand came back at the next stack change, and `export swift` wrote
+    // the stack as if nothing had been changed.
+    case .stackView:
+      throw LayoutError(
+        "\(c.name) is made by a stack view from its settings; set the stack's spacing, distribution, alignment or axis, or hide an arranged view, instead")
     default: break
     }
   }

@@ -11,6 +11,15 @@ extension Layout {
     return id
   }
 
+  /// UILayoutGuide has a frame and anchors and nothing else a view has:
+  /// setting a view's property on a guide made a layout that exports as
+  /// Swift that does not compile, and imports back without it.
+  func checkIsView(_ id: ViewID, for property: String) throws(LayoutError) {
+    guard !view(id).isGuide else {
+      throw LayoutError("\(view(id).name) is a layout guide; UILayoutGuide has no \(property)")
+    }
+  }
+
   /// Adds a label: a view whose intrinsic size comes from its text.
   @discardableResult
   public mutating func addLabel(named name: String, in parent: ViewID = .root, text: LabelText) throws(LayoutError) -> ViewID {
@@ -48,6 +57,7 @@ extension Layout {
       throw LayoutError("an intrinsic size must be a number from 0 to 1e6 (or none)", at: .constant)
     }
     guard view(id).text == nil else { throw LayoutError("a label's intrinsic size comes from its text; set its text instead") }
+    try checkIsView(id, for: "intrinsic content size")
     views[Int(id.rawValue)]!.content.horizontal.intrinsic = width
     views[Int(id.rawValue)]!.content.vertical.intrinsic = height
     regenerateConstraints(for: id)
@@ -57,7 +67,8 @@ extension Layout {
   /// Content hugging and compression resistance for one axis.
   public mutating func setContentPriorities(
     hugging: LayoutPriority?, compressionResistance: LayoutPriority?, axis: LayoutAttribute.Axis, of id: ViewID
-  ) {
+  ) throws(LayoutError) {
+    try checkIsView(id, for: "content hugging or compression resistance")
     if let hugging { views[Int(id.rawValue)]!.content[axis].hugging = hugging }
     if let compressionResistance { views[Int(id.rawValue)]!.content[axis].compressionResistance = compressionResistance }
     regenerateConstraints(for: id)
@@ -66,6 +77,7 @@ extension Layout {
 
   /// layoutMargins; constraints to the view's margins follow at once.
   public mutating func setMargins(_ insets: EdgeInsets, of id: ViewID) throws(LayoutError) {
+    try checkIsView(id, for: "layoutMargins")
     try checkInsets(insets)
     views[Int(id.rawValue)]!.margins = insets
     recompileConstraints(mentioning: id)
@@ -90,6 +102,7 @@ extension Layout {
     guard id != .root, let parent = view(id).parent else {
       throw LayoutError("root is sized by the window; use size WxH")
     }
+    try checkIsView(id, for: "autoresizing mask")
     if let mask {
       let f = mask.frame
       for value in [f.x, f.y, f.width, f.height] where !value.isFinite || abs(value) > LayoutLimits.maxMagnitude {

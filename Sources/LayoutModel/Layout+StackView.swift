@@ -24,7 +24,8 @@ extension Layout {
   }
 
   /// isHidden; an arranged view that is hidden collapses (UISV-hiding).
-  public mutating func setHidden(_ hidden: Bool, of id: ViewID) {
+  public mutating func setHidden(_ hidden: Bool, of id: ViewID) throws(LayoutError) {
+    try checkIsView(id, for: "isHidden")
     views[Int(id.rawValue)]!.isHidden = hidden
     if let parent = view(id).parent, view(parent).stack?.arranged.contains(id) == true {
       regenerateConstraints(for: parent)

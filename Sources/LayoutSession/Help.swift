@@ -41,7 +41,7 @@ enum Help {
     "  view NAME [in PARENT] [intrinsic WxH] [hug H V] [resist H V]",
     "  label NAME [in PARENT] \"text\" [font N] [lines N] [preferredWidth N]",
     "  stack NAME [in PARENT] [vertical] [spacing N] [distribution D] [alignment A] [marginsRelative] [a b c]",
-    "  guide NAME [in OWNER]          a UILayoutGuide: a rectangle that draws nothing",
+    "  guide NAME [in OWNER]          a UILayoutGuide: a rectangle that draws nothing (no size or margins of its own)",
     "  [NAME:] a.attr == k * b.attr + c [@priority]   a constraint (== <= >=); unnamed ones become c1, c2, ...",
     "  vfl H:|-[a]-8-[b]-| [metrics m=20] [options alignAllCenterY]   Visual Format Language",
     "  set C.constant N | C.priority P          change a constraint in place",

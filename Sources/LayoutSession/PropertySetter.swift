@@ -23,10 +23,8 @@ enum PropertySetter {
           column: property.column, length: property.length)
       }
       for (axis, p) in [(LayoutAttribute.Axis.horizontal, hp), (.vertical, vp)] {
-        if isHugging {
-          layout.setContentPriorities(hugging: p, compressionResistance: nil, axis: axis, of: id)
-        } else {
-          layout.setContentPriorities(hugging: nil, compressionResistance: p, axis: axis, of: id)
+        try call { (l) throws(LayoutError) in
+          try l.setContentPriorities(hugging: isHugging ? p : nil, compressionResistance: isHugging ? nil : p, axis: axis, of: id)
         }
       }
       return "\(name).\(isHugging ? "hug" : "resist") = \(h.compact) (horizontal), \(v.compact) (vertical)"

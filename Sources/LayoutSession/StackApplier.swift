@@ -31,7 +31,7 @@ enum StackApplier {
     if layout.view(id).isStackGuide || id == .root {
       throw CommandError("\(name.value) cannot be hidden", column: name.column, length: name.length)
     }
-    layout.setHidden(hidden, of: id)
+    try Applier.layoutCall(&layout, at: name) { (l) throws(LayoutError) in try l.setHidden(hidden, of: id) }
     return ["\(name.value).hidden = \(hidden)"]
   }
 

@@ -113,7 +113,9 @@ extension Interpreter {
   func assign(_ target: ExprSyntax, _ value: Value) {
     if let ref = target.as(DeclReferenceExprSyntax.self) {
       // `translatesAutoresizingMaskIntoConstraints = false` inside a view's own method.
-      if lookup(ref.baseName.text) == nil, case .object(let id) = selfValue, id != 0 {
+      if lookup(ref.baseName.text) == nil, case .object(let id) = selfValue,
+        id != 0 || ref.baseName.text == "layoutMargins" || ref.baseName.text == "directionalLayoutMargins"
+      {
         setProperty(ref.baseName.text, of: id, to: value, target)
         return
       }

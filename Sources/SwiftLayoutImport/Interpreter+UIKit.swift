@@ -79,6 +79,9 @@ extension Interpreter {
       return .insets(EdgeInsets(top: n("top"), left: n(type == "UIEdgeInsets" ? "left" : "leading"),
         bottom: n("bottom"), right: n(type == "UIEdgeInsets" ? "right" : "trailing")))
     case "CGSize": return .size(arg("width")?.number, arg("height")?.number)
+    case "CGRect":
+      let n = { (l: String) in arg(l)?.number ?? 0 }
+      return .rect(Frame(x: n("x"), y: n("y"), width: n("width"), height: n("height")))
     case "NSLayoutConstraint": return itemConstraint(values, node)
     case "UILayoutGuide": return newObject(.guide, node, hint: "guide")
     case "UILabel":
@@ -205,6 +208,10 @@ extension Interpreter {
     case ("isLayoutMarginsRelativeArrangement", .bool(let b)): objects[id].marginsRelative = b
     case ("layoutMargins", .insets(let i)), ("directionalLayoutMargins", .insets(let i)): objects[id].margins = i
     case ("isHidden", .bool(let b)): objects[id].hidden = b
+    case ("frame", .rect(let f)) where id != 0: objects[id].frame = f
+    case ("autoresizingMask", .array(let items)) where id != 0:
+      objects[id].autoresizingMask = Set(items.compactMap { if case .member(let m) = $0 { m } else { nil } })
+    case ("autoresizingMask", .member(let m)) where id != 0: objects[id].autoresizingMask = [m]
     default:
       if Self.ignoredProperties.contains(property) { ignored += 1 } else { note(node, "'\(property)' is not a property alrepl follows") }
     }

@@ -27,6 +27,10 @@ struct ImportedObject {
   var marginsRelative = false
   var margins: EdgeInsets?
   var hidden = false
+  /// `frame = CGRect(…)` and `autoresizingMask = […]`, read when
+  /// translatesAutoresizingMaskIntoConstraints stays true.
+  var frame: Frame?
+  var autoresizingMask: Set<String>?
 }
 
 /// One side of an anchor constraint: an object's attribute in a space.
@@ -70,6 +74,7 @@ indirect enum Value {
   case member(String)
   case insets(EdgeInsets)
   case size(Double?, Double?)
+  case rect(Frame)
 
   var number: Double? {
     switch self {

@@ -45,6 +45,16 @@ struct CommandWriter {
     }
   }
 
+  /// An `autoresizingMask` in Apple's notation; an axis with nothing
+  /// flexible prints as a flexible right (bottom) margin, as UIKit logs it.
+  static func notation(_ mask: Set<String>) -> String {
+    func axis(_ names: [String]) -> String {
+      let flags = names.map(mask.contains)
+      return String((flags.contains(true) ? flags : [false, false, true]).map { $0 ? "&" : "-" })
+    }
+    return "h=\(axis(["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"])) v=\(axis(["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]))"
+  }
+
   private mutating func emit(_ command: String, _ line: Int) {
     translation.lines.append(.init(command, sourceLine: line))
   }
@@ -84,6 +94,8 @@ struct CommandWriter {
       }
       i.remarks.append((0, "contentView is a cell's content view: a view pinned to root's leading, trailing and top edges, its height left to its content"))
     }
+    // root is self: its margins are the one property of it the code sets.
+    if let m = i.objects[0].margins { emit("set root.margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", i.objects[0].line) }
     for id in treeOrder where id != i.contentView {
       let o = i.objects[id]
       let parent = i.objects[o.parent!].name
@@ -119,9 +131,12 @@ struct CommandWriter {
       }
       if let m = o.margins { emit("set \(o.name).margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", at) }
       if o.hidden { emit("set \(o.name).hidden true", at) }
-      if o.kind != .guide && !o.autoresizingOff && constrained.contains(id) {
-        emit("set \(o.name).autoresizing 0,0,0,0 h=--& v=--&", at)
-        i.remarks.append((at, "\(o.name) never sets translatesAutoresizingMaskIntoConstraints = false, so UIKit adds constraints that hold its frame at (0, 0, 0, 0)"))
+      if o.kind != .guide && !o.autoresizingOff && (constrained.contains(id) || o.frame != nil || o.autoresizingMask != nil) {
+        let f = o.frame ?? Frame(x: 0, y: 0, width: 0, height: 0)
+        emit("set \(o.name).autoresizing \(f.x.compact),\(f.y.compact),\(f.width.compact),\(f.height.compact) \(Self.notation(o.autoresizingMask ?? []))", at)
+        if o.frame == nil {
+          i.remarks.append((at, "\(o.name) never sets translatesAutoresizingMaskIntoConstraints = false, so UIKit adds constraints that hold its frame at (0, 0, 0, 0)"))
+        }
       }
     }
     for id in treeOrder where !i.objects[id].arranged.isEmpty {

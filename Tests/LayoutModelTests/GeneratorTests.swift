@@ -32,7 +32,7 @@ private extension Layout {
     let v = try layout.addView(named: "v")
     try layout.setIntrinsicSize(width: 40, height: nil, of: v)
     #expect(layout.generatedText(of: v) == ["v.width <= 40.0 @250.0", "v.width >= 40.0 @750.0"])
-    layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: .required, axis: .horizontal, of: v)
+    try layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: .required, axis: .horizontal, of: v)
     #expect(layout.generatedText(of: v) == ["v.width <= 40.0 @251.0", "v.width >= 40.0 @1000.0"])
   }
 
@@ -45,12 +45,12 @@ private extension Layout {
     try layout.pin(l1, .leading, .equal, .root)
     try layout.pin(l2, .leading, .equal, l1, .trailing, 8)
     let right = try layout.pin(l2, .trailing, .equal, .root)
-    layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: nil, axis: .horizontal, of: l1)
+    try layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: nil, axis: .horizontal, of: l1)
     #expect(close(layout.frame(of: l2).width, 232))
     try layout.removeConstraint(right)
     try layout.setRootSize(width: 100, height: 667)
     try layout.pin(l2, .trailing, .equal, .root)
-    layout.setContentPriorities(hugging: nil, compressionResistance: LayoutPriority(749), axis: .horizontal, of: l2)
+    try layout.setContentPriorities(hugging: nil, compressionResistance: LayoutPriority(749), axis: .horizontal, of: l2)
     #expect(close(layout.frame(of: l1).width, 60) && close(layout.frame(of: l2).width, 32))
   }
 
@@ -162,8 +162,8 @@ private extension Layout {
     #expect(Set(open) == Set(views))
     #expect(layout.unmetConstraints().allSatisfy { !layout.constraint($0.constraint).spec.priority.isTieBreak })
     // A view that hugs harder is no longer the stack's to choose.
-    layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: LayoutPriority(751), axis: .horizontal, of: views[0])
-    layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: LayoutPriority(751), axis: .horizontal, of: views[2])
+    try layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: LayoutPriority(751), axis: .horizontal, of: views[0])
+    try layout.setContentPriorities(hugging: LayoutPriority(251), compressionResistance: LayoutPriority(751), axis: .horizontal, of: views[2])
     #expect(close(layout.frame(of: views[1]).width, 80 + width - 280))
     #expect(layout.ambiguities().filter { $0.field == .width }.isEmpty)
   }
@@ -209,7 +209,7 @@ private extension Layout {
     c.arranged = views
     c.spacing = 10
     try layout.makeStack(stack, c)
-    layout.setHidden(true, of: views[1])
+    try layout.setHidden(true, of: views[1])
     #expect(close(layout.frame(of: views[1]).width, 0) && close(layout.frame(of: views[2]).x, 60))
     #expect(layout.allConstraints.contains { $0.name == "s-UISV-hiding-1" && $0.spec.constant == 0 })
   }

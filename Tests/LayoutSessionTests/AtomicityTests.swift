@@ -59,6 +59,30 @@ private func populatedSession() -> Session {
     #expect(Self.badLines.count >= 40)
   }
 
+  /// A guide has no view properties (UILayoutGuide has a frame and
+  /// anchors), and a stack's own constraints follow its settings: both
+  /// used to be accepted, made layouts `export swift` could not write, and
+  /// a removed stack constraint came back at the next change of the stack.
+  @Test(arguments: [
+    ("set g.intrinsic 10x10", "UILayoutGuide has no intrinsic content size"),
+    ("set g.hug 251 251", "UILayoutGuide has no content hugging"), ("set g.resist 700 700", "UILayoutGuide has no content"),
+    ("set g.margins 1 2 3 4", "UILayoutGuide has no layoutMargins"), ("set g.hidden true", "UILayoutGuide has no isHidden"),
+    ("set g.autoresizing 0,0,10,10 h=--& v=--&", "UILayoutGuide has no autoresizing mask"),
+    ("remove s-UISV-spacing-1", "made by a stack view"), ("deactivate s-UISV-spacing-1", "made by a stack view"),
+    ("set s-UISV-spacing-1.constant 5", "made by a stack view"), ("set s-UISV-spacing-1.priority 5", "made by a stack view"),
+    ("whatif s-UISV-spacing-1 constant 5", "made by a stack view"),
+  ])
+  func guidesHaveNoViewPropertiesAndStacksOwnTheirConstraints(_ line: String, _ message: String) {
+    let session = Session()
+    for setup in ["view v", "guide g in v", "view a intrinsic 10x10", "view b intrinsic 10x10", "stack s spacing 8 [a b]"] {
+      #expect(session.execute(setup).ok, "\(setup)")
+    }
+    let before = session.dump()
+    let failure = session.execute(line).failure
+    #expect(failure?.message.contains(message) == true, "\(line): \(String(describing: failure?.message))")
+    #expect(session.dump() == before, "\(line) changed the session")
+  }
+
   @Test func syntaxErrorsPointAtTheirColumn() {
     let session = Session()
     #expect(session.execute("card.top == root.top @ 2000").failure?.column == 24)

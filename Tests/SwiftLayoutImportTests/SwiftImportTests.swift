@@ -184,6 +184,30 @@ private func commands(_ source: String) -> [String] {
     #expect(session.script == ["view a in root", "c1: a.width == 10"])
   }
 
+  /// Root's margins and autoresizing masks were left out of `export swift`
+  /// (a mask was a comment) and the importer read neither a `CGRect` frame
+  /// nor `autoresizingMask`: the copy had no margins and views at (0, 0, 0, 0).
+  @Test func rootMarginsAndAutoresizingSurviveExportAndImport() throws {
+    let original = Session()
+    for line in [
+      "set root.margins 0 16 0 16", "view a", "set a.autoresizing 10,20,100,40 h=-&- v=--&", "view b",
+      "b.leading == root.margins.leading", "b.trailing == root.margins.trailing", "b.top == a.bottom + 8", "b.height == 30",
+      "view c", "set c.autoresizing 5,5,50,50 h=&-& v=&&&",
+    ] {
+      #expect(original.execute(line).ok, "\(line)")
+    }
+    let code = try #require(original.execute("export swift").answer).lines.joined(separator: "\n")
+    let translation = SwiftLayoutImporter().translate(code)
+    #expect(translation.unsupported.isEmpty, "\(translation.unsupported)")
+    let (copy, report) = try imported(code)
+    #expect(report.ok)
+    #expect(constraints(copy) == constraints(original))
+    #expect(frames(copy) == frames(original))
+    // The masks stretch and move the same way when root changes size.
+    for session in [original, copy] { #expect(session.execute("size 667x375").ok) }
+    #expect(frames(copy) == frames(original))
+  }
+
   /// export swift, import it again: the same constraints and frames.
   @Test(arguments: [
     "sessions/lesson-02-unbroken-chain.alrepl", "sessions/lesson-14-child-view-controller.alrepl",

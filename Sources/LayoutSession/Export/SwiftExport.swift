@@ -27,6 +27,8 @@ struct SwiftExport {
     for v in views { out.append("let \(v.name) = \(initializer(v))") }
     out.append("")
     out.append("// In init(frame:), after super.init(frame: frame):")
+    // root is self; its margins are written like any view's, without a receiver.
+    if layout.view(.root).margins != EdgeInsets(all: 8) { out.append(Self.marginsLine("", layout.view(.root).margins)) }
     for v in views { out += setup(v) }
     for v in views { out.append(hierarchy(v)) }
     out += constraintLines
@@ -73,7 +75,10 @@ struct SwiftExport {
     if let a = v.autoresizing {
       let f = a.frame
       out.append("\(v.name).frame = CGRect(x: \(f.x.compact), y: \(f.y.compact), width: \(f.width.compact), height: \(f.height.compact))")
-      out.append("// \(v.name) keeps translatesAutoresizingMaskIntoConstraints = true, mask \(a.notation)")
+      let names = zip(["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"], a.horizontal).filter(\.1)
+        + zip(["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"], a.vertical).filter(\.1)
+      // translatesAutoresizingMaskIntoConstraints stays true, UIKit's default in code.
+      out.append("\(v.name).autoresizingMask = [\(names.map { "." + $0.0 }.joined(separator: ", "))]  // \(a.notation)")
     }
     if let t = v.text {
       out.append("\(v.name).text = \(Self.literal(t.string))")
@@ -97,12 +102,13 @@ struct SwiftExport {
         out.append("\(v.name).setContentCompressionResistancePriority(\(Self.priority(c.compressionResistance)), for: .\(word))")
       }
     }
-    if v.margins != EdgeInsets(all: 8) {
-      let m = v.margins
-      out.append("\(v.name).layoutMargins = UIEdgeInsets(top: \(m.top.compact), left: \(m.left.compact), bottom: \(m.bottom.compact), right: \(m.right.compact))")
-    }
+    if v.margins != EdgeInsets(all: 8) { out.append(Self.marginsLine("\(v.name).", v.margins)) }
     if v.isHidden { out.append("\(v.name).isHidden = true") }
     return out
+  }
+
+  private static func marginsLine(_ receiver: String, _ m: EdgeInsets) -> String {
+    "\(receiver)layoutMargins = UIEdgeInsets(top: \(m.top.compact), left: \(m.left.compact), bottom: \(m.bottom.compact), right: \(m.right.compact))"
   }
 
   private func hierarchy(_ v: View) -> String {
