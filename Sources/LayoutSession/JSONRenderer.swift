@@ -1,3 +1,4 @@
+import LayoutModel
 /// Renders a report as one JSON object (a line of JSON Lines).
 ///
 /// Keys, in order: command, ok, error, frames, changed, ambiguous, broken,
@@ -66,6 +67,27 @@ public enum JSONRenderer {
     out.raw("]")
   }
 
+  // The shapes of a report's parts, which answers about other layouts
+  // (`whatif`) reuse.
+
+  static func value(_ a: LayoutSnapshot.Open) -> JSONValue {
+    .object([
+      ("view", .string(a.view)), ("attribute", .string(a.field.rawValue)), ("min", .optional(a.min)), ("max", .optional(a.max)),
+    ])
+  }
+
+  static func value(_ u: LayoutSnapshot.Unmet) -> JSONValue {
+    .object([("id", .string(u.name)), ("priority", .number(u.priority)), ("error", .number(u.error)), ("text", .string(u.text))])
+  }
+
+  static func value(_ c: LayoutSnapshot.ConflictInfo) -> JSONValue {
+    .object([("broken", .string(c.broken)), ("set", .array(c.set.map { .string($0) }))])
+  }
+
+  static func value(_ f: Frame) -> JSONValue {
+    .object(FrameField.allCases.map { ($0.rawValue, JSONValue.number(f[$0])) })
+  }
+
   public static func object(_ report: Report) -> JSONValue {
     tree(report, whole: true)
   }
@@ -88,21 +110,9 @@ public enum JSONRenderer {
         ]))
       })),
       ("changed", .array(report.changedViews.map { .string($0) })),
-      ("ambiguous", .array(s.ambiguities.map { a in
-        .object([
-          ("view", .string(a.view)), ("attribute", .string(a.field.rawValue)),
-          ("min", .optional(a.min)), ("max", .optional(a.max)),
-        ])
-      })),
-      ("broken", .array(!whole ? [] : s.unmet.map { u in
-        .object([
-          ("id", .string(u.name)), ("priority", .number(u.priority)), ("error", .number(u.error)),
-          ("text", .string(u.text)),
-        ])
-      })),
-      ("conflicts", .array(s.conflicts.map { c in
-        .object([("broken", .string(c.broken)), ("set", .array(c.set.map { .string($0) }))])
-      })),
+      ("ambiguous", .array(s.ambiguities.map(value))),
+      ("broken", .array(!whole ? [] : s.unmet.map(value))),
+      ("conflicts", .array(s.conflicts.map(value))),
     ]
     if let answer = report.answer, answer.json != .null {
       pairs.append((answer.key, answer.json))

@@ -88,6 +88,13 @@ public struct Report: Sendable {
   /// again, or gone (`after.unnamed` tells which).
   public let noLongerUnmet: [LayoutSnapshot.Unmet]
 
+  /// Constraints met again: unmet before and not after, still there, and
+  /// not broken out of a conflict (a removed one is simply gone).
+  public var satisfiedAgain: [LayoutSnapshot.Unmet] {
+    let broken = Set(after.conflicts.map(\.broken))
+    return noLongerUnmet.filter { !after.unnamed.contains($0.name) && !broken.contains($0.name) }
+  }
+
   /// Names of views whose frame changed, appeared or went away.
   public var changedViews: [String] { frameChanges.map(\.name) }
 }

@@ -115,9 +115,7 @@ public enum TextRenderer {
     if news.count > Explanation.unmetExplanationLimit {
       lines.append("(the first \(Explanation.unmetExplanationLimit) are explained; explain C shows what holds any other one back)")
     }
-    // A removed constraint is not "satisfied again"; it is simply gone.
-    let broken = Set(report.after.conflicts.map(\.broken))
-    let again = report.noLongerUnmet.filter { !report.after.unnamed.contains($0.name) && !broken.contains($0.name) }
+    let again = report.satisfiedAgain
     lines += again.prefix(unmetLineLimit).map { "satisfied again: \($0.name)" }
     if again.count > unmetLineLimit { lines.append("… and \(again.count - unmetLineLimit) more satisfied again") }
     return lines

@@ -201,6 +201,23 @@ private func child() -> Session {
     #expect(above.events == labels.map { "\($0)-resist-width stops holding" })
   }
 
+  /// `whatif` and `devices` said in JSON only which frames moved (devices
+  /// nothing at all); now what the text says, field by field.
+  @Test func whatifAndDevicesJSONCarryWhatTheTextSays() throws {
+    let s = Session()
+    for line in ["view a", "a.leading == root.leading + 10", "a.trailing == root.trailing - 10", "a.top == root.top",
+      "h: a.height == 100 @750", "c: a.height <= 50"] {
+      #expect(s.execute(line).ok, "\(line)")
+    }
+    let whatif = try #require(s.execute("whatif c priority 500").answer?.json).serialized
+    #expect(whatif.contains(#""changed": {"a": {"x": 10, "y": 0, "width": 355, "height": 100}}"#), "\(whatif)")
+    #expect(whatif.contains(#""unsatisfied": [{"id": "c", "priority": 500, "error": 50, "text": "a.height <= 50 @500"}]"#), "\(whatif)")
+    #expect(whatif.contains(#""satisfiedAgain": ["h"]"#), "\(whatif)")
+    let devices = try #require(s.execute("devices").answer?.json).serialized
+    #expect(devices.contains(#"{"device": "iPhone SE", "width": 320, "height": 568, "frames": {"a": {"x": 10, "y": 0, "width": 300, "height": 50}}, "conflicts": 0}"#), "\(devices)")
+    #expect(devices.components(separatedBy: "\"device\"").count == Devices.sizes.count + 1)
+  }
+
   @Test func thresholdJSONHasTheConstantFlips() throws {
     let s = child()
     let json = try #require(s.execute("threshold content").answer?.json).serialized

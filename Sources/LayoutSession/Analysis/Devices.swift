@@ -12,19 +12,26 @@ enum Devices {
     var rows = [["view"] + sizes.map { "\($0.0) \(Format.number($0.1))x\(Format.number($0.2))" }]
     var columns: [[String: Frame]] = []
     var problems: [String] = []
+    var json: [JSONValue] = []
+    let shown = layout.viewsInTreeOrder.filter { $0 != .root && !layout.view($0).isStackGuide }
     for (name, w, h) in sizes {
       var copy = layout
       try? copy.setRootSize(width: w, height: h)
       columns.append(Dictionary(uniqueKeysWithValues: copy.viewsInTreeOrder.map { (copy.view($0).name, copy.frame(of: $0)) }))
       if !copy.conflicts.isEmpty { problems.append("\(name): \(copy.conflicts.count) conflict\(copy.conflicts.count == 1 ? "" : "s")") }
+      json.append(.object([
+        ("device", .string(name)), ("width", .number(w)), ("height", .number(h)),
+        ("frames", .object(shown.map { (copy.view($0).name, JSONRenderer.value(copy.frame(of: $0))) })),
+        ("conflicts", .number(Double(copy.conflicts.count))),
+      ]))
     }
-    for id in layout.viewsInTreeOrder where id != .root && !layout.view(id).isStackGuide {
+    for id in shown {
       let name = layout.view(id).name
       rows.append([name] + columns.map { Format.frame($0[name]!) })
     }
     var lines = ["frames at common device sizes (the session is unchanged):"]
     lines += Format.table(rows).map { "  " + $0 }
     if !problems.isEmpty { lines.append("  conflicts: " + problems.joined(separator: ", ")) }
-    return Report.Answer(key: "devices", lines: lines, json: .null)
+    return Report.Answer(key: "devices", lines: lines, json: .array(json))
   }
 }

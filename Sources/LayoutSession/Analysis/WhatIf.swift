@@ -45,9 +45,19 @@ enum WhatIf {
     lines += body.isEmpty ? ["  nothing would change"] : body
     let frames = report.changedViews.compactMap { name -> (String, JSONValue)? in
       guard let f = report.after.frames.first(where: { $0.name == name }) else { return nil }
-      return (name, .object(FrameField.allCases.map { ($0.rawValue, JSONValue.number(f.frame[$0])) }))
+      return (name, JSONRenderer.value(f.frame))
     }
-    return Report.Answer(key: "whatif", lines: lines, json: .object([("changed", .object(frames))]))
+    // What the text says, field by field: the frames that move, what would
+    // go unmet or be met again, and the other layout's conflicts and
+    // ambiguity in full.
+    let json = JSONValue.object([
+      ("changed", .object(frames)),
+      ("unsatisfied", .array(report.newlyUnmet.map(JSONRenderer.value))),
+      ("satisfiedAgain", .array(report.satisfiedAgain.map { .string($0.name) })),
+      ("conflicts", .array(report.after.conflicts.map(JSONRenderer.value))),
+      ("ambiguous", .array(report.after.ambiguities.map(JSONRenderer.value))),
+    ])
+    return Report.Answer(key: "whatif", lines: lines, json: json)
   }
 
   /// `threshold C`: where C's outcome flips, by priority and by constant,
