@@ -218,6 +218,21 @@ private func child() -> Session {
     #expect(devices.components(separatedBy: "\"device\"").count == Devices.sizes.count + 1)
   }
 
+  /// A search that runs out of layouts says how far it got, and claims
+  /// nothing beyond: content flips at 166.75, past where 5 layouts reach.
+  @Test func aSearchThatRunsOutOfLayoutsSaysWhereItStopped() throws {
+    let s = child()
+    let id = try #require(s.layout.constraint(named: "content"))
+    let r = ConstantThreshold.search(id, in: s.layout, layoutsPerDirection: 5)
+    #expect(r.stoppedAbove && r.above == nil)
+    #expect(r.highest > 120 && r.highest < 166.75, "\(r.highest)")
+    let lines = ConstantThreshold.report("content", r).0
+    #expect(lines.contains("    above: nothing flips up to \(Format.number(r.highest)) (the search stopped there after 5 layouts)"), "\(lines)")
+    // With room, the same search finds the flip and does not stop.
+    let full = ConstantThreshold.search(id, in: s.layout)
+    #expect(!full.stoppedAbove && !full.stoppedBelow && full.above?.at == 166.75)
+  }
+
   @Test func thresholdJSONHasTheConstantFlips() throws {
     let s = child()
     let json = try #require(s.execute("threshold content").answer?.json).serialized
