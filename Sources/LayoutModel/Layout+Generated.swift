@@ -116,7 +116,11 @@ extension Layout {
   private mutating func regenerateStackAround(_ id: ViewID) {
     guard let parent = view(id).parent, let stack = view(parent).stack, stack.arranged.contains(id) else { return }
     switch stack.distribution {
-    case .fillProportionally: regenerateConstraints(for: parent)
+    case .fillProportionally:
+      // Every arranged view's multiplier reads the total, so each label's
+      // new wrap rebuilt all of them: a settle of n labels rebuilt n
+      // constraints n times, and `threshold` on such a stack ran for minutes.
+      if stacksToRebuild != nil { stacksToRebuild!.append(parent) } else { regenerateConstraints(for: parent) }
     case .fill: if !followFillOrder(of: id, in: parent, stack) { regenerateConstraints(for: parent) }
     case .fillEqually, .equalSpacing, .equalCentering: return
     }

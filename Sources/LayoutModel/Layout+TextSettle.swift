@@ -22,10 +22,15 @@ extension Layout {
     solver.updateValues()
     let labels = wrappingLabels
     let restart = labelsToRestart(labels)
+    // A settle inside this one (removing a stack's spacer settles) keeps
+    // its own list and leaves this one's as it found it.
+    let enclosing = stacksToRebuild
+    stacksToRebuild = []
     for id in labels where restart.contains(id) {
       views[Int(id.rawValue)]!.text!.wrapWidth = nil
       rewrapLabel(id)
     }
+    rebuildStacksOfPass()
     for _ in 0..<4 {
       solver.updateValues()
       var changed = false
@@ -36,10 +41,23 @@ extension Layout {
         rewrapLabel(id)
         changed = true
       }
+      rebuildStacksOfPass()
       if !changed { break }
     }
+    stacksToRebuild = enclosing
     solver.updateValues()
     recordSettledState()
+  }
+
+  /// Rebuilds, once each, the fillProportionally stacks whose labels the
+  /// pass rewrapped, in tree order (a stack arranged in another may add
+  /// its own to the list).
+  private mutating func rebuildStacksOfPass() {
+    while let pending = stacksToRebuild, !pending.isEmpty {
+      stacksToRebuild = []
+      let order = Set(pending)
+      for id in viewsInTreeOrder where order.contains(id) { regenerateConstraints(for: id) }
+    }
   }
 
   /// Whether a label wrapped at `old` is wrapped at `new` already: the

@@ -50,6 +50,10 @@ public struct Layout: Sendable {
   /// constraints a thousand times between settles, and hashing each view
   /// into a set was 5% of it. The settle reads it into flags by view id.
   var touchedSinceSettle: [ViewID] = []
+  /// While a text settle rewraps labels: the fillProportionally stacks
+  /// whose proportions are to be rebuilt once the pass is over (nil when
+  /// no settle is running, and they are rebuilt at once).
+  var stacksToRebuild: [ViewID]?
   /// Installed constraints by the solver variables they read: explanations
   /// walk outwards from a value through this instead of scanning them all.
   var constraintsOfVariable: [Int32: [LayoutConstraintID]] = [:]

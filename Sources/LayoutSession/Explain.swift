@@ -98,7 +98,7 @@ enum Explain {
         + "never counts as unmet, and the values it picks stay reported as ambiguous (help stacks)"
     }
     if let unmet = layout.unmetConstraints().first(where: { $0.constraint == c.id }) {
-      var text = "optional and not met, off by \(Format.number(unmet.error))"
+      var text = "optional and not met, off by \(Format.amount(unmet.error))"
       if let why = Explanation.whatBeats(c.id, layout) { text += "; \(why)" }
       return text
     }

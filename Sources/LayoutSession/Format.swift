@@ -8,6 +8,21 @@ enum Format {
     return (rounded == 0 ? 0 : rounded).compact
   }
 
+  /// How far a constraint is from holding: as `number`, but a miss too
+  /// small for hundredths shows its first digit (0.003, 0.000001), since
+  /// "off by 0" contradicts itself.
+  static func amount(_ value: Double) -> String {
+    let shown = number(value)
+    guard shown == "0", value.cleaned != 0 else { return shown }
+    var decimals = 3
+    while decimals < 6, (value * Double(Int(pow10: decimals))).rounded() == 0 { decimals += 1 }
+    // Written out: `compact` would print 1e-06. Below 0.005, so "0.…".
+    let digits = String(Int(abs(value * Double(Int(pow10: decimals))).rounded()))
+    var fraction = String(repeating: "0", count: max(0, decimals - digits.count)) + digits
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return (value < 0 ? "-" : "") + "0." + fraction
+  }
+
   /// Appends `number(value)` as bytes. Values below 10^13 in magnitude
   /// (every frame) are written from the integer count of hundredths: the
   /// shortest decimal that reads back as that count over 100 has exactly
@@ -79,5 +94,12 @@ enum Format {
   static func characterCount(_ s: String) -> Int {
     for byte in s.utf8 where byte >= 0x80 { return s.count }
     return s.utf8.count
+  }
+}
+
+private extension Int {
+  init(pow10 n: Int) {
+    self = 1
+    for _ in 0..<n { self *= 10 }
   }
 }

@@ -105,7 +105,7 @@ public enum TextRenderer {
     var lines: [String] = []
     let news = report.newlyUnmet
     for u in news.prefix(unmetLineLimit) {
-      var line = "unsatisfied: \(u.name) \(u.text) (off by \(Format.number(u.error)))"
+      var line = "unsatisfied: \(u.name) \(u.text) (off by \(Format.amount(u.error)))"
       if let why = report.explanations["unmet:\(u.name)"] { line += "; " + why }
       lines.append(line)
     }

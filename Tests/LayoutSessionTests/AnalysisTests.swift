@@ -198,7 +198,9 @@ private func child() -> Session {
     #expect(r.below == nil)
     let above = try #require(r.above)
     #expect(abs(above.at - 365) < 1e-5, "\(above)")
-    #expect(above.events == labels.map { "\($0)-resist-width stops holding" })
+    // At 365 the labels' width reaches 0: their resistance stops holding
+    // (and the stack's wishes for zero widths start to).
+    #expect(labels.allSatisfy { above.events.contains("\($0)-resist-width stops holding") }, "\(above.events)")
   }
 
   /// `whatif` and `devices` said in JSON only which frames moved (devices

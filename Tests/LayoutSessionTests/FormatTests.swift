@@ -47,6 +47,16 @@ import Testing
   /// Numbers written as bytes read exactly as `number` prints them: every
   /// hundredth in ±20, values a rounding half away, a geometric sweep past
   /// the integer path's limit (10^13), and the values that are not finite.
+  /// How far a wish is off never reads 0 unless it is 0.
+  @Test func amountsShowSmallMissesInsteadOfZero() {
+    #expect(Format.amount(19.6) == "19.6")
+    #expect(Format.amount(0.006) == "0.01")
+    #expect(Format.amount(0.0034) == "0.003")
+    #expect(Format.amount(0.00012) == "0.0001")
+    #expect(Format.amount(0.0000012) == "0.000001")
+    #expect(Format.amount(0) == "0")
+  }
+
   @Test func numberBytesMatchNumber() {
     var values: [Double] = [0, -0.0, 0.004, -0.004, 0.005, -0.005, 0.995, 1 / 3, 2 / 3, 0.1 + 0.2, 1e-9, 1e300, .nan, .infinity, -.infinity]
     for k in -2000...2000 {

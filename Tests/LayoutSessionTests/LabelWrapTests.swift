@@ -76,6 +76,33 @@ import Testing
     }
   }
 
+  /// A fillProportionally stack of wrapping labels: each label's new wrap
+  /// rebuilt every multiplier at once, and misses of thousandths or of
+  /// round-off were reported "(off by 0)". The stack is rebuilt once per
+  /// settle pass, tiny misses show their digits, round-off is no miss,
+  /// and `threshold` finds the one flip: where the stack's width runs out.
+  @Test func aProportionalStackOfWrappingLabels() throws {
+    let session = Session()
+    let labels = (0..<4).map { "l\($0)" }
+    for name in labels {
+      #expect(session.execute("label \(name) \"Label \(name) with some text that wraps around when narrow\" lines 0").ok)
+    }
+    for line in [
+      "stack s vertical distribution fillProportionally [\(labels.joined(separator: " "))]",
+      "s.leading == root.leading", "s.trailing == root.trailing",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    for change in ["set c2.constant -300", "size 320x568", "set c2.constant -340.123456789", "size 1024x768"] {
+      let text = TextRenderer.lines(session.execute(change)).joined(separator: "\n")
+      #expect(!text.contains("(off by 0)"), "\(change): \(text)")
+    }
+    #expect(session.execute("size 375x667").ok && session.execute("set c2.constant 0").ok)
+    let r = ConstantThreshold.search(try #require(session.layout.constraint(named: "c2")), in: session.layout)
+    #expect(r.below.map { abs($0.at + 375) < 1e-5 } == true, "\(String(describing: r.below))")
+    #expect(r.below?.events == labels.map { "\($0)-resist-width stops holding" })
+  }
+
   /// A line holds at least one character, however narrow the label: at a
   /// width of 1e-300 the line count overflowed an Int, and alrepl trapped.
   @Test func aLabelNarrowerThanACharacterTakesALineForEach() {
