@@ -44,6 +44,22 @@ private func card() throws -> (Layout, ViewID, [String: LayoutConstraintID]) {
     #expect(d.steps.contains { $0.constraint == ids["bottomToRoot"]! })
   }
 
+  /// The derivation skips its pruning when the forms it used are
+  /// independent (a chain); when they are not, it still prunes to a
+  /// minimal set: a redundant constraint that says the same as two others
+  /// is used instead of them, or not at all, never with them.
+  @Test func derivationsStayMinimalWithARedundantConstraint() throws {
+    var (layout, card, ids) = try card()
+    let shortcut = try layout.pin(card, .height, nil, nil, 198)
+    let d = try #require(layout.derivation(of: card, .height))
+    #expect(d.value == 198)
+    let used = Set(d.steps.map(\.constraint))
+    #expect(used == [shortcut] || !used.contains(shortcut), "\(d.steps)")
+    #expect(LinearSpan([[1: 1, 2: -1], [2: 1, 3: -1]]).isIndependent)
+    #expect(!LinearSpan([[1: 1, 2: -1], [2: 1, 3: -1], [1: 1, 3: -1]]).isIndependent)
+    _ = ids
+  }
+
   @Test func ambiguousValueHasNoDerivation() throws {
     var (layout, card, ids) = try card()
     try layout.deactivate(ids["bottom16"]!)

@@ -84,7 +84,10 @@ extension Layout {
     let forms = entries.map(\.form)
     guard let first = LinearSpan(forms).combination(for: target) else { return nil }
     var chosen = candidates.indices.filter { abs(first[$0]) > 1e-9 }
-    var i = chosen.count - 1
+    // Independent forms combine one way only, so none of them can go. The
+    // pruning re-solves once for each: `why v999.y` down a chain of a
+    // thousand views took a minute and a half in it.
+    var i = LinearSpan(chosen.map { forms[$0] }).isIndependent ? -1 : chosen.count - 1
     while i >= 0 {
       var rest = chosen
       rest.remove(at: i)

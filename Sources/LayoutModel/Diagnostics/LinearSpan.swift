@@ -18,7 +18,13 @@ struct LinearSpan {
   }
 
   /// Multipliers λ with Σ λᵢ·formᵢ = target, or nil if the target is not in the span.
-  func combination(for target: [Int32: Double]) -> [Double]? {
+  func combination(for target: [Int32: Double]) -> [Double]? { solve(for: target).lambda }
+
+  /// Whether no form is a combination of the others: then a target has
+  /// one combination at most, and every form it uses is needed.
+  var isIndependent: Bool { solve(for: [:]).rank == forms.count }
+
+  private func solve(for target: [Int32: Double]) -> (lambda: [Double]?, rank: Int) {
     let columns = Array(Set(forms.flatMap(\.keys)).union(target.keys)).sorted()
     let index = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1, $0) })
     // Solve Aᵀλ = b: one equation per variable, one unknown per form.
@@ -66,9 +72,9 @@ struct LinearSpan {
       return row
     }
     // Consistent only if every row without a pivot has a zero right side.
-    for r in rank..<m where abs(matrix[r * width + n]) > 1e-7 { return nil }
+    for r in rank..<m where abs(matrix[r * width + n]) > 1e-7 { return (nil, rank) }
     var lambda = Array(repeating: 0.0, count: n)
     for (r, col) in pivotColumnOfRow.enumerated() { lambda[col] = matrix[r * width + n] }
-    return lambda
+    return (lambda, rank)
   }
 }
