@@ -175,6 +175,8 @@ final class Interpreter {
   /// A view takes the name of the first variable or property it is bound
   /// to; a property wins over the local in the closure that made it.
   func bindName(_ name: String, to value: Value, force: Bool = false) {
+    // `default`: a keyword used as a name is written in backticks.
+    let name = name.filter { $0 != "`" }
     switch value {
     case .object(let id) where id != 0:
       guard force || !objects[id].isNamed else { return }

@@ -208,6 +208,28 @@ private func commands(_ source: String) -> [String] {
     #expect(frames(copy) == frames(original))
   }
 
+  /// Names that are Swift keywords were exported bare (`let class = …`):
+  /// code that does not compile, which imported as nothing, or with a view
+  /// named `self` taken for root. They are written in backticks now.
+  @Test func keywordNamesSurviveExportAndImport() throws {
+    let original = Session()
+    for line in [
+      "view class intrinsic 10x10", "view self", "self.width == class.width", "self.leading == class.trailing + 8",
+      "class.top == root.top", "class.leading == root.leading", "self.top == class.bottom", "self.height == 20",
+      "default: self.width == 50 @750",
+    ] {
+      #expect(original.execute(line).ok, "\(line)")
+    }
+    let code = try #require(original.execute("export swift").answer).lines.joined(separator: "\n")
+    #expect(code.contains("let `class` = ") && code.contains("let `default` = "), "\(code)")
+    let translation = SwiftLayoutImporter().translate(code)
+    #expect(translation.unsupported.isEmpty, "\(translation.unsupported)")
+    let (copy, report) = try imported(code)
+    #expect(report.ok)
+    #expect(constraints(copy) == constraints(original))
+    #expect(frames(copy) == frames(original))
+  }
+
   /// export swift, import it again: the same constraints and frames.
   @Test(arguments: [
     "sessions/lesson-02-unbroken-chain.alrepl", "sessions/lesson-14-child-view-controller.alrepl",
