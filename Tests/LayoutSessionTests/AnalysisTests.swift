@@ -235,6 +235,37 @@ private func child() -> Session {
     #expect(!full.stoppedAbove && !full.stoppedBelow && full.above?.at == 166.75)
   }
 
+  /// A label's new line count makes its height jump: the grid interval
+  /// holding the jump has no slope of its own, and its neighbours' slopes
+  /// are compared across it. Reported before: "a.height changes slope,
+  /// 0 → -5.8 per point" on either side of the jump.
+  @Test func sweepReportsALineChangeAsAJumpNotTwoSlopeChanges() throws {
+    let s = Session()
+    for line in [
+      "label a \"This is a long piece of text that wraps\" lines 0", "a.leading == root.leading + 20",
+      "a.trailing == root.trailing - 20", "a.top == root.top + 20",
+    ] {
+      #expect(s.execute(line).ok, "\(line)")
+    }
+    let lines = try #require(s.execute("sweep root.width 320..1024").answer?.lines)
+    #expect(lines == [
+      "sweep root.width 320…1024 (grid step 3.52): 1 breakpoint",
+      "  root.width = 371.5: a goes from 2 to 1 lines; a-hug-width stops holding",
+    ])
+    // Centred in a wider stack, the label's width stops following the
+    // stack's at the same jump: that slope change is real, and reported there.
+    let t = Session()
+    for line in [
+      "label b \"a shorter text that wraps\" lines 0", "view c intrinsic 10x10", "stack s vertical alignment center [b c]",
+      "s.leading == root.leading + 20", "s.trailing == root.trailing - 20",
+    ] {
+      #expect(t.execute(line).ok, "\(line)")
+    }
+    let sweep = try #require(t.execute("sweep root.width 100..400").answer?.lines)
+    #expect(!sweep.contains { $0.contains("-") && $0.contains("changes slope") && $0.contains("height") }, "\(sweep)")
+    #expect(sweep.contains { $0.contains("goes from 2 to 1 lines") && $0.contains("b.width changes slope, 1 → 0 per point") }, "\(sweep)")
+  }
+
   @Test func thresholdJSONHasTheConstantFlips() throws {
     let s = child()
     let json = try #require(s.execute("threshold content").answer?.json).serialized

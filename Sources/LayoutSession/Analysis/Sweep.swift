@@ -45,7 +45,9 @@ enum Sweep {
     if let last = grid.last, last.value < to - 1e-9, let s = probe.sample(to) { grid.append(s) }
 
     var events: [(Double, String)] = []
-    for (a, b) in zip(grid, grid.dropFirst()) {
+    // Where a label's line count changes, by grid interval.
+    var jumpAt: [Int: Double] = [:]
+    for (i, (a, b)) in zip(grid, grid.dropFirst()).enumerated() {
       if a.unmet != b.unmet {
         let x = bisect(a.value, b.value, &probe) { $0.unmet == a.unmet }
         for name in b.unmet.subtracting(a.unmet).sorted() { events.append((x, "\(name) stops holding")) }
@@ -55,6 +57,7 @@ enum Sweep {
         for (label, n) in b.lines.sorted(by: { $0.key < $1.key }) where a.lines[label] != n {
           let x = bisect(a.value, b.value, &probe) { $0.lines[label] == a.lines[label] }
           events.append((x, "\(label) goes from \(a.lines[label] ?? 0) to \(n) lines"))
+          jumpAt[i] = jumpAt[i] ?? x
         }
       }
     }
@@ -64,6 +67,11 @@ enum Sweep {
     // of the intervals on either side meet inside it, that one kink is the
     // whole story, and it is reported once, with the true slopes.
     if grid.count >= 3 {
+      // An interval where a label changes its line count holds a jump, not
+      // a kink: its "slope" is the jump over the grid step (20.4 / 3.52 =
+      // 5.8 per point), and was reported as a slope change on either side.
+      // Its neighbours' slopes are compared across it instead, at the jump.
+      let jumps = (0..<(grid.count - 1)).map { jumpAt[$0] != nil }
       let count = grid[0].frames.count
       let sameShape = grid.allSatisfy { $0.frames.count == count }
       for k in 0..<(sameShape ? count : 0) {
@@ -81,10 +89,13 @@ enum Sweep {
         func report(_ x: Double, _ from: Double, _ to: Double) {
           events.append((x, "\(names[k / 4]).\(field) changes slope, \(Format.number(from)) → \(Format.number(to)) per point"))
         }
+        for (j, x) in jumpAt where j > 0 && j + 1 < slopes.count && !jumps[j - 1] && !jumps[j + 1] {
+          if differ(slopes[j - 1], slopes[j + 1]) { report(x, slopes[j - 1], slopes[j + 1]) }
+        }
         var j = 1
         while j < slopes.count {
-          guard differ(slopes[j - 1], slopes[j]) else { j += 1; continue }
-          if j + 1 < slopes.count, differ(slopes[j], slopes[j + 1]), differ(slopes[j - 1], slopes[j + 1]) {
+          guard !jumps[j - 1], !jumps[j], differ(slopes[j - 1], slopes[j]) else { j += 1; continue }
+          if j + 1 < slopes.count, !jumps[j + 1], differ(slopes[j], slopes[j + 1]), differ(slopes[j - 1], slopes[j + 1]) {
             let x = kink(j - 1, j + 1)
             if x >= grid[j].value - 1e-9 && x <= grid[j + 1].value + 1e-9 {
               report(x, slopes[j - 1], slopes[j + 1])
