@@ -76,7 +76,8 @@ public enum Command: Equatable, Sendable {
   case remove(Located<String>)
   case activate(Located<String>)
   case deactivate(Located<String>)
-  case size(width: Double, height: Double)
+  /// `size WxH`; where WxH is on the line, for a refusal's caret.
+  case size(width: Double, height: Double, at: Located<String>)
   case frames
   case constraints(view: Located<String>?)
   case ambiguity

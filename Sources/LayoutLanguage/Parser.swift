@@ -206,8 +206,8 @@ public struct Parser {
     guard case .size(let w, let h) = token.kind else {
       throw error("expected a size like 320x568, found \(token.text)")
     }
-    _ = advance()
-    return .size(width: w, height: h)
+    let t = advance()
+    return .size(width: w, height: h, at: Located(t.text, column: t.column, length: t.length))
   }
 
   // MARK: - Constraints

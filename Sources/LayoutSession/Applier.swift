@@ -98,8 +98,8 @@ enum Applier {
       try layoutCall(&layout, at: target) { (l) throws(LayoutError) in try l.deactivate(id) }
       return ["deactivated \(target.value)"]
 
-    case .size(let width, let height):
-      try layoutCall(&layout, at: Located<Int>?.none) { (l) throws(LayoutError) in try l.setRootSize(width: width, height: height) }
+    case .size(let width, let height, let place):
+      try layoutCall(&layout, at: place) { (l) throws(LayoutError) in try l.setRootSize(width: width, height: height) }
       return ["root is \(width.compact)x\(height.compact)"]
 
     default:

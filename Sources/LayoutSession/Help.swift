@@ -169,7 +169,8 @@ enum Help {
     "    Constant: the nearest constants below and above C's own where what holds changes: an optional",
     "    constraint starts or stops being met, or a required one breaks in a conflict (C's own constant can",
     "    cause one). Searched in doubling steps out to -100000 and 100000, then located exactly; 'nothing",
-    "    flips' when nothing does.",
+    "    flips' when nothing does. At most 4000 layouts are solved each way; a search that needs more",
+    "    says where it stopped, and claims nothing beyond.",
     "  devices   the frames at common device sizes, side by side.",
     "Try:  view v   v.width == 100 @750   v.width <= 0.5 * root.width   threshold c1",
   ]

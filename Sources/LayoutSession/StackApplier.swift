@@ -52,6 +52,11 @@ enum StackApplier {
   private static func arrange(
     _ names: [Located<String>], into c: inout StackConfiguration, stack: ViewID, in layout: inout Layout
   ) throws(CommandError) {
+    // The repeat itself is pointed at, not the stack's name.
+    var seen: Set<String> = []
+    for name in names where !seen.insert(name.value).inserted {
+      throw CommandError("\(name.value) is arranged twice; a view can be arranged only once", column: name.column, length: name.length)
+    }
     // Counted first: past the limit, a thousand new views were made one by
     // one (each laid out) before the one that did not fit was refused.
     let new = Set(names.map(\.value).filter { layout.view(named: $0) == nil }).count

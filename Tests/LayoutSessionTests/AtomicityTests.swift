@@ -90,6 +90,9 @@ private func populatedSession() -> Session {
     #expect(session.execute("card.top == root.leading").failure?.column == 13)
     #expect(session.execute("card.top = root.top").failure?.column == 10)
     #expect(session.execute("card.top == ghost.top").failure?.column == 13)
+    // The repeated name, not the stack's; the size, not nowhere.
+    #expect(session.execute("stack u [card card]").failure?.column == 15)
+    #expect(session.execute("size 1e308x1e308").failure?.column == 6)
     let text = TextRenderer.lines(session.execute("card.top == roo.top"))
     #expect(text == ["  card.top == roo.top", "              ^^^", "error: no view named 'roo' (did you mean 'root'?)"])
   }
