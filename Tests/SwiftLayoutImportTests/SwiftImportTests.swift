@@ -196,13 +196,7 @@ private func commands(_ source: String) -> [String] {
     ] {
       #expect(original.execute(line).ok, "\(line)")
     }
-    let code = try #require(original.execute("export swift").answer).lines.joined(separator: "\n")
-    let translation = SwiftLayoutImporter().translate(code)
-    #expect(translation.unsupported.isEmpty, "\(translation.unsupported)")
-    let (copy, report) = try imported(code)
-    #expect(report.ok)
-    #expect(constraints(copy) == constraints(original))
-    #expect(frames(copy) == frames(original))
+    let copy = try roundTrip(original)
     // The masks stretch and move the same way when root changes size.
     for session in [original, copy] { #expect(session.execute("size 667x375").ok) }
     #expect(frames(copy) == frames(original))
@@ -222,12 +216,7 @@ private func commands(_ source: String) -> [String] {
     }
     let code = try #require(original.execute("export swift").answer).lines.joined(separator: "\n")
     #expect(code.contains("let `class` = ") && code.contains("let `default` = "), "\(code)")
-    let translation = SwiftLayoutImporter().translate(code)
-    #expect(translation.unsupported.isEmpty, "\(translation.unsupported)")
-    let (copy, report) = try imported(code)
-    #expect(report.ok)
-    #expect(constraints(copy) == constraints(original))
-    #expect(frames(copy) == frames(original))
+    _ = try roundTrip(original)
   }
 
   /// export swift, import it again: the same constraints and frames.
@@ -249,6 +238,19 @@ private func commands(_ source: String) -> [String] {
     #expect(constraints(copy) == constraints(original))
     #expect(frames(copy) == frames(original))
   }
+}
+
+/// `export swift`, then `import` in a fresh session: all of the code is
+/// understood, and the copy has the original's constraints and frames.
+private func roundTrip(_ original: Session) throws -> Session {
+  let code = try #require(original.execute("export swift").answer).lines.joined(separator: "\n")
+  let translation = SwiftLayoutImporter().translate(code)
+  #expect(translation.unsupported.isEmpty, "\(translation.unsupported)")
+  let (copy, report) = try imported(code)
+  #expect(report.ok)
+  #expect(constraints(copy) == constraints(original))
+  #expect(frames(copy) == frames(original))
+  return copy
 }
 
 /// Every constraint's equation, priority and state; automatic names (c1, c2, …) are numbered afresh by the import.
