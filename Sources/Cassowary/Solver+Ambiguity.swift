@@ -133,8 +133,12 @@ extension Solver {
     // probe moves the solution: each value, and the free symbols of its
     // row (kept in one pool, not an array per row: a layout has hundreds
     // of such rows, probed after every command).
-    enum Plan { case determined(Double), row(Double, Range<Int>), own(Symbol) }
+    // A row with two free symbols or more may need a probe of its own,
+    // whose goal is that row: kept as read here, since the probes do not
+    // keep rows of user variables up to date (`isLeftAloneByProbe`).
+    enum Plan { case determined(Double), row(Double, Range<Int>, goal: Int), own(Symbol) }
     var freePool: [Row.Cell] = []
+    var goals: [Row] = []
     var plans: [Plan] = []
     plans.reserveCapacity(variables.count)
     for variable in variables {
@@ -150,20 +154,24 @@ extension Solver {
         row.cells.withUnsafeBufferPointer { cells in
           for cell in cells where isFree(cell.symbol) { freePool.append(cell) }
         }
-        plans.append(freePool.count == start ? .determined(value) : .row(value, start..<freePool.count))
+        let free = start..<freePool.count
+        if free.count >= 2 { goals.append(row) }
+        plans.append(free.isEmpty ? .determined(value) : .row(value, free, goal: free.count >= 2 ? goals.count - 1 : -1))
         continue
       }
       plans.append(isFree(variable.symbol) ? .own(variable.symbol) : .determined(value))
     }
 
     var pinnedYet = false
-    func range(of symbol: Symbol) -> (lower: Double?, upper: Double?) {
+    func range(of symbol: Symbol, goal: Row? = nil) -> (lower: Double?, upper: Double?) {
       if !pinnedYet {
         pinned = pinnedAtOptimum
         pinnedYet = true
         valuesAreCurrent = false
+        // Rows left behind must be put back: only inside a transaction.
+        if journal.isActive { probeStartedAtRow = rowsMade }
       }
-      return (extreme(of: symbol, sign: 1), extreme(of: symbol, sign: -1))
+      return (extreme(of: symbol, sign: 1, goal: goal), extreme(of: symbol, sign: -1, goal: goal))
     }
     // Whether a free symbol takes more than one value on the optimal face.
     // Most do not: a tight inequality whose slack could grow at no cost is
@@ -193,7 +201,7 @@ extension Solver {
       switch plan {
       case .determined(let value):
         result.append((value, value))
-      case .row(let value, let free):
+      case .row(let value, let free, let goal):
         // On the face every other symbol of the row is constant (pinned
         // at zero, or free but held there), so with one moving symbol `s`
         // the variable is `value + a × s` and its range is the image of
@@ -213,13 +221,14 @@ extension Solver {
           let ends = (r.lower.map { value + a * $0 }, r.upper.map { value + a * $0 })
           result.append(a > 0 ? (ends.0, ends.1) : (ends.1, ends.0))
         } else {
-          result.append(range(of: variable.symbol))
+          result.append(range(of: variable.symbol, goal: goals[goal]))
         }
       case .own(let symbol):
         result.append(range(of: symbol))
       }
     }
     pinned = []
+    probeStartedAtRow = nil
     return result
   }
 
@@ -257,9 +266,28 @@ extension Solver {
   }
 
   /// Minimises `sign × symbol` over the optimal face; nil when unbounded.
-  private mutating func extreme(of symbol: Symbol, sign: Double) -> Double? {
+  ///
+  /// `row` is the symbol's row as read at the optimum, before any probe
+  /// pivoted: required for a user variable, whose row the probes leave
+  /// behind.
+  private mutating func extreme(of symbol: Symbol, sign: Double, goal row: Row?) -> Double? {
     var goal = Row()
-    if let slot = slot(of: symbol) {
+    if let row {
+      // Written in the symbols that were non-basic at the optimum; those
+      // the probes made basic since are replaced by their rows, which are
+      // restricted rows or rows a probe pivoted, all kept up to date.
+      goal.constant = sign * row.constant
+      var basic: [(slot: Int, coefficient: Double)] = []
+      for cell in row.cells {
+        if let slot = slot(of: cell.symbol) {
+          basic.append((slot, cell.coefficient))
+        } else {
+          goal.cells.append(Row.Cell(symbol: cell.symbol, coefficient: sign * cell.coefficient))
+        }
+      }
+      for (slot, coefficient) in basic { goal.add(rows[slot], times: sign * coefficient) }
+    } else if let slot = slot(of: symbol) {
+      precondition(!isLeftAloneByProbe(slot), "a user variable's goal is read before the probes")
       goal.add(refersToRows[slot] ? expanded(rows[slot]) : rows[slot], times: sign)
     } else {
       goal.add(sign, for: symbol)
@@ -267,9 +295,17 @@ extension Solver {
     auxiliary = goal
     defer { auxiliary = nil }
     guard optimize(.auxiliary) else { return nil }
-    // The symbol may be a slack or an error: read its row, not the cache.
-    guard let slot = slot(of: symbol) else { return 0 }
-    let value = evaluate(slot: slot)
+    let value: Double
+    if row != nil {
+      // The goal is `sign × symbol` throughout, so its constant, with
+      // every non-basic symbol at zero, is the value times `sign`.
+      value = sign * auxiliary!.constant
+    } else if let slot = slot(of: symbol) {
+      // The symbol may be a slack or an error: read its row, not the cache.
+      value = evaluate(slot: slot)
+    } else {
+      return 0
+    }
     return Tolerance.isZero(value) ? 0 : value
   }
 

@@ -55,7 +55,7 @@ extension Solver {
       for k in 0..<columns.count(of: id) {
         let slot = Int(columns.entry(id, k))
         guard let i = lookup(slot, holding: symbol) else { continue }
-        if !intoDefinitions && refersToRows[slot] {
+        if (!intoDefinitions && refersToRows[slot]) || isLeftAloneByProbe(slot) {
           if visitMark[slot] != visitPass {
             visitMark[slot] = visitPass
             kept.append(Int32(slot))
@@ -74,6 +74,20 @@ extension Solver {
     for slot in kept { columns.append(slot, to: id) }
     if objective.substitute(symbol, with: row) && markingDirty { markDirty(row) }
     auxiliary?.substitute(symbol, with: row)
+  }
+
+  /// Whether an ambiguity probe leaves the row in `slot` as it is: a user
+  /// variable's row that no probe pivot made. Nothing reads such a row
+  /// while the probes pivot (the ratio test reads restricted rows only,
+  /// and the goals were read before), and the rollback puts back the
+  /// rows as they were before. Writing each pivot into them made a stack
+  /// of 1,000 sizeless views cubic: every view's y holds the height of
+  /// every view above it. (A row a probe pivot made has rank `-rowsMade`,
+  /// below any made before; it holds a symbol a later goal may need.)
+  @inline(__always)
+  func isLeftAloneByProbe(_ slot: Int) -> Bool {
+    guard let start = probeStartedAtRow else { return false }
+    return basics[slot].isExternal && ranks[slot] >= -start
   }
 
   /// Queues the row in `slot` for the dual simplex if its basic symbol has
@@ -229,9 +243,10 @@ extension Solver {
     let id = Int(entering.id)
     for k in 0..<columns.count(of: id) {
       let slot = Int(columns.entry(id, k))
-      guard let i = lookup(slot, holding: entering) else { continue }
+      // A user variable's row never blocks: checked before searching the
+      // row, as an ambiguity probe's column holds many such rows.
+      guard slot < basics.count, !basics[slot].isExternal, let i = lookup(slot, holding: entering) else { continue }
       let basic = basics[slot]
-      if basic.isExternal { continue }
       let rate = rows[slot].cells[i].coefficient * direction
       guard rate < 0 else { continue }
       body(slot, basic, -rate, max(0, rows[slot].constant) / -rate)
@@ -306,3 +321,4 @@ extension Solver {
     }
   }
 }
+

@@ -98,6 +98,10 @@ public struct Solver: Sendable {
   var auxiliary: Row?
   /// By symbol id, during an ambiguity probe: symbols pinned to zero.
   var pinned: [Bool] = []
+  /// While the ambiguity probes pivot, `rowsMade` when they began: pivots
+  /// then leave alone the rows of user variables made before (see
+  /// `isLeftAloneByProbe`). nil otherwise.
+  var probeStartedAtRow: Int64?
 
   /// Restricted basic symbols whose rows went negative; drained by the dual
   /// simplex, lowest id first.

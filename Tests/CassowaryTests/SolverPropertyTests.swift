@@ -537,6 +537,9 @@ private struct Harness {
         zip(mine, ref.errors).allSatisfy { isClose($0, $1) },
         "error vector \(mine) but the optimum is \(ref.errors)")
 
+      // The reports' path: the probes pivot the solver itself, leave the
+      // rows of variables behind (`isLeftAloneByProbe`) and roll back.
+      let inPlace = h.solver.optimalRangesInPlace(of: h.variables)
       for i in 0..<n {
         let (lo, hi) = ref.extremes(of: i), (wideLo, wideHi) = wide.extremes(of: i)
         let lower: Double? = lo.0 * wideLo.1 == wideLo.0 * lo.1 ? Double(lo.0) / Double(lo.1) : nil
@@ -567,6 +570,9 @@ private struct Harness {
         #expect(
           matches(range.lower, lower) && matches(range.upper, upper),
           "optimalRange(of: x\(i)) is \(range) but the optimal set spans \(String(describing: lower))...\(String(describing: upper))")
+        #expect(
+          matches(inPlace[i].lower, lower) && matches(inPlace[i].upper, upper),
+          "optimalRangesInPlace gives x\(i) \(inPlace[i]) but the optimal set spans \(String(describing: lower))...\(String(describing: upper))")
         #expect(
           (range.lower.map { $0 <= value + 1e-6 } ?? true) && (range.upper.map { value <= $0 + 1e-6 } ?? true),
           "x\(i) = \(value) lies outside its own range \(range)")
