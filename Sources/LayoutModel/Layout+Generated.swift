@@ -112,7 +112,8 @@ extension Layout {
   }
 
   /// A stack reads its arranged views' intrinsic sizes (fillProportionally,
-  /// and fill's order among equals): it follows a change of theirs.
+  /// and the order among equals of fill, equalSpacing and equalCentering):
+  /// it follows a change of theirs.
   private mutating func regenerateStackAround(_ id: ViewID) {
     guard let parent = view(id).parent, let stack = view(parent).stack, stack.arranged.contains(id) else { return }
     switch stack.distribution {
@@ -121,13 +122,14 @@ extension Layout {
       // new wrap rebuilt all of them: a settle of n labels rebuilt n
       // constraints n times, and `threshold` on such a stack ran for minutes.
       if stacksToRebuild != nil { stacksToRebuild!.append(parent) } else { regenerateConstraints(for: parent) }
-    case .fill: if !followFillOrder(of: id, in: parent, stack) { regenerateConstraints(for: parent) }
-    case .fillEqually, .equalSpacing, .equalCentering: return
+    case .fill, .equalSpacing, .equalCentering:
+      if !followFillOrder(of: id, in: parent, stack) { regenerateConstraints(for: parent) }
+    case .fillEqually: return
     }
   }
 
-  /// fill reads one thing of an arranged view's intrinsic size: the
-  /// constant of its `alrepl-fill-order` wish. Rebuilding the whole stack
+  /// fill, equalSpacing and equalCentering read one thing of an arranged
+  /// view's intrinsic size: the constant of its `alrepl-fill-order` wish. Rebuilding the whole stack
   /// for it made each wrapping label in a stack cost the stack's size, and
   /// `threshold` on such a stack a minute. False when the wish is not
   /// where the stack builder puts it: the caller rebuilds the stack.

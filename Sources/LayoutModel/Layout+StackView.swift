@@ -173,7 +173,14 @@ struct StackConstraintBuilder {
     case .fill: fillInOrder(visible)
     case .fillEqually: fillEqually(visible)
     case .fillProportionally: fillProportionally(visible)
-    case .equalSpacing, .equalCentering: spread(visible)
+    case .equalSpacing, .equalCentering:
+      spread(visible)
+      // Apple: views that still do not fit shrink by compression
+      // resistance, then "based on their index", as in fill. Without this,
+      // views tied on resistance shrank by the solver's history: a
+      // wrapping label settled on either of two layouts, and a session
+      // and its own export imported again disagreed.
+      fillInOrder(visible)
     }
   }
 
@@ -182,6 +189,7 @@ struct StackConstraintBuilder {
   /// which end. alrepl gives the extra or missing space to the last view:
   /// every other one keeps its intrinsic size at the tie-break level, which
   /// still leaves the layout reported as ambiguous (`help stacks`).
+  /// equalSpacing and equalCentering shrink their views the same way.
   private mutating func fillInOrder(_ visible: [ViewID]) {
     for v in visible.dropLast() {
       let intrinsic = layout.intrinsicSize(of: v)

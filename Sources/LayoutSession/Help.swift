@@ -127,6 +127,7 @@ enum Help {
     "  In a fill stack whose views tie on hugging or compression resistance, Apple picks \"by index\" without",
     "  saying which end; alrepl gives the extra or missing space to the last view (S-alrepl-fill-order-N",
     "  keep the others at their intrinsic size, at priority 0) and still reports the ambiguity.",
+    "  equalSpacing and equalCentering stacks shrink views that tie on compression resistance the same way.",
     "  Linear sums of several attributes are an alrepl extension.",
     "  alrepl refuses what UIKit would attempt: more than 10,000 views, nesting past 1,000, 100,000",
     "  constraints, 20,000 on one view's width, height or position, 1,000 broken at once, numbers past 1e6,",

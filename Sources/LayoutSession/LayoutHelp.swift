@@ -29,6 +29,8 @@ enum LayoutHelp {
     "A hidden arranged view collapses to 0 and the spacing around it halves.",
     "fill: when views tie on hugging, the last one takes the extra space and the layout is ambiguous",
     "(alrepl's choice; Apple says only \"by index\"). Give one a lower hugging priority to decide.",
+    "fill, equalSpacing, equalCentering: views too big to fit shrink by compression resistance; on a tie,",
+    "the last one shrinks first (alrepl's choice again, reported as ambiguous).",
     "Try:  stack s spacing 8 [a b]   set a.intrinsic 50x50   set b.intrinsic 80x30   set s.alignment center",
   ]
 

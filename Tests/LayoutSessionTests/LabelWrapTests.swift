@@ -48,6 +48,33 @@ import Testing
     }
   }
 
+  /// An equalSpacing stack too narrow for its views shrinks them by
+  /// compression resistance and then, as Apple says, by index: the last
+  /// view gives way. Without that order, a label and a view tied on
+  /// resistance shrank by the solver's history, so the label settled on
+  /// either of two wraps: frames changed after a rotation and back.
+  @Test func anEqualSpacingStackShrinksByIndexWhateverItsHistory() throws {
+    let session = Session()
+    for line in [
+      "view v0 intrinsic 80.5x10", "label v1 \"dozen quick over five liquor\" lines 0", "set v1.hug 249 250",
+      "label v2 \"dog jumps jugs dozen jugs brown dog brown box\" lines 1",
+      "stack s distribution equalSpacing [v0 v1 v2]", "set v2.hidden true", "s.leading == root.leading + 16",
+      "s.trailing == root.trailing - 123.4567891",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    let frames = { session.execute("frames").answer?.lines.joined(separator: "\n") ?? "" }
+    let first = frames()
+    let v0 = try #require(session.layout.view(named: "v0")), v1 = try #require(session.layout.view(named: "v1"))
+    // v0 keeps its 80.5 points; the label, last of the visible, wraps in what is left.
+    #expect(abs(session.layout.frame(of: v0).width - 80.5) < 1e-9, "\(first)")
+    #expect(abs(session.layout.frame(of: v1).width - (375 - 16 - 123.4567891 - 80.5)) < 1e-6, "\(first)")
+    for size in ["size 1024x768", "size 375x667", "size 320x480", "size 375x667"] {
+      #expect(session.execute(size).ok)
+    }
+    #expect(frames() == first)
+  }
+
   /// A fill stack's order among equals reads each arranged view's
   /// intrinsic height; a label's new wrap updates that one wish in place
   /// (`followFillOrder`) instead of rebuilding the stack.
