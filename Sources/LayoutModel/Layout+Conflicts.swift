@@ -109,6 +109,19 @@ extension Layout {
   /// is not infeasible; then drops members one at a time while the rest
   /// stays infeasible (the deletion filter), so the result is irreducible.
   func minimalConflict(adding new: LayoutConstraintID, hint: [LayoutConstraintID]) -> [LayoutConstraintID] {
+    // Each member compiled once: the filter tests the set once per member,
+    // and compiling walks each view up to the common ancestor, so a
+    // conflict down a nest of 250 views compiled for minutes.
+    var compiled: [LayoutConstraintID: (LinearExpression, Relation)] = [:]
+    func isFeasible(_ ids: [LayoutConstraintID]) -> Bool {
+      Solver.isFeasible(
+        ids.map { id in
+          if let known = compiled[id] { return known }
+          let c = compile(constraint(id).spec)
+          compiled[id] = c
+          return c
+        })
+    }
     var set = Array(Set(hint + [new])).sorted()
     if isFeasible(set) {
       set = allConstraints.filter { $0.isInstalled && $0.spec.priority.isRequired }.map(\.id) + [new]
@@ -125,9 +138,5 @@ extension Layout {
       }
     }
     return set.sorted()
-  }
-
-  private func isFeasible(_ ids: [LayoutConstraintID]) -> Bool {
-    Solver.isFeasible(ids.map { compile(constraint($0).spec) })
   }
 }

@@ -96,11 +96,15 @@ extension Layout {
     }
     guard let lambda = LinearSpan(chosen.map { forms[$0] }).combination(for: target) else { return nil }
     // Σ λᵢ(aᵢ·x) = target·x and each aᵢ·x = -cᵢ when the constraint holds exactly.
+    // Each step placed once, not in every comparison: a place walks up
+    // the view's superviews, and the conflict down a nest of 250 views
+    // spent most of a minute placing its 500 steps again and again.
     let steps = zip(chosen, lambda).map { index, l in
-      Derivation.Step(
+      let step = Derivation.Step(
         constraint: candidates[index], contribution: (-l * compiled[index].constant).cleaned,
         multiplier: l.cleaned, constant: (-compiled[index].constant).cleaned)
-    }.sorted { (place($0.constraint), $0.constraint) < (place($1.constraint), $1.constraint) }
+      return (place: place(step.constraint), step: step)
+    }.sorted { ($0.place, $0.step.constraint) < ($1.place, $1.step.constraint) }.map(\.step)
     return Derivation(value: steps.reduce(0) { $0 + $1.contribution }.cleaned, steps: steps)
   }
 
