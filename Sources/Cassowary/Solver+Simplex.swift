@@ -321,4 +321,3 @@ extension Solver {
     }
   }
 }
-

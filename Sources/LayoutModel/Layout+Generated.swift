@@ -129,9 +129,9 @@ extension Layout {
   }
 
   /// fill, equalSpacing and equalCentering read one thing of an arranged
-  /// view's intrinsic size: the constant of its `alrepl-fill-order` wish. Rebuilding the whole stack
-  /// for it made each wrapping label in a stack cost the stack's size, and
-  /// `threshold` on such a stack a minute. False when the wish is not
+  /// view's intrinsic size: the constant of its `alrepl-fill-order` wish.
+  /// Rebuilding the whole stack for it made each wrapping label in a stack
+  /// cost the stack's size, and `threshold` on such a stack a minute. False when the wish is not
   /// where the stack builder puts it: the caller rebuilds the stack.
   private mutating func followFillOrder(of id: ViewID, in parent: ViewID, _ stack: StackConfiguration) -> Bool {
     // Hidden views and the last visible one have no such wish.
