@@ -1,5 +1,5 @@
-// A yes/no feasibility check for a set of required constraints, used by the
-// layout model to shrink a conflict to an irreducible set.
+// Feasibility of a set of required constraints, and the irreducible
+// infeasible subset the layout model reports as a conflict.
 
 extension Solver {
   /// Whether the constraints `expression relation 0` can all hold at once.
@@ -8,16 +8,105 @@ extension Solver {
   ///
   /// - Complexity: one fresh solve of the given constraints.
   public static func isFeasible(_ constraints: [(LinearExpression, Relation)]) -> Bool {
-    var solver = Solver()
-    let highest = constraints.lazy.flatMap { $0.0.terms }.map { Int($0.variable.id) }.max() ?? -1
-    while solver.slotOfSymbol.count <= highest { _ = solver.makeVariable() }
-    for (expression, relation) in constraints {
-      do {
-        try solver.addConstraint(expression, relation)
-      } catch {
-        return false
-      }
+    var (solver, constraints) = compacted(constraints)
+    return solver.addsAll(constraints)
+  }
+
+  /// The indices of an irreducible infeasible subset of `constraints` that
+  /// holds `constraints[kept]`, or nil if they can all hold. Each is
+  /// `expression relation 0`, required; only the variables' ids are used.
+  ///
+  /// The deletion filter: each other constraint, in order, leaves the set
+  /// for good if the set stays infeasible without it. Testing each member
+  /// with a fresh solve of the rest costs members² adds; a conflict down a
+  /// nest of 500 views has about 1,000 members. Here the tests share their
+  /// adds instead (see `filter`), about members × log₂(members) in all.
+  public static func irreducibleInfeasibleSubset(
+    of constraints: [(LinearExpression, Relation)], keeping kept: Int
+  ) -> [Int]? {
+    var (root, constraints) = compacted(constraints)
+    guard (try? root.addConstraint(constraints[kept].0, constraints[kept].1)) != nil else { return [kept] }
+    let others = constraints.indices.filter { $0 != kept }
+    var all = root
+    guard !all.addsAll(others.map { constraints[$0] }) else { return nil }
+    var member = [Bool](repeating: true, count: constraints.count)
+    filter(others[...], in: &root, constraints, &member)
+    return member.indices.filter { member[$0] }
+  }
+
+  /// Decides, in order, which of `range` leave the set. `solver` holds
+  /// every member outside `range` and no member inside it, and it is
+  /// feasible; it is given back holding the same constraints.
+  ///
+  /// A member is needed exactly when the solver holding all the others is
+  /// feasible, so each half is decided while the solver holds the other
+  /// half: the first half with all of the second (not decided yet), the
+  /// second with what is left of the first. A solver that turns infeasible
+  /// before it holds all of the other half proves that every member of its
+  /// own half can go. The halves added are taken out again last first,
+  /// which is cheaper than copying the solver for each half.
+  private static func filter(
+    _ range: ArraySlice<Int>, in solver: inout Solver,
+    _ constraints: [(LinearExpression, Relation)], _ member: inout [Bool]
+  ) {
+    guard range.count > 1 else { return }  // the rest holds without it: needed
+    let middle = range.startIndex + range.count / 2
+    let (first, second) = (range[..<middle], range[middle...])
+    var added = solver.addingAll(second.map { constraints[$0] })
+    if added.count == second.count {
+      filter(first, in: &solver, constraints, &member)
+    } else {
+      for i in first { member[i] = false }
     }
-    return true
+    solver.removeAll(added)
+    let firstLeft = first.filter { member[$0] }
+    added = solver.addingAll(firstLeft.map { constraints[$0] })
+    if added.count == firstLeft.count {
+      filter(second, in: &solver, constraints, &member)
+    } else {
+      for i in second { member[i] = false }
+    }
+    solver.removeAll(added)
+  }
+
+  /// Adds required constraints until one cannot hold; whether all could.
+  private mutating func addsAll(_ constraints: [(LinearExpression, Relation)]) -> Bool {
+    addingAll(constraints).count == constraints.count
+  }
+
+  /// Adds required constraints until one cannot hold; the ids of those added.
+  private mutating func addingAll(_ constraints: [(LinearExpression, Relation)]) -> [ConstraintID] {
+    var added: [ConstraintID] = []
+    for (expression, relation) in constraints {
+      guard let id = try? addConstraint(expression, relation) else { break }
+      added.append(id)
+    }
+    return added
+  }
+
+  /// Removes constraints this solver added, last first.
+  private mutating func removeAll(_ added: [ConstraintID]) {
+    for id in added.reversed() { try! removeConstraint(id) }
+  }
+
+  /// A solver with a variable for each variable the constraints read, and
+  /// the constraints rewritten to read those. The order of the ids is kept,
+  /// so pivots choose as they would have; the ids left out (a layout's other
+  /// variables) would only have made every copy of the solver longer.
+  private static func compacted(
+    _ constraints: [(LinearExpression, Relation)]
+  ) -> (Solver, [(LinearExpression, Relation)]) {
+    let ids = Set(constraints.lazy.flatMap { $0.0.terms }.map(\.variable.id)).sorted()
+    var solver = Solver()
+    var variableOf: [Int32: Variable] = [:]
+    for id in ids { variableOf[id] = solver.makeVariable() }
+    let rewritten = constraints.map { expression, relation in
+      (
+        LinearExpression(
+          expression.terms.map { LinearExpression.Term(variableOf[$0.variable.id]!, $0.coefficient) },
+          constant: expression.constant), relation
+      )
+    }
+    return (solver, rewritten)
   }
 }

@@ -106,37 +106,24 @@ extension Layout {
   ///
   /// Starts from the solver's certificate (usually a short chain) and falls
   /// back to every installed required constraint if the certificate alone
-  /// is not infeasible; then drops members one at a time while the rest
-  /// stays infeasible (the deletion filter), so the result is irreducible.
+  /// is not infeasible; the solver's deletion filter then drops members one
+  /// at a time while the rest stays infeasible, so the result is irreducible.
   func minimalConflict(adding new: LayoutConstraintID, hint: [LayoutConstraintID]) -> [LayoutConstraintID] {
-    // Each member compiled once: the filter tests the set once per member,
-    // and compiling walks each view up to the common ancestor, so a
-    // conflict down a nest of 250 views compiled for minutes.
+    // Compiling walks each view up to the common ancestor: the certificate's
+    // members are compiled once for both tries.
     var compiled: [LayoutConstraintID: (LinearExpression, Relation)] = [:]
-    func isFeasible(_ ids: [LayoutConstraintID]) -> Bool {
-      Solver.isFeasible(
-        ids.map { id in
-          if let known = compiled[id] { return known }
-          let c = compile(constraint(id).spec)
-          compiled[id] = c
-          return c
-        })
-    }
-    var set = Array(Set(hint + [new])).sorted()
-    if isFeasible(set) {
-      set = allConstraints.filter { $0.isInstalled && $0.spec.priority.isRequired }.map(\.id) + [new]
-    }
-    var i = 0
-    while i < set.count {
-      let member = set[i]
-      var rest = set
-      rest.remove(at: i)
-      if member != new && !isFeasible(rest) {
-        set = rest
-      } else {
-        i += 1
+    func irreducible(_ set: [LayoutConstraintID]) -> [LayoutConstraintID]? {
+      let compiled = set.map { id in
+        if let known = compiled[id] { return known }
+        let c = compile(constraint(id).spec)
+        compiled[id] = c
+        return c
       }
+      return Solver.irreducibleInfeasibleSubset(of: compiled, keeping: set.firstIndex(of: new)!)
+        .map { $0.map { set[$0] }.sorted() }
     }
-    return set.sorted()
+    if let set = irreducible(Array(Set(hint + [new])).sorted()) { return set }
+    let all = allConstraints.filter { $0.isInstalled && $0.spec.priority.isRequired }.map(\.id) + [new]
+    return irreducible(all) ?? all.sorted()
   }
 }

@@ -99,11 +99,12 @@ extension Layout {
     // Each step placed once, not in every comparison: a place walks up
     // the view's superviews, and the conflict down a nest of 250 views
     // spent most of a minute placing its 500 steps again and again.
+    var origins: [ViewID: (x: Double, y: Double)] = [:]
     let steps = zip(chosen, lambda).map { index, l in
       let step = Derivation.Step(
         constraint: candidates[index], contribution: (-l * compiled[index].constant).cleaned,
         multiplier: l.cleaned, constant: (-compiled[index].constant).cleaned)
-      return (place: place(step.constraint), step: step)
+      return (place: place(step.constraint, origins: &origins), step: step)
     }.sorted { ($0.place, $0.step.constraint) < ($1.place, $1.step.constraint) }.map(\.step)
     return Derivation(value: steps.reduce(0) { $0 + $1.contribution }.cleaned, steps: steps)
   }
@@ -111,18 +112,12 @@ extension Layout {
   /// Where a constraint sits on screen: the smallest window coordinate of
   /// the edges it names. Sorting by it reads a chain top to bottom (or left
   /// to right): 16 + 100 + 16 + 50 + 16 rather than in typing order.
-  private func place(_ id: LayoutConstraintID) -> Double {
+  private func place(_ id: LayoutConstraintID, origins: inout [ViewID: (x: Double, y: Double)]) -> Double {
     let spec = constraint(id).spec
     return (spec.lhs + spec.rhs).map { term in
       let (attribute, insets) = resolved(term)
       let f = frame(of: term.view)
-      var origin = (x: f.x, y: f.y)
-      var parent = view(term.view).parent
-      while let p = parent {
-        origin.x += frame(of: p).x
-        origin.y += frame(of: p).y
-        parent = view(p).parent
-      }
+      let origin = windowOrigin(of: term.view, known: &origins)
       switch attribute {
       case .left, .leading, .width: return origin.x + insets.left
       case .right, .trailing: return origin.x + f.width - insets.right
@@ -132,6 +127,18 @@ extension Layout {
       default: return origin.y + f.height / 2
       }
     }.min() ?? 0
+  }
+
+  /// A view's origin in window coordinates. The origins found are kept:
+  /// the steps of a conflict down a nest of 500 views name every level,
+  /// and walking up from each, reading each frame, took 10 s.
+  private func windowOrigin(of id: ViewID, known: inout [ViewID: (x: Double, y: Double)]) -> (x: Double, y: Double) {
+    if let origin = known[id] { return origin }
+    let f = frame(of: id)
+    let above = view(id).parent.map { windowOrigin(of: $0, known: &known) } ?? (x: 0, y: 0)
+    let origin = (x: above.x + f.x, y: above.y + f.y)
+    known[id] = origin
+    return origin
   }
 
   /// Installed constraints that hold with equality now, connected to
