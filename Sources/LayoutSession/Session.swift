@@ -8,9 +8,10 @@ import LayoutModel
 /// single Layout call is atomic itself, and should a command of several
 /// calls fail halfway, the accepted commands rebuild the layout as it was.
 /// The rest (loads, imports, VFL, stack settings) run on a copy that
-/// replaces the layout only when the whole command succeeded. Undo and redo
-/// replay the accepted commands from a fresh layout, which is deterministic,
-/// so the state after `undo` is exactly the state before the undone command.
+/// replaces the layout only when the whole command succeeded. Undo replays
+/// the accepted commands from a fresh layout, which is deterministic, so the
+/// state after `undo` is exactly the state before the undone command; redo
+/// applies the undone group to that state again.
 public final class Session {
   public private(set) var layout = Layout() {
     didSet { snapshot = nil }
@@ -244,7 +245,11 @@ public final class Session {
     case .redo:
       guard let again = undone.popLast() else { throw CommandError("nothing to redo") }
       entries.append(again)
-      next = try replay(entries)
+      // The layout is what replaying the history before `again` gives (each
+      // change was applied in the order the history records, and undo
+      // replays), so the group applies to it directly: replaying all of it
+      // took half a second at 1,000 views.
+      try replay(again, onto: &next)
       return Outcome(
         confirmation: ["redid: \(again.joined(separator: "; "))"], rebuilt: true,
         replay: Array(repeating: "redo", count: again.count))
@@ -292,20 +297,25 @@ public final class Session {
   /// A fresh layout with `entries` applied; they succeeded before, so they succeed again.
   private func replay(_ entries: [[String]]) throws(CommandError) -> Layout {
     var fresh = freshLayout()
-    for line in entries.joined() {
+    try replay(entries.joined(), onto: &fresh)
+    return fresh
+  }
+
+  /// Applies accepted lines to `layout`, as the session first applied them.
+  private func replay<Lines: Sequence<String>>(_ lines: Lines, onto layout: inout Layout) throws(CommandError) {
+    for line in lines {
       if line == "reset" {
-        fresh = freshLayout()
+        layout = freshLayout()
         continue
       }
       do {
-        _ = try Applier.apply(try Parser.parse(line), to: &fresh)
+        _ = try Applier.apply(try Parser.parse(line), to: &layout)
       } catch let error as CommandError {
         throw CommandError("replay failed at '\(line)': \(error.message)")
       } catch {
         throw CommandError("replay failed at '\(line)': \(error)")
       }
     }
-    return fresh
   }
 
   /// The accepted changes since the last reset, as a replayable script.

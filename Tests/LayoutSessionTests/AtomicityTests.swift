@@ -110,6 +110,33 @@ private func populatedSession() -> Session {
     _ = before
   }
 
+  /// Redo applies the undone group to the layout undo left, where undo
+  /// replays everything: the session must end exactly where running the
+  /// lines straight through ends, including what later commands do with
+  /// the solver's history (an ambiguous stack, a wrapping label, a conflict).
+  @Test func redoEndsWhereRunningStraightThroughEnds() {
+    let lines = [
+      "view a", "view b", "label l \"a label long enough to wrap at this width\"", "stack s horizontal [a b l]",
+      "s.leading == root.leading + 10", "s.top == root.top + 20", "set s.distribution equalSpacing",
+      "a.width == 50", "b.width >= 30", "s.trailing == root.trailing - 10", "b.width == 900",
+    ]
+    let after = ["size 320x480", "l.width == 100 @999", "remove a.width == 50", "size 768x1024"]
+    let straight = Session(directory: "/tmp")
+    let redone = Session(directory: "/tmp")
+    for line in lines {
+      _ = straight.execute(line)
+      _ = redone.execute(line)
+    }
+    for line in ["undo", "undo", "frames", "undo", "redo", "redo", "why a.x", "redo"] {
+      #expect(redone.execute(line).ok, "\(line)")
+    }
+    #expect(redone.dump() == straight.dump())
+    for line in after + ["frames", "ambiguity"] {
+      #expect(TextRenderer.lines(redone.execute(line)) == TextRenderer.lines(straight.execute(line)), "\(line)")
+    }
+    #expect(redone.dump() == straight.dump())
+  }
+
   /// Undo and redo replay the history: when the replay is refused (here a
   /// limit lowered since), the history is as it was, not one group moved.
   @Test func refusedUndoAndRedoKeepTheHistory() {
