@@ -137,6 +137,37 @@ private func populatedSession() -> Session {
     #expect(redone.dump() == straight.dump())
   }
 
+  /// Undos in a row replay from a layout the first one kept behind it (16
+  /// groups back); past it, from scratch again. Each must end where
+  /// running the remaining lines straight through ends.
+  @Test func undosInARowEndWhereTheShorterHistoryEnds() {
+    var lines = ["view v0", "v0.leading == root.leading + 8", "v0.top == root.top + 8"]
+    for i in 1..<20 {
+      lines += ["view v\(i)", "v\(i).leading == v\(i - 1).trailing + 4", "v\(i).top == v\(i - 1).top"]
+      if i % 5 == 0 { lines.append("stack s\(i) vertical [v\(i - 1)]") }
+    }
+    let session = Session(directory: "/tmp")
+    for line in lines { #expect(session.execute(line).ok, "\(line)") }
+    func straight(_ count: Int) -> String {
+      let s = Session(directory: "/tmp")
+      for line in lines.prefix(count) { _ = s.execute(line) }
+      return s.dump()
+    }
+    var count = lines.count
+    for undos in [1, 1, 5, 12, 3, 20] {
+      for _ in 0..<undos { #expect(session.execute("undo").ok) }
+      count -= undos
+      #expect(session.dump() == straight(count), "after undoing to \(count) lines")
+    }
+    for _ in 0..<4 { #expect(session.execute("redo").ok) }
+    #expect(session.dump() == straight(count + 4))
+    // A new change drops what the undos kept; undo still ends in the right place.
+    #expect(session.execute("view extra").ok)
+    #expect(session.execute("undo").ok)
+    #expect(session.execute("undo").ok)
+    #expect(session.dump() == straight(count + 3))
+  }
+
   /// Undo and redo replay the history: when the replay is refused (here a
   /// limit lowered since), the history is as it was, not one group moved.
   @Test func refusedUndoAndRedoKeepTheHistory() {
