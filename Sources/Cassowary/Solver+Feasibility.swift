@@ -17,21 +17,57 @@ extension Solver {
   /// `expression relation 0`, required; only the variables' ids are used.
   ///
   /// The deletion filter: each other constraint, in order, leaves the set
-  /// for good if the set stays infeasible without it. Testing each member
-  /// with a fresh solve of the rest costs members² adds; a conflict down a
-  /// nest of 500 views has about 1,000 members. Here the tests share their
-  /// adds instead (see `filter`), about members × log₂(members) in all.
+  /// for good if the set stays infeasible without it. A set of up to
+  /// `freshlySolvedLimit` constraints is tested with a fresh solve of the
+  /// rest each time, in the order given. A larger one shares its adds (see
+  /// `filter`): about members × log₂(members) adds in all instead of
+  /// members², which took minutes on a conflict down a nest of 500 views
+  /// (about 1,000 members).
+  ///
+  /// The two agree wherever a set is clearly feasible or not. They can
+  /// differ on a set infeasible by a hair, where the order of the adds
+  /// decides (a `threshold` search bisects to such constants), which is
+  /// why small sets, the usual conflict, keep the fresh solves.
+  ///
+  /// - Precondition: without `kept` the constraints can hold, as a layout's
+  ///   installed ones can.
   public static func irreducibleInfeasibleSubset(
     of constraints: [(LinearExpression, Relation)], keeping kept: Int
   ) -> [Int]? {
+    irreducibleInfeasibleSubset(of: constraints, keeping: kept, freshlySolvedUpTo: freshlySolvedLimit)
+  }
+
+  /// Sets up to this many constraints are filtered with fresh solves.
+  static let freshlySolvedLimit = 48
+
+  /// The filter with the limit as a parameter, so that tests can run
+  /// small sets through either way.
+  static func irreducibleInfeasibleSubset(
+    of constraints: [(LinearExpression, Relation)], keeping kept: Int, freshlySolvedUpTo limit: Int
+  ) -> [Int]? {
     var (root, constraints) = compacted(constraints)
+    guard !isFeasibleAsGiven(constraints, root) else { return nil }
+    guard constraints.count > limit else {
+      var set = Array(constraints.indices)
+      var i = 0
+      while i < set.count {
+        var rest = set
+        rest.remove(at: i)
+        if set[i] != kept && !isFeasibleAsGiven(rest.map { constraints[$0] }, root) { set = rest } else { i += 1 }
+      }
+      return set
+    }
     guard (try? root.addConstraint(constraints[kept].0, constraints[kept].1)) != nil else { return [kept] }
     let others = constraints.indices.filter { $0 != kept }
-    var all = root
-    guard !all.addsAll(others.map { constraints[$0] }) else { return nil }
     var member = [Bool](repeating: true, count: constraints.count)
     filter(others[...], in: &root, constraints, &member)
     return member.indices.filter { member[$0] }
+  }
+
+  /// Whether the constraints can all hold, added in order to `empty`.
+  private static func isFeasibleAsGiven(_ constraints: [(LinearExpression, Relation)], _ empty: Solver) -> Bool {
+    var solver = empty
+    return solver.addsAll(constraints)
   }
 
   /// Decides, in order, which of `range` leave the set. `solver` holds
@@ -92,7 +128,7 @@ extension Solver {
   /// A solver with a variable for each variable the constraints read, and
   /// the constraints rewritten to read those. The order of the ids is kept,
   /// so pivots choose as they would have; the ids left out (a layout's other
-  /// variables) would only have made every copy of the solver longer.
+  /// variables) would only have made every solver the filter starts longer.
   private static func compacted(
     _ constraints: [(LinearExpression, Relation)]
   ) -> (Solver, [(LinearExpression, Relation)]) {

@@ -1,6 +1,7 @@
-// The deletion filter that shrinks a conflict to an irreducible set: the
-// shared-adds version in the solver must give exactly what testing each
-// member with a fresh solve gives, and that set must be irreducible.
+// The deletion filter that shrinks a conflict to an irreducible set: both
+// ways the solver runs it (fresh solves for small sets, shared adds for
+// large ones) must give exactly what testing each member with a fresh
+// solve gives, and that set must be irreducible.
 
 import PropertyBased
 import Testing
@@ -36,8 +37,11 @@ import Testing
     // y = 1 <= x3 makes x6 >= 4 only: no conflict without the chain's start.
     constraints.append(Self.row([(y, 1), (x[3], -1)], 0, .lessThanOrEqual))
     constraints.append(Self.row([(x[6], 1)], -5, .lessThanOrEqual))  // x6 <= 5, but the chain makes it >= 6
-    let found = Solver.irreducibleInfeasibleSubset(of: constraints, keeping: constraints.count - 1)
-    #expect(found == [0] + Array(2...7) + [9])
+    for limit in [0, 100] {
+      let found = Solver.irreducibleInfeasibleSubset(
+        of: constraints, keeping: constraints.count - 1, freshlySolvedUpTo: limit)
+      #expect(found == [0] + Array(2...7) + [9], "limit \(limit)")
+    }
   }
 
   @Test func earlierMembersGoFirstWhenTwoSetsConflict() {
@@ -48,7 +52,9 @@ import Testing
       Self.row([(x, 1)], 0, .lessThanOrEqual),
     ]
     // x >= 1 and x >= 2 each conflict with x <= 0; the filter tests x >= 1 first.
-    #expect(Solver.irreducibleInfeasibleSubset(of: constraints, keeping: 2) == [1, 2])
+    for limit in [0, 100] {
+      #expect(Solver.irreducibleInfeasibleSubset(of: constraints, keeping: 2, freshlySolvedUpTo: limit) == [1, 2])
+    }
   }
 
   @Test func aFeasibleSetHasNoneAndAnImpossibleConstraintIsItsOwn() {
@@ -92,6 +98,9 @@ import Testing
       constraints.insert(kept, at: k)
       let found = Solver.irreducibleInfeasibleSubset(of: constraints, keeping: k)
       #expect(found == Self.freshlySolved(constraints, keeping: k))
+      // The same systems through the shared adds that large sets take.
+      let shared = Solver.irreducibleInfeasibleSubset(of: constraints, keeping: k, freshlySolvedUpTo: 0)
+      #expect(shared == found)
       guard let found else {
         Issue.record("an infeasible set was reported feasible")
         return

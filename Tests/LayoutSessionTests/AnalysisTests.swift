@@ -111,6 +111,18 @@ private func child() -> Session {
     #expect(s.dump() == before, "threshold must not change the session")
   }
 
+  /// The search bisects to constants where a conflict is infeasible by a
+  /// hair. The deletion filter must then test the way the layout found the
+  /// conflict (the constraint changed added last): adding it first named
+  /// the window's and the view's height among the members.
+  @Test func thresholdNamesTheIrreducibleConflictAtAHairsBreadth() throws {
+    let s = Session(directory: "/tmp")
+    #expect(s.execute("view v").ok)
+    #expect(s.execute("v.width + v.width <= 100").ok)
+    let lines = try #require(s.execute("threshold c1").answer?.lines)
+    #expect(lines.contains("    below 0: v.width >= 0 and c1 cannot both hold: c1 breaks"), "\(lines)")
+  }
+
   @Test func thresholdOfTheCapAndOfTheParentsHeight() throws {
     let s = child()
     // cap allows 166.75 + k; content's 120 fits while k >= -46.75. Raising it changes nothing.

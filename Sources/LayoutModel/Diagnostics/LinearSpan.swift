@@ -35,10 +35,27 @@ struct LinearSpan {
     let width = n + 1
     let m = columns.count
     var matrix = [Double](repeating: 0, count: m * width)
+    // The rows holding each column, so that finding a pivot and clearing
+    // its column read those rows only: scanning every row of the buffer
+    // for each column (a stride of `width` doubles each) was most of
+    // `why` on a list of 143 cards. A row is listed again when a zero in
+    // it becomes non-zero; a row listed twice, or no longer holding the
+    // column, reads as a zero and is passed over.
+    var rowsOfColumn = [[Int]](repeating: [], count: width)
     for (j, form) in forms.enumerated() {
-      for (v, c) in form { matrix[index[v]! * width + j] = c }
+      for (v, c) in form {
+        matrix[index[v]! * width + j] = c
+        rowsOfColumn[j].append(index[v]!)
+      }
     }
-    for (v, c) in target { matrix[index[v]! * width + n] = c }
+    for (v, c) in target {
+      matrix[index[v]! * width + n] = c
+      rowsOfColumn[n].append(index[v]!)
+    }
+    // Rows change places through these instead of being swapped: the
+    // buffer's row `rowAt[i]` is the i-th row of the elimination.
+    var rowAt = Array(0..<m)
+    var placeOf = Array(0..<m)
     var pivotColumnOfRow: [Int] = []
     var nonZero: [Int] = []
     let rank = matrix.withUnsafeMutableBufferPointer { a -> Int in
@@ -46,25 +63,35 @@ struct LinearSpan {
       for col in 0..<n where row < m {
         // The largest entry of the column at or below `row`, the first
         // of equals (as `max(by:)` picks).
-        var best = row
-        for r in row + 1..<m where abs(a[best * width + col]) < abs(a[r * width + col]) { best = r }
-        guard abs(a[best * width + col]) > 1e-9 else { continue }
-        if best != row {
-          for k in 0..<width { a.swapAt(row * width + k, best * width + k) }
+        var best = -1
+        var largest = 0.0
+        for r in rowsOfColumn[col] where placeOf[r] >= row {
+          let size = abs(a[r * width + col])
+          if size > largest || (size == largest && best >= 0 && placeOf[r] < placeOf[best]) {
+            (best, largest) = (r, size)
+          }
         }
-        let p = a[row * width + col]
+        guard best >= 0, largest > 1e-9 else { continue }
+        let pivot = rowAt[placeOf[best]]
+        let displaced = rowAt[row]
+        (rowAt[row], rowAt[placeOf[pivot]]) = (pivot, displaced)
+        (placeOf[displaced], placeOf[pivot]) = (placeOf[pivot], row)
+        let p = a[pivot * width + col]
         // Only the pivot row's non-zero entries change other rows: forms
         // name two or three variables each, and a report explains wishes on
         // rings of up to 256 constraints, where sweeping whole rows was most
         // of the cost. Skipping zeros changes no value (x - f·0 = x).
         nonZero.removeAll(keepingCapacity: true)
-        for k in col...n where a[row * width + k] != 0 {
-          a[row * width + k] /= p
+        for k in col...n where a[pivot * width + k] != 0 {
+          a[pivot * width + k] /= p
           nonZero.append(k)
         }
-        for r in 0..<m where r != row && a[r * width + col] != 0 {
+        for r in rowsOfColumn[col] where r != pivot && a[r * width + col] != 0 {
           let f = a[r * width + col]
-          for k in nonZero { a[r * width + k] -= f * a[row * width + k] }
+          for k in nonZero {
+            if a[r * width + k] == 0 { rowsOfColumn[k].append(r) }
+            a[r * width + k] -= f * a[pivot * width + k]
+          }
         }
         pivotColumnOfRow.append(col)
         row += 1
@@ -72,9 +99,9 @@ struct LinearSpan {
       return row
     }
     // Consistent only if every row without a pivot has a zero right side.
-    for r in rank..<m where abs(matrix[r * width + n]) > 1e-7 { return (nil, rank) }
+    for r in rank..<m where abs(matrix[rowAt[r] * width + n]) > 1e-7 { return (nil, rank) }
     var lambda = Array(repeating: 0.0, count: n)
-    for (r, col) in pivotColumnOfRow.enumerated() { lambda[col] = matrix[r * width + n] }
+    for (r, col) in pivotColumnOfRow.enumerated() { lambda[col] = matrix[rowAt[r] * width + n] }
     return (lambda, rank)
   }
 }
