@@ -131,7 +131,8 @@ extension Layout {
 
   /// A view's origin in window coordinates. The origins found are kept:
   /// the steps of a conflict down a nest of 500 views name every level,
-  /// and walking up from each, reading each frame, took 10 s.
+  /// and walking up from each, reading every frame on the way, was 5 s of
+  /// a 28 s `size`.
   private func windowOrigin(of id: ViewID, known: inout [ViewID: (x: Double, y: Double)]) -> (x: Double, y: Double) {
     if let origin = known[id] { return origin }
     let f = frame(of: id)
