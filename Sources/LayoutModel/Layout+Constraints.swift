@@ -192,6 +192,9 @@ extension Layout {
       uninstall(id)
       constraints[Int(id.rawValue)]!.stamp = takeStamp()
       install(id)
+      // Taking the old constant out may have freed constraints it broke
+      // before, whether the new one holds or breaks.
+      retryBrokenConstraints()
     }
   }
 

@@ -91,6 +91,21 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     #expect(close(layout.frame(of: b).height, 60))
   }
 
+  /// A constant change that breaks the changed constraint takes its old
+  /// value out of the solver, which may free what that value broke: the
+  /// broken constraints are tried again, as after any other change.
+  @Test func aConstantThatBreaksItsOwnConstraintFreesItsOldRival() throws {
+    var layout = Layout()
+    let b = try layout.addView(named: "b")
+    let wide = try layout.addConstraint(ConstraintSpec(lhs: [.init(b, .width)], relation: .equal, constant: 100))
+    let narrow = try layout.addConstraint(ConstraintSpec(lhs: [.init(b, .width)], relation: .lessThanOrEqual, constant: 50))
+    #expect(layout.constraint(narrow).isBroken)
+    try layout.setConstant(-10, of: wide)  // below the engine's width >= 0: wide breaks
+    #expect(layout.constraint(wide).isBroken)
+    #expect(!layout.constraint(narrow).isBroken, "a.width <= 50 can hold once a.width == 100 is gone")
+    #expect(layout.conflicts.map(\.broken) == [wide])
+  }
+
   @Test func removingAViewRemovesItsSubtreeAndConstraints() throws {
     var layout = Layout()
     let card = try layout.addView(named: "card")
