@@ -8,8 +8,8 @@ extension Solver {
   ///
   /// - Complexity: one fresh solve of the given constraints.
   public static func isFeasible(_ constraints: [(LinearExpression, Relation)]) -> Bool {
-    var (solver, constraints) = compacted(constraints)
-    return solver.addsAll(constraints)
+    let (empty, constraints) = compacted(constraints)
+    return isFeasibleAsGiven(constraints, empty)
   }
 
   /// The indices of an irreducible infeasible subset of `constraints` that
