@@ -31,9 +31,11 @@ extension Solver {
   /// - Complexity: O(rows + symbols) once, O(row length) per determined
   ///   variable, and two short simplex runs per open one.
   public func optimalRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
-    // Copy-on-write copies the tableau when the first probe pivots.
+    // Copy-on-write copies the tableau when the first probe pivots. The
+    // copy probes in a transaction too: the probes may have to go back to
+    // the optimum part way (see `faceSides`).
     var probe = self
-    return probe.probeRanges(of: variables)
+    return probe.optimalRangesInPlace(of: variables)
   }
 
   /// ``optimalRanges(of:)`` without copying the tableau: the probes pivot
@@ -129,48 +131,18 @@ extension Solver {
       }
     }
 
-    // Everything read from the optimum itself is read before the first
-    // probe moves the solution: each value, and the free symbols of its
-    // row (kept in one pool, not an array per row: a layout has hundreds
-    // of such rows, probed after every command).
-    // A row with two free symbols or more may need a probe of its own,
-    // whose goal is that row: kept as read here, since the probes do not
-    // keep rows of user variables up to date (`isLeftAloneByProbe`).
-    enum Plan { case determined(Double), row(Double, Range<Int>, goal: Int), own(Symbol) }
-    var freePool: [Row.Cell] = []
-    var goals: [Row] = []
-    var plans: [Plan] = []
-    plans.reserveCapacity(variables.count)
-    for variable in variables {
-      let value = value(of: variable)
-      if let slot = slot(of: variable.symbol) {
-        guard rowHasOpen[slot] else {
-          plans.append(.determined(value))
-          continue
-        }
-        let start = freePool.count
-        // A definition that refers to other rows is read expanded.
-        let row = refersToRows[slot] ? expanded(rows[slot]) : rows[slot]
-        row.cells.withUnsafeBufferPointer { cells in
-          for cell in cells where isFree(cell.symbol) { freePool.append(cell) }
-        }
-        let free = start..<freePool.count
-        if free.count >= 2 { goals.append(row) }
-        plans.append(free.isEmpty ? .determined(value) : .row(value, free, goal: free.count >= 2 ? goals.count - 1 : -1))
-        continue
-      }
-      plans.append(isFree(variable.symbol) ? .own(variable.symbol) : .determined(value))
-    }
-
     var pinnedYet = false
+    // Every probe runs with the symbols charged at the optimum pinned.
+    func startProbing() {
+      guard !pinnedYet else { return }
+      pinned = pinnedAtOptimum
+      pinnedYet = true
+      valuesAreCurrent = false
+      // Rows left behind must be put back: only inside a transaction.
+      if journal.isActive { probeStartedAtRow = rowsMade }
+    }
     func range(of symbol: Symbol, goal: Row? = nil) -> (lower: Double?, upper: Double?) {
-      if !pinnedYet {
-        pinned = pinnedAtOptimum
-        pinnedYet = true
-        valuesAreCurrent = false
-        // Rows left behind must be put back: only inside a transaction.
-        if journal.isActive { probeStartedAtRow = rowsMade }
-      }
+      startProbing()
       return (extreme(of: symbol, sign: 1, goal: goal), extreme(of: symbol, sign: -1, goal: goal))
     }
     // Whether a free symbol takes more than one value on the optimal face.
@@ -195,6 +167,90 @@ extension Solver {
       if moving { movingRange[symbol.id] = r }
       return moving
     }
+    // A definition that refers to rows would be expanded to be read, and
+    // along a chain (a row of views with only minimum widths: each x is
+    // the x before it, its width and a gap) that is quadratic, after
+    // every command. When every free symbol its expansion can hold is
+    // restricted and enters with one sign, none can cancel another: the
+    // variable moves one way only, and without bound as soon as one of
+    // those symbols does. Each row of the chain is then read once.
+    var sides = faceSides(of: variables, rowHasOpen: rowHasOpen, isFree: isFree) { moves[$0] != 1 }
+    for slot in sides.order {
+      let side = sides.side[Int(slot)]
+      guard side == .rises || side == .falls else { continue }
+      var unbounded = false
+      for id in sides.free(of: Int(slot)) where isMoving(self.symbol(id: Int(id))) {
+        if movingRange[id]?.upper == nil {
+          unbounded = true
+          break
+        }
+      }
+      if !unbounded {
+        unbounded = sides.children(of: Int(slot)).contains {
+          let s = sides.side[Int($0)]
+          return s == .risesWithoutBound || s == .fallsWithoutBound
+        }
+      }
+      if unbounded { sides.side[Int(slot)] = side == .rises ? .risesWithoutBound : .fallsWithoutBound }
+    }
+    if pinnedYet {
+      // Their probes moved the solution: back to the optimum, where the
+      // rows below are read. What the probes learnt of the free symbols
+      // (`moves`, `movingRange`) holds there too.
+      rollbackTransaction()
+      valuesAreCurrent = true
+      beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
+      pinned = []
+      probeStartedAtRow = nil
+      pinnedYet = false
+    }
+
+    // Everything read from the optimum itself is read before the first
+    // probe moves the solution: each value, and the free symbols of its
+    // row (kept in one pool, not an array per row: a layout has hundreds
+    // of such rows, probed after every command).
+    // A row with two free symbols or more may need a probe of its own,
+    // whose goal is that row: kept as read here, since the probes do not
+    // keep rows of user variables up to date (`isLeftAloneByProbe`).
+    enum Plan { case determined(Double), known(Double?, Double?), row(Double, Range<Int>, goal: Int), own(Symbol) }
+    var freePool: [Row.Cell] = []
+    var goals: [Row] = []
+    var plans: [Plan] = []
+    plans.reserveCapacity(variables.count)
+    for variable in variables {
+      let value = value(of: variable)
+      if let slot = slot(of: variable.symbol) {
+        guard rowHasOpen[slot] else {
+          plans.append(.determined(value))
+          continue
+        }
+        switch sides.side[slot] {
+        case .still:
+          plans.append(.determined(value))
+          continue
+        case .risesWithoutBound:
+          plans.append(.known(value, nil))
+          continue
+        case .fallsWithoutBound:
+          plans.append(.known(nil, value))
+          continue
+        case .unknown, .rises, .falls, .mixed:
+          break
+        }
+        let start = freePool.count
+        // A definition that refers to other rows is read expanded.
+        let row = refersToRows[slot] ? expanded(rows[slot]) : rows[slot]
+        row.cells.withUnsafeBufferPointer { cells in
+          for cell in cells where isFree(cell.symbol) { freePool.append(cell) }
+        }
+        let free = start..<freePool.count
+        if free.count >= 2 { goals.append(row) }
+        plans.append(free.isEmpty ? .determined(value) : .row(value, free, goal: free.count >= 2 ? goals.count - 1 : -1))
+        continue
+      }
+      plans.append(isFree(variable.symbol) ? .own(variable.symbol) : .determined(value))
+    }
+
     // The sign the moving symbols of a row share, if they are all
     // restricted, and whether one of them is unbounded on the face.
     func sameSign(_ cells: ArraySlice<Row.Cell>) -> (sign: Double, unbounded: Bool)? {
@@ -214,6 +270,8 @@ extension Solver {
       switch plan {
       case .determined(let value):
         result.append((value, value))
+      case .known(let lower, let upper):
+        result.append((lower, upper))
       case .row(let value, let free, let goal):
         // On the face every other symbol of the row is constant (pinned
         // at zero, or free but held there), so with one moving symbol `s`
@@ -240,6 +298,9 @@ extension Solver {
           // rises without bound, so does the variable. A row of views that
           // only have minimum widths held a slack per view before it, and
           // probing each x both ways cost a fifth of a second a command.
+          // (The moving symbols may all have been probed before the
+          // return to the optimum, so this may be the first probe since.)
+          if !side.unbounded { startProbing() }
           let far = side.unbounded ? nil : extreme(of: variable.symbol, sign: -side.sign, goal: goals[goal])
           result.append(side.sign > 0 ? (value, far) : (far, value))
         } else {
@@ -252,6 +313,118 @@ extension Solver {
     pinned = []
     probeStartedAtRow = nil
     return result
+  }
+
+  /// How a row moves on the optimal face, as far as its cells tell: read
+  /// at the optimum, before any probe.
+  enum FaceSide: UInt8 {
+    /// Not read: the row is probed as usual.
+    case unknown
+    /// No free symbol that may move reaches it.
+    case still
+    /// Only restricted free symbols reach it, all with a positive
+    /// coefficient (falls: all negative): it cannot move the other way.
+    case rises, falls
+    /// Anything else: the row is probed as usual.
+    case mixed
+    /// Rises (falls) and one of those symbols moves without bound on the
+    /// face (found by the probes, not by the cells).
+    case risesWithoutBound, fallsWithoutBound
+  }
+
+  /// The sides of the open definitions that refer to rows, and of the open
+  /// rows they reach, with each row's free symbols and the rows it refers
+  /// to, children before parents.
+  struct FaceSides {
+    var side: [FaceSide]
+    /// Rows read, each after every row it refers to.
+    var order: [Int32] = []
+    fileprivate var freeIDs: [Int32] = []
+    fileprivate var childSlots: [Int32] = []
+    /// By slot: where its free symbols and children end in the pools (they start where the previous row in `order` ended).
+    fileprivate var freeEnd: [Int32]
+    fileprivate var childEnd: [Int32]
+    fileprivate var start: [(free: Int32, child: Int32)]
+
+    init(rows: Int) {
+      side = [FaceSide](repeating: .unknown, count: rows)
+      freeEnd = [Int32](repeating: 0, count: rows)
+      childEnd = [Int32](repeating: 0, count: rows)
+      start = [(free: Int32, child: Int32)](repeating: (0, 0), count: rows)
+    }
+
+    func free(of slot: Int) -> ArraySlice<Int32> { freeIDs[Int(start[slot].free)..<Int(freeEnd[slot])] }
+    func children(of slot: Int) -> ArraySlice<Int32> { childSlots[Int(start[slot].child)..<Int(childEnd[slot])] }
+  }
+
+  /// Reads the sides of the open definitions among `variables`' rows
+  /// (see `FaceSides`). `mayMove` tells a free symbol not yet known to
+  /// stay put.
+  private func faceSides(
+    of variables: [Variable], rowHasOpen: [Bool], isFree: (Symbol) -> Bool, mayMove: (Int) -> Bool
+  ) -> FaceSides {
+    var sides = FaceSides(rows: rows.count)
+    // Depth first, without recursion: a chain may be thousands of rows deep.
+    var stack: [(slot: Int32, read: Bool)] = []
+    for variable in variables {
+      guard let root = slot(of: variable.symbol), rowHasOpen[root], refersToRows[root], sides.side[root] == .unknown
+      else { continue }
+      stack.append((Int32(root), false))
+      while let (slot32, read) = stack.popLast() {
+        let slot = Int(slot32)
+        if read {
+          sides.side[slot] = readSide(slot, into: &sides, rowHasOpen: rowHasOpen, isFree: isFree, mayMove: mayMove)
+          sides.order.append(slot32)
+          continue
+        }
+        guard sides.side[slot] == .unknown else { continue }
+        // Marked, so a row reached twice is read once.
+        sides.side[slot] = .mixed
+        stack.append((slot32, true))
+        guard refersToRows[slot] else { continue }
+        for cell in rows[slot].cells {
+          let child = Int(slotOfSymbol[Int(cell.symbol.id)])
+          if child >= 0 && rowHasOpen[child] && sides.side[child] == .unknown { stack.append((Int32(child), false)) }
+        }
+      }
+    }
+    return sides
+  }
+
+  /// The side of the row in `slot`, from its own free symbols and the
+  /// sides of the rows it refers to (read already); notes both in the pools.
+  private func readSide(
+    _ slot: Int, into sides: inout FaceSides, rowHasOpen: [Bool], isFree: (Symbol) -> Bool, mayMove: (Int) -> Bool
+  ) -> FaceSide {
+    sides.start[slot] = (Int32(sides.freeIDs.count), Int32(sides.childSlots.count))
+    var side = FaceSide.still
+    func join(_ rises: Bool) {
+      let s: FaceSide = rises ? .rises : .falls
+      if side == .still { side = s } else if side != s { side = .mixed }
+    }
+    for cell in rows[slot].cells {
+      let id = Int(cell.symbol.id)
+      let child = Int(slotOfSymbol[id])
+      if child >= 0 {
+        // Only a definition holds basic symbols; a row that is not open
+        // holds nothing that moves.
+        guard rowHasOpen[child] else { continue }
+        switch sides.side[child] {
+        case .still: continue
+        case .rises: join(cell.coefficient > 0)
+        case .falls: join(cell.coefficient < 0)
+        default: side = .mixed
+        }
+        sides.childSlots.append(Int32(child))
+      } else {
+        guard isFree(cell.symbol) && mayMove(id) else { continue }
+        if cell.symbol.isRestricted { join(cell.coefficient > 0) } else { side = .mixed }
+        sides.freeIDs.append(Int32(id))
+      }
+    }
+    sides.freeEnd[slot] = Int32(sides.freeIDs.count)
+    sides.childEnd[slot] = Int32(sides.childSlots.count)
+    return side
   }
 
   /// Whether one row proves that the free, restricted, non-basic `symbol`
