@@ -167,32 +167,11 @@ extension Solver {
       if moving { movingRange[symbol.id] = r }
       return moving
     }
-    // A definition that refers to rows would be expanded to be read, and
-    // along a chain (a row of views with only minimum widths: each x is
-    // the x before it, its width and a gap) that is quadratic, after
-    // every command. When every free symbol its expansion can hold is
-    // restricted and enters with one sign, none can cancel another: the
-    // variable moves one way only, and without bound as soon as one of
-    // those symbols does. Each row of the chain is then read once.
+    // Definitions that move one way need no expansion, and often no probe
+    // of their own (Solver+FaceSides.swift): their rows are read first,
+    // and the symbols that reach them probed.
     var sides = faceSides(of: variables, rowHasOpen: rowHasOpen, isFree: isFree) { moves[$0] != 1 }
-    for slot in sides.order {
-      let side = sides.side[Int(slot)]
-      guard side == .rises || side == .falls else { continue }
-      var unbounded = false
-      for id in sides.free(of: Int(slot)) where isMoving(self.symbol(id: Int(id))) {
-        if movingRange[id]?.upper == nil {
-          unbounded = true
-          break
-        }
-      }
-      if !unbounded {
-        unbounded = sides.children(of: Int(slot)).contains {
-          let s = sides.side[Int($0)]
-          return s == .risesWithoutBound || s == .fallsWithoutBound
-        }
-      }
-      if unbounded { sides.side[Int(slot)] = side == .rises ? .risesWithoutBound : .fallsWithoutBound }
-    }
+    sides.reach { id in isMoving(self.symbol(id: Int(id))) ? movingRange[id] : nil }
     if pinnedYet {
       // Their probes moved the solution: back to the optimum, where the
       // rows below are read. What the probes learnt of the free symbols
@@ -224,18 +203,9 @@ extension Solver {
           plans.append(.determined(value))
           continue
         }
-        switch sides.side[slot] {
-        case .still:
-          plans.append(.determined(value))
+        if let (lower, upper) = sides.range(of: slot, at: value) {
+          plans.append(lower == upper ? .determined(value) : .known(lower, upper))
           continue
-        case .risesWithoutBound:
-          plans.append(.known(value, nil))
-          continue
-        case .fallsWithoutBound:
-          plans.append(.known(nil, value))
-          continue
-        case .unknown, .rises, .falls, .mixed:
-          break
         }
         let start = freePool.count
         // A definition that refers to other rows is read expanded.
@@ -313,118 +283,6 @@ extension Solver {
     pinned = []
     probeStartedAtRow = nil
     return result
-  }
-
-  /// How a row moves on the optimal face, as far as its cells tell: read
-  /// at the optimum, before any probe.
-  enum FaceSide: UInt8 {
-    /// Not read: the row is probed as usual.
-    case unknown
-    /// No free symbol that may move reaches it.
-    case still
-    /// Only restricted free symbols reach it, all with a positive
-    /// coefficient (falls: all negative): it cannot move the other way.
-    case rises, falls
-    /// Anything else: the row is probed as usual.
-    case mixed
-    /// Rises (falls) and one of those symbols moves without bound on the
-    /// face (found by the probes, not by the cells).
-    case risesWithoutBound, fallsWithoutBound
-  }
-
-  /// The sides of the open definitions that refer to rows, and of the open
-  /// rows they reach, with each row's free symbols and the rows it refers
-  /// to, children before parents.
-  struct FaceSides {
-    var side: [FaceSide]
-    /// Rows read, each after every row it refers to.
-    var order: [Int32] = []
-    fileprivate var freeIDs: [Int32] = []
-    fileprivate var childSlots: [Int32] = []
-    /// By slot: where its free symbols and children end in the pools (they start where the previous row in `order` ended).
-    fileprivate var freeEnd: [Int32]
-    fileprivate var childEnd: [Int32]
-    fileprivate var start: [(free: Int32, child: Int32)]
-
-    init(rows: Int) {
-      side = [FaceSide](repeating: .unknown, count: rows)
-      freeEnd = [Int32](repeating: 0, count: rows)
-      childEnd = [Int32](repeating: 0, count: rows)
-      start = [(free: Int32, child: Int32)](repeating: (0, 0), count: rows)
-    }
-
-    func free(of slot: Int) -> ArraySlice<Int32> { freeIDs[Int(start[slot].free)..<Int(freeEnd[slot])] }
-    func children(of slot: Int) -> ArraySlice<Int32> { childSlots[Int(start[slot].child)..<Int(childEnd[slot])] }
-  }
-
-  /// Reads the sides of the open definitions among `variables`' rows
-  /// (see `FaceSides`). `mayMove` tells a free symbol not yet known to
-  /// stay put.
-  private func faceSides(
-    of variables: [Variable], rowHasOpen: [Bool], isFree: (Symbol) -> Bool, mayMove: (Int) -> Bool
-  ) -> FaceSides {
-    var sides = FaceSides(rows: rows.count)
-    // Depth first, without recursion: a chain may be thousands of rows deep.
-    var stack: [(slot: Int32, read: Bool)] = []
-    for variable in variables {
-      guard let root = slot(of: variable.symbol), rowHasOpen[root], refersToRows[root], sides.side[root] == .unknown
-      else { continue }
-      stack.append((Int32(root), false))
-      while let (slot32, read) = stack.popLast() {
-        let slot = Int(slot32)
-        if read {
-          sides.side[slot] = readSide(slot, into: &sides, rowHasOpen: rowHasOpen, isFree: isFree, mayMove: mayMove)
-          sides.order.append(slot32)
-          continue
-        }
-        guard sides.side[slot] == .unknown else { continue }
-        // Marked, so a row reached twice is read once.
-        sides.side[slot] = .mixed
-        stack.append((slot32, true))
-        guard refersToRows[slot] else { continue }
-        for cell in rows[slot].cells {
-          let child = Int(slotOfSymbol[Int(cell.symbol.id)])
-          if child >= 0 && rowHasOpen[child] && sides.side[child] == .unknown { stack.append((Int32(child), false)) }
-        }
-      }
-    }
-    return sides
-  }
-
-  /// The side of the row in `slot`, from its own free symbols and the
-  /// sides of the rows it refers to (read already); notes both in the pools.
-  private func readSide(
-    _ slot: Int, into sides: inout FaceSides, rowHasOpen: [Bool], isFree: (Symbol) -> Bool, mayMove: (Int) -> Bool
-  ) -> FaceSide {
-    sides.start[slot] = (Int32(sides.freeIDs.count), Int32(sides.childSlots.count))
-    var side = FaceSide.still
-    func join(_ rises: Bool) {
-      let s: FaceSide = rises ? .rises : .falls
-      if side == .still { side = s } else if side != s { side = .mixed }
-    }
-    for cell in rows[slot].cells {
-      let id = Int(cell.symbol.id)
-      let child = Int(slotOfSymbol[id])
-      if child >= 0 {
-        // Only a definition holds basic symbols; a row that is not open
-        // holds nothing that moves.
-        guard rowHasOpen[child] else { continue }
-        switch sides.side[child] {
-        case .still: continue
-        case .rises: join(cell.coefficient > 0)
-        case .falls: join(cell.coefficient < 0)
-        default: side = .mixed
-        }
-        sides.childSlots.append(Int32(child))
-      } else {
-        guard isFree(cell.symbol) && mayMove(id) else { continue }
-        if cell.symbol.isRestricted { join(cell.coefficient > 0) } else { side = .mixed }
-        sides.freeIDs.append(Int32(id))
-      }
-    }
-    sides.freeEnd[slot] = Int32(sides.freeIDs.count)
-    sides.childEnd[slot] = Int32(sides.childSlots.count)
-    return side
   }
 
   /// Whether one row proves that the free, restricted, non-basic `symbol`

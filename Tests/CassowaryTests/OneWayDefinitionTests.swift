@@ -21,7 +21,12 @@ struct OneWayChain {
 
   /// `pull`: an optional wish that the middle x sit further along than
   /// the minimum widths put it, whose errors the probes must leave alone.
-  init(count: Int, definitions: Bool, signs: [Double], bounds: [Bound], strengths: [Strength], pull: Strength? = nil) throws {
+  /// `cap`: a required upper bound on the last x, 200 past where the
+  /// minimum widths put it, which ties every width to every other.
+  init(
+    count: Int, definitions: Bool, signs: [Double], bounds: [Bound], strengths: [Strength], pull: Strength? = nil,
+    cap: Bool = false
+  ) throws {
     solver.definitionLimit = definitions ? 0 : .max
     let x0 = solver.makeVariable()
     try solver.addConstraint(LinearExpression([.init(x0, 1)], constant: -20), .equal, strength: .required)
@@ -51,6 +56,11 @@ struct OneWayChain {
     if let pull {
       try solver.addConstraint(
         LinearExpression([.init(xs[count / 2], 1)], constant: -(20 + 18 * Double(count / 2) + 100)), .equal, strength: pull)
+    }
+    if cap {
+      try solver.addConstraint(
+        LinearExpression([.init(xs[count], 1)], constant: -(20 + 18 * Double(count) + 200)), .lessThanOrEqual,
+        strength: .required)
     }
   }
 
@@ -114,11 +124,20 @@ private func same(_ a: Double?, _ b: Double?) -> Bool {
     try rangesAgree(signs: signs, bounds: bounds, strengths: [.required], pull: pull)
   }
 
-  private func rangesAgree(signs: [Double], bounds: [OneWayChain.Bound], strengths: [Strength], pull: Strength?) throws {
+  /// Widths bounded each on its own, but a cap on the whole row: the
+  /// far end of each x is not the sum of its widths' far ends.
+  @Test(arguments: [[OneWayChain.Bound.both], [.minimum], [.both, .minimum]])
+  func rangesAgreeUnderACapOnTheWholeRow(bounds: [OneWayChain.Bound]) throws {
+    try rangesAgree(signs: [1], bounds: bounds, strengths: [.required], pull: nil, cap: true)
+  }
+
+  private func rangesAgree(
+    signs: [Double], bounds: [OneWayChain.Bound], strengths: [Strength], pull: Strength?, cap: Bool = false
+  ) throws {
     var defined = try OneWayChain(
-      count: 60, definitions: true, signs: signs, bounds: bounds, strengths: strengths, pull: pull)
+      count: 60, definitions: true, signs: signs, bounds: bounds, strengths: strengths, pull: pull, cap: cap)
     let expanded = try OneWayChain(
-      count: 60, definitions: false, signs: signs, bounds: bounds, strengths: strengths, pull: pull)
+      count: 60, definitions: false, signs: signs, bounds: bounds, strengths: strengths, pull: pull, cap: cap)
     #expect(defined.solver.refersToRows.contains(true))
     #expect(!expanded.solver.refersToRows.contains(true))
     let want = expanded.solver.optimalRanges(of: expanded.variables)
