@@ -171,7 +171,10 @@ extension Solver {
     // of their own (Solver+FaceSides.swift): their rows are read first,
     // and the symbols that reach them probed.
     var sides = faceSides(of: variables, rowHasOpen: rowHasOpen, isFree: isFree) { moves[$0] != 1 }
-    sides.reach { id in isMoving(self.symbol(id: Int(id))) ? movingRange[id] : nil }
+    // (Probed here, not from a closure `reach` calls: in a closure every
+    // probe read `self` through a copy of the whole solver.)
+    for symbol in sides.oneWaySymbols { _ = isMoving(symbol) }
+    sides.reach(moves: moves, movingRange: movingRange)
     if pinnedYet {
       // Their probes moved the solution: back to the optimum, where the
       // rows below are read. What the probes learnt of the free symbols

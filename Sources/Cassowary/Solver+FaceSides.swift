@@ -43,7 +43,7 @@ extension Solver {
     private var order: [Int32] = []
     // The free symbols and the rows each row refers to, with their
     // coefficients, pooled in `order`'s order: `start` and `end` by slot.
-    private var freeIDs: [Int32] = []
+    private var freeSymbols: [Symbol] = []
     private var freeCoefficients: [Double] = []
     /// Whether the symbol's rows hold no other symbol that may move.
     private var freeBoxed: [Bool] = []
@@ -51,7 +51,10 @@ extension Solver {
     private var childCoefficients: [Double] = []
     private var start: [(free: Int32, child: Int32)]
     private var end: [(free: Int32, child: Int32)]
-    private var boxedByID: [Int32: Bool] = [:]
+    /// By symbol id: 0 not checked yet, 1 boxed, 2 not (an array, not a
+    /// dictionary: hashing each free symbol of a chain after every command
+    /// cost half as much again as the rest of this).
+    private var boxedByID: [UInt8] = []
 
     init(rows: Int) {
       side = [FaceSide](repeating: .unknown, count: rows)
@@ -76,10 +79,19 @@ extension Solver {
       }
     }
 
-    /// Works out how far each one-way row reaches, children first.
-    /// `movingRange(id)` is the range of a free symbol on the face, or nil
-    /// when it stays put; it may probe.
-    mutating func reach(_ movingRange: (Int32) -> (lower: Double?, upper: Double?)?) {
+    /// The free symbols of the one-way rows, each as often as a row holds
+    /// it: `reach` needs to know which of them move, and how far.
+    var oneWaySymbols: [Symbol] {
+      var symbols: [Symbol] = []
+      for slot32 in order where side[Int(slot32)] == .rises || side[Int(slot32)] == .falls {
+        symbols.append(contentsOf: freeSymbols[Int(start[Int(slot32)].free)..<Int(end[Int(slot32)].free)])
+      }
+      return symbols
+    }
+
+    /// Works out how far each one-way row reaches, children first, from
+    /// which free symbols move (`moves[id] == 2`) and their ranges.
+    mutating func reach(moves: [UInt8], movingRange: [Int32: (lower: Double?, upper: Double?)]) {
       guard !order.isEmpty else { return }
       reaches = [Double](repeating: .nan, count: side.count)
       for slot32 in order {
@@ -89,8 +101,6 @@ extension Solver {
         let unbounded: Double = rises ? .infinity : -.infinity
         var total = 0.0
         var known = true
-        // The rows it refers to first: an unbounded one settles it
-        // without probing this row's own symbols.
         for k in Int(start[slot].child)..<Int(end[slot].child) {
           let r = reaches[Int(childSlots[k])]
           if r.isInfinite {
@@ -101,7 +111,8 @@ extension Solver {
         }
         if total != unbounded {
           for k in Int(start[slot].free)..<Int(end[slot].free) {
-            guard let range = movingRange(freeIDs[k]) else { continue }
+            let id = freeSymbols[k].id
+            guard moves[Int(id)] == 2, let range = movingRange[id] else { continue }
             guard let upper = range.upper else {
               total = unbounded
               break
@@ -178,8 +189,8 @@ extension Solver {
       } else {
         guard isFree(cell.symbol) && mayMove(id) else { continue }
         if cell.symbol.isRestricted { join(cell.coefficient > 0) } else { side = .mixed }
-        let boxed = sides.boxed(Int32(id)) { isBoxed(cell.symbol, isFree: isFree, mayMove: mayMove) }
-        sides.addFree(Int32(id), cell.coefficient, boxed: boxed)
+        let boxed = sides.boxed(Int32(id), symbols: slotOfSymbol.count) { isBoxed(cell.symbol, isFree: isFree, mayMove: mayMove) }
+        sides.addFree(cell.symbol, cell.coefficient, boxed: boxed)
       }
     }
     sides.endRow(slot, side: side)
@@ -206,11 +217,11 @@ extension Solver.FaceSides {
   fileprivate mutating func setSide(_ s: Solver.FaceSide, of slot: Int) { side[slot] = s }
 
   fileprivate mutating func beginRow(_ slot: Int) {
-    start[slot] = (Int32(freeIDs.count), Int32(childSlots.count))
+    start[slot] = (Int32(freeSymbols.count), Int32(childSlots.count))
   }
 
   fileprivate mutating func endRow(_ slot: Int, side s: Solver.FaceSide) {
-    end[slot] = (Int32(freeIDs.count), Int32(childSlots.count))
+    end[slot] = (Int32(freeSymbols.count), Int32(childSlots.count))
     side[slot] = s
   }
 
@@ -219,17 +230,19 @@ extension Solver.FaceSides {
     childCoefficients.append(coefficient)
   }
 
-  fileprivate mutating func addFree(_ id: Int32, _ coefficient: Double, boxed: Bool) {
-    freeIDs.append(id)
+  fileprivate mutating func addFree(_ symbol: Symbol, _ coefficient: Double, boxed: Bool) {
+    freeSymbols.append(symbol)
     freeCoefficients.append(coefficient)
     freeBoxed.append(boxed)
   }
 
   /// Whether the symbol `id` is boxed, worked out once by `check`.
-  fileprivate mutating func boxed(_ id: Int32, _ check: () -> Bool) -> Bool {
-    if let known = boxedByID[id] { return known }
+  fileprivate mutating func boxed(_ id: Int32, symbols: Int, _ check: () -> Bool) -> Bool {
+    if boxedByID.isEmpty { boxedByID = [UInt8](repeating: 0, count: symbols) }
+    let known = boxedByID[Int(id)]
+    if known != 0 { return known == 1 }
     let b = check()
-    boxedByID[id] = b
+    boxedByID[Int(id)] = b ? 1 : 2
     return b
   }
 }
