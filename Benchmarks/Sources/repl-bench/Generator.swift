@@ -42,6 +42,22 @@ enum Generator {
     return out
   }
 
+  /// A row of `views` views, each after the one before it by 8 points, with
+  /// only a minimum width (or, `bounded`, a width between 10 and 100): every
+  /// x and width is ambiguous, each x one way only. Then `edits` changes of
+  /// the gap in the middle of the row, which move the half after it.
+  static func row(views: Int, bounded: Bool, edits: Int) -> (build: [String], edits: [String]) {
+    var build: [String] = []
+    for i in 0..<views {
+      build += ["view v\(i)", "v\(i).top == root.top + 20", "v\(i).height == 30", "v\(i).width >= 10"]
+      if bounded { build.append("v\(i).width <= 100") }
+      build.append(i == 0 ? "v0.leading == root.leading" : "g\(i): v\(i).leading == v\(i - 1).trailing + 8")
+    }
+    let middle = views / 2
+    let changes = (0..<edits).map { "set g\(middle).constant \($0 % 2 == 0 ? 12 : 8)" }
+    return (build, changes)
+  }
+
   /// `count` commands: a session, then edits that a person makes while exploring.
   static func commands(count: Int) -> [String] {
     var out = session(views: 1000)

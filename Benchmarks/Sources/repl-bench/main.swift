@@ -8,6 +8,7 @@ import Foundation
 // Usage: repl-bench [--views N] [--commands N] [--script FILE] [--write-commands FILE] [--slowest N] [--by-kind]
 //        [--tableau]  (the solver's rows and cells after each run: what memory follows)
 //        [--layout-only]  (the script once more with no report at all: what the layout's own work costs)
+//        [--rows]  (then rows of --views views with only minimum widths, and bounded ones: 100 edits each)
 
 var arguments = CommandLine.arguments.dropFirst()
 @MainActor func option(_ name: String) -> String? {
@@ -120,4 +121,31 @@ if arguments.contains("--layout-only") {
   let d = clock.now - start
   let total = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
   print("{\"workload\": \"script-\(commandCount)-commands-layout-only\", \"total_s\": \(total), \"failed_commands\": \(failures)}")
+}
+// --rows: rows of views whose every x is ambiguous one way (stop 31's hunt
+// found them quadratic in the report's ambiguity probes): the row is built,
+// then each of 100 edits in its middle is timed at full size.
+if arguments.contains("--rows") {
+  for bounded in [false, true] {
+    let (build, edits) = Generator.row(views: views, bounded: bounded, edits: 100)
+    let session = Session(directory: "/tmp")
+    var failures = 0
+    let clock = ContinuousClock()
+    let start = clock.now
+    for line in build where !session.execute(line).ok { failures += 1 }
+    let built = clock.now - start
+    var times: [Double] = []
+    for line in edits {
+      let t0 = clock.now
+      let report = session.execute(line)
+      _ = TextRenderer.lines(report)
+      _ = JSONRenderer.line(report)
+      let d = clock.now - t0
+      times.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15)
+      if !report.ok { failures += 1 }
+    }
+    let name = "row-\(views)-views\(bounded ? "-bounded" : "")-edits"
+    let total = Double(built.components.seconds) + Double(built.components.attoseconds) * 1e-18
+    print(summary(name, (times, times.reduce(0, +) / 1000, failures)).dropLast() + ", \"build_s\": \(total)}")
+  }
 }
