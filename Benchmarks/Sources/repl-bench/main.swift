@@ -35,8 +35,9 @@ func peakMemoryMB() -> Double {
   return (Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
 }
 
-func run(_ lines: [String], tableau: Bool = false) -> (times: [Double], total: Double, failures: Int) {
-  let session = Session(directory: "/tmp")
+func run(
+  _ lines: [String], on session: Session = Session(directory: "/tmp"), tableau: Bool = false
+) -> (times: [Double], total: Double, failures: Int) {
   var times: [Double] = []
   var failures = 0
   let clock = ContinuousClock()
@@ -129,23 +130,10 @@ if arguments.contains("--rows") {
   for bounded in [false, true] {
     let (build, edits) = Generator.row(views: views, bounded: bounded, edits: 100)
     let session = Session(directory: "/tmp")
-    var failures = 0
-    let clock = ContinuousClock()
-    let start = clock.now
-    for line in build where !session.execute(line).ok { failures += 1 }
-    let built = clock.now - start
-    var times: [Double] = []
-    for line in edits {
-      let t0 = clock.now
-      let report = session.execute(line)
-      _ = TextRenderer.lines(report)
-      _ = JSONRenderer.line(report)
-      let d = clock.now - t0
-      times.append(Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15)
-      if !report.ok { failures += 1 }
-    }
+    let built = run(build, on: session)
+    let edited = run(edits, on: session)
     let name = "row-\(views)-views\(bounded ? "-bounded" : "")-edits"
-    let total = Double(built.components.seconds) + Double(built.components.attoseconds) * 1e-18
-    print(summary(name, (times, times.reduce(0, +) / 1000, failures)).dropLast() + ", \"build_s\": \(total)}")
+    let failures = built.failures + edited.failures
+    print(summary(name, (edited.times, edited.total, failures)).dropLast() + ", \"build_s\": \(built.total)}")
   }
 }
