@@ -28,6 +28,7 @@ extension Layout {
         guard case .unsatisfiable(let involved) = error else {
           preconditionFailure("validated constraints cannot fail otherwise: \(error)")
         }
+        conflictAnalyses += 1
         let set = minimalConflict(adding: id, hint: involved.compactMap { constraintOfSolverID[$0] })
         let broken = choiceToBreak(in: set)
         if broken != id { uninstall(broken) }
@@ -71,6 +72,10 @@ extension Layout {
   /// Tries broken constraints again, oldest first, after something that
   /// may have freed them (a removal, a deactivation, a new constant).
   mutating func retryBrokenConstraints() {
+    if retriesDeferred {
+      retryPending = true
+      return
+    }
     // Every active constraint outside the solver, not only those with a
     // recorded conflict: a conflict is forgotten when one of its members goes.
     everBroken = everBroken.filter { constraints[Int($0.rawValue)]?.isBroken == true }

@@ -24,7 +24,16 @@ extension Layout {
       // A label wrapped anew (a rotation rewraps every one, twice): the
       // same constraints in the same order, new constants. The same
       // changes as below, in the same order, without the name table.
+      let outermost = !retriesDeferred
+      retriesDeferred = true
       for (old, g) in zip(current, wanted) { try? changeConstant(of: old, to: g.spec.constant) }
+      if outermost {
+        retriesDeferred = false
+        if retryPending {
+          retryPending = false
+          retryBrokenConstraints()
+        }
+      }
       views[Int(id.rawValue)]!.generatedConstraints = current
       regenerateStackAround(id)
       return

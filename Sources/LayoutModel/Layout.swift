@@ -35,6 +35,16 @@ public struct Layout: Sendable {
   /// Every constraint ever broken and maybe still broken: the only ones a
   /// retry needs to look at (install is the only place a constraint breaks).
   var everBroken: Set<LayoutConstraintID> = []
+  /// While a view's generated constraints take new constants together (a
+  /// stack's spacing, a label's new wrap: one update in UIKit), retries of
+  /// broken constraints wait for the last one. Retried after each, every
+  /// constraint a squeezed stack had broken was tried again after every
+  /// spacing: a 1,000-view form did not finish `set form.spacing` in 300 s.
+  var retriesDeferred = false
+  var retryPending = false
+  /// How many conflicts have been analysed (a deletion filter each): what
+  /// tests count instead of timing.
+  var conflictAnalyses = 0
   /// The largest constant any constraint has carried into the solver (as
   /// compiled, or as written). The
   /// precision an incremental tableau loses to a huge number stays after the

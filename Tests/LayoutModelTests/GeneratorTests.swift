@@ -145,6 +145,29 @@ private extension Layout {
     return (layout, stack, views)
   }
 
+  /// A column of 40 rows whose required spacing cannot fit the window
+  /// breaks some spacings. A new spacing changes every spacing's constant;
+  /// the broken one is retried once at the end, not after each of the 39
+  /// changes (retried after each, its conflict was analysed 39 times).
+  @Test func aSqueezedStackRetriesItsBrokenSpacingsOnceForANewSpacing() throws {
+    var layout = Layout()
+    let stack = try layout.addView(named: "s")
+    let rows = try (0..<40).map { try layout.addView(named: "r\($0)", in: stack) }
+    for r in rows { try layout.setIntrinsicSize(width: 100, height: 30, of: r) }
+    var c = StackConfiguration()
+    c.axis = .vertical
+    c.arranged = rows
+    c.spacing = 30
+    try layout.makeStack(stack, c)
+    try layout.pin(stack, .top, .equal, .root)
+    try layout.pin(stack, .bottom, .equal, .root)
+    #expect(!layout.conflicts.isEmpty, "39 spacings of 30 cannot fit 667 points")
+    let before = layout.conflictAnalyses
+    try layout.updateStack(stack) { $0.spacing = 31 }
+    #expect(layout.conflictAnalyses - before <= layout.conflicts.count + 1, "\(layout.conflictAnalyses - before) analyses")
+    #expect(!layout.conflicts.isEmpty)
+  }
+
   @Test func fillSizesToContent() throws {
     let (layout, stack, _) = try row { _ in }
     #expect(close(layout.frame(of: stack).width, 280) && close(layout.frame(of: stack).height, 200))
