@@ -87,26 +87,18 @@ public enum Command: Equatable, Sendable {
   case history
   case save(path: String)
   case load(path: String)
-  /// `import FILE`: rebuild the layout from an Apple conflict log.
-  case importLog(path: String)
+  /// `import FILE`: rebuild the layout from a file another tool made (a
+  /// conflict log, UIKit code): the session's importers pick by kind.
+  case importFile(path: String)
   /// `export swift|vfl|markdown [FILE]`: the session as code, VFL or a transcript.
   case export(ExportFormat, path: String?)
   case reset
+  /// `version`: which alrepl this is.
+  case version
   case help(topic: String?)
   case quit
   /// `draw [VIEW] [--svg FILE [--constraints]]`: a picture, in the terminal or as SVG.
   case draw(DrawRequest)
-
-  /// Whether the command changes the layout (and so belongs in a saved script).
-  public var isChange: Bool {
-    switch self {
-    case .view, .label, .guide, .setView, .stack, .vfl, .setStack, .setHidden, .constraint, .setConstant, .setPriority, .remove, .activate,
-      .deactivate, .size:
-      return true
-    default:
-      return false
-    }
-  }
 }
 
 /// A view property as written after `set VIEW.` or in a declaration.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSession
+import SwiftLayoutImport
 
 /// `alrepl check`: replays transcripts and compares their reports.
 struct Checker {
@@ -27,7 +28,7 @@ struct Checker {
         failures += 1
         continue
       }
-      let session = Session(directory: (file as NSString).deletingLastPathComponent.nonEmpty ?? ".")
+      let session = Session(directory: (file as NSString).deletingLastPathComponent.nonEmpty ?? ".", importers: .withSwift)
       let actual = Transcript.regenerate(expected, session: session)
       if actual == expected {
         print("ok   \(file)")

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSession
+import SwiftLayoutImport
 
 /// `alrepl run --step FILE`: a script as a lesson.
 ///
@@ -16,7 +17,7 @@ struct LessonRunner {
       FileHandle.standardError.write(Data("alrepl: cannot read \(path)\n".utf8))
       return 1
     }
-    let session = Session(directory: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".")
+    let session = Session(directory: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".", importers: .withSwift)
     let interactive = Terminal.inputIsTerminal
     let journal = interactive ? SessionJournal() : nil
     journal?.start(session, resume: false)

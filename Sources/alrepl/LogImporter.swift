@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSession
+import SwiftLayoutImport
 
 /// `alrepl import-log FILE`: rebuilds the layout of an Apple conflict log
 /// and prints the report of `import FILE`, in text or JSON.
@@ -9,7 +10,7 @@ struct LogImporter {
 
   /// 0 when the log was imported (a conflict is the expected finding), 1 when it could not be read.
   func run(_ path: String) -> Int32 {
-    let session = Session()
+    let session = Session(importers: .withSwift)
     let report = session.execute("import \(path)")
     Output.emit(report, json: json, terminal: terminal)
     return report.ok ? 0 : 1

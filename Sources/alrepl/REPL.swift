@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSession
+import SwiftLayoutImport
 
 /// The interactive loop: read a line, run it, print the report.
 struct REPL {
@@ -9,7 +10,7 @@ struct REPL {
   let resume: Bool
 
   func run() -> Int32 {
-    let session = Session()
+    let session = Session(importers: .withSwift)
     let interactive = Terminal.inputIsTerminal
     // A person's session is journalled; a piped script is not, unless it
     // continues a resumed one.

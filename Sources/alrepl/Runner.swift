@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSession
+import SwiftLayoutImport
 
 /// `alrepl run FILE...`: replays scripts (or transcripts) as if typed.
 struct Runner {
@@ -14,7 +15,7 @@ struct Runner {
         status = 1
         continue
       }
-      let session = Session(directory: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".")
+      let session = Session(directory: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".", importers: .withSwift)
       for (_, line) in ScriptLines.commands(in: text) {
         if !json { print(terminal.paint("> \(line)")) }
         let report = session.execute(line)

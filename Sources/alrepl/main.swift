@@ -21,9 +21,6 @@ var arguments = Array(CommandLine.arguments.dropFirst())
   return found
 }
 
-// `import FILE.swift` reads Swift with swift-syntax, which only the executable links.
-Session.swiftTranslator = SwiftLayoutImporter()
-
 if takeFlag("--help", "-h") {
   print(usage)
   exit(0)

@@ -55,3 +55,21 @@ private func words(_ before: String, _ word: String) -> [String] {
     #expect(words("export markdown ", "s") == ["<files>"])
   }
 }
+
+@Suite struct NaturalOrderTests {
+  @Test func numbersSortAsNumbers() {
+    let names = ["c10", "c2", "c1", "c11", "card", "c02", "b9"]
+    #expect(names.sorted(by: Completion.naturalOrder) == ["b9", "c1", "c02", "c2", "c10", "c11", "card"])
+  }
+
+  @Test func tabListsConstraintsInNumberOrder() {
+    var lines = ["view v"]
+    for k in 1...12 { lines.append("v.width >= \(k)") }
+    let layout = session(lines).layout
+    guard case .words(let list) = Completion.candidates(before: "explain ", word: "c", layout: layout) else {
+      Issue.record("expected words")
+      return
+    }
+    #expect(list == (1...12).map { "c\($0)" })
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutSession
+import LayoutLanguage
 
 @Suite struct HelpTests {
   /// Every topic ends in an example; every example must run without an error.
@@ -20,5 +21,23 @@ import Testing
 
   @Test func unknownTopicSuggestsTheClosest() {
     #expect(Help.text("stack").first?.contains("did you mean 'stacks'") == true)
+  }
+}
+
+@Suite struct HelpCommandListTests {
+  /// `help` is read from the command table: every command's syntax is in it.
+  @Test func helpListsEveryCommandOfTheTable() {
+    let text = Help.text(nil).joined(separator: "\n")
+    for descriptor in CommandTable.all {
+      for usage in descriptor.usage {
+        #expect(text.contains(usage.syntax), "help does not list \(usage.syntax)")
+      }
+    }
+  }
+
+  @Test func versionAnswers() {
+    let report = Session().execute("version")
+    #expect(report.ok)
+    #expect(report.answer?.lines == ["alrepl \(AlreplVersion.current)"])
   }
 }

@@ -5,11 +5,10 @@ import Testing
 
 /// A session that imports `source` from a temporary file.
 private func imported(_ source: String, size: String? = nil) throws -> (Session, Report) {
-  Session.swiftTranslator = SwiftLayoutImporter()
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-swift-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   try source.write(to: directory.appendingPathComponent("Layout.swift"), atomically: true, encoding: .utf8)
-  let session = Session(directory: directory.path)
+  let session = Session(directory: directory.path, importers: .withSwift)
   if let size { _ = session.execute(size) }
   return (session, session.execute("import Layout.swift"))
 }

@@ -56,7 +56,7 @@ struct MarkdownExport {
       command: "", failure: nil, confirmation: [], before: .empty, after: LayoutSnapshot(layout), answer: nil,
       quits: false)
     var measured = layout
-    report.explanations = Explanation.news(report, &measured)
+    report.explanations = ReportArithmetic.news(report, &measured)
     let lines = TextRenderer.unmetChanges(report)
     return lines.isEmpty ? ["every optional constraint is met"] : lines
   }

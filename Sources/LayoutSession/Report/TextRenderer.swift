@@ -112,8 +112,8 @@ public enum TextRenderer {
     if news.count > unmetLineLimit {
       lines.append("… and \(news.count - unmetLineLimit) more unsatisfied or changed (explain C shows any one)")
     }
-    if news.count > Explanation.unmetExplanationLimit {
-      lines.append("(the first \(Explanation.unmetExplanationLimit) are explained; explain C shows what holds any other one back)")
+    if news.count > ReportArithmetic.unmetExplanationLimit {
+      lines.append("(the first \(ReportArithmetic.unmetExplanationLimit) are explained; explain C shows what holds any other one back)")
     }
     let again = report.satisfiedAgain
     lines += again.prefix(unmetLineLimit).map { "satisfied again: \($0.name)" }

@@ -2,7 +2,7 @@ import LayoutLanguage
 import LayoutModel
 
 /// A constraint in plain English, for `explain`.
-enum Words {
+enum PlainEnglish {
   static func sentence(_ c: LayoutConstraint, _ layout: Layout) -> String {
     let spec = c.spec
     let priority = spec.priority.isRequired

@@ -2,28 +2,17 @@ import Foundation
 import LayoutLanguage
 import LayoutModel
 
-extension Session {
-  /// Reads `import FILE.swift`; the executable installs SwiftLayoutImport's
-  /// translator here. Nil in builds without a Swift parser.
-  nonisolated(unsafe) public static var swiftTranslator: (any SwiftLayoutTranslator)?
+/// `import FILE.swift`: the layout UIKit code builds, read by the
+/// translator the executable registers (SwiftLayoutImport).
+struct SwiftFileImporter: FileImporter {
+  let translator: any SwiftLayoutTranslator
+  var kind: String { "Swift" }
 
-  /// `import FILE.swift`: replaces the layout with the one UIKit code builds,
-  /// as one undoable change recorded as the commands it ran, so `save`
-  /// writes them and undo, redo and replays never read the file again.
-  func importSwift(_ path: String, into next: inout Layout) throws(CommandError) -> Outcome {
-    guard let translator = Session.swiftTranslator else {
-      throw CommandError("this alrepl was built without a Swift parser: import reads only conflict logs")
-    }
-    let source: String
-    do {
-      source = try recordedLoads[path] ?? String(contentsOf: url(path), encoding: .utf8)
-    } catch {
-      throw CommandError("cannot read \(path): no such file, or not UTF-8 text")
-    }
+  func rebuild(_ source: String, path: String, context: ImportContext) throws(CommandError) -> ImportResult {
     let translation = translator.translate(source)
-    var rebuild = LineByLineRebuild(from: freshLayout())
+    var rebuild = LineByLineRebuild(from: context.fresh)
     // The window keeps the size the session gave it.
-    let size = next.rootSize
+    let size = context.rootSize
     if size != rebuild.layout.rootSize {
       _ = rebuild.run("size \(size.width.compact)x\(size.height.compact)")
     }
@@ -38,11 +27,9 @@ extension Session {
         refused.append((line.sourceLine, line.command, error.message))
       }
     }
-    next = rebuild.layout
     let report = SwiftImportReport(
       path: path, translation: translation, done: done, refused: refused, layout: rebuild.layout)
-    return Outcome(entry: rebuild.accepted, answer: report.answer, rebuilt: true,
-      recorded: [source])
+    return ImportResult(layout: rebuild.layout, accepted: rebuild.accepted, answer: report.answer)
   }
 }
 

@@ -6,9 +6,12 @@ extension String {
   /// replaced, so journals and transcripts keep their bytes; and it is now
   /// the same on every platform.
   ///
+  /// The one trimmer of the project: commands, paths, lessons and journals
+  /// all trim alike.
+  ///
   /// Native: Foundation's went through NSString, about 26,000 instructions
   /// for each accepted command's journal line.
-  var trimmingSpaces: String {
+  public var trimmingSpaces: String {
     let scalars = unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.isTrimmedSpace }) else { return "" }
     let last = scalars.lastIndex(where: { !$0.isTrimmedSpace })!
@@ -17,9 +20,14 @@ extension String {
   }
 }
 
+extension Substring {
+  /// ``Swift/String/trimmingSpaces`` of a part of a line.
+  public var trimmingSpaces: String { String(self).trimmingSpaces }
+}
+
 extension Unicode.Scalar {
   /// What `trimmingSpaces` removes.
-  var isTrimmedSpace: Bool {
+  public var isTrimmedSpace: Bool {
     if isASCII { return self == " " || self == "\t" }
     return value == 0x200B || properties.generalCategory == .spaceSeparator
   }

@@ -1,3 +1,5 @@
+import LayoutLanguage
+
 /// The text of `help` and its topics. Every topic ends in something to type.
 enum Help {
   static let topics = [
@@ -36,30 +38,27 @@ enum Help {
     }
   }
 
-  static let commands = [
-    "alrepl: Auto Layout, one constraint at a time. root is the window, 375x667.",
-    "  view NAME [in PARENT] [intrinsic WxH] [hug H V] [resist H V]",
-    "  label NAME [in PARENT] \"text\" [font N] [lines N] [preferredWidth N]",
-    "  stack NAME [in PARENT] [vertical] [spacing N] [distribution D] [alignment A] [marginsRelative] [a b c]",
-    "  guide NAME [in OWNER]          a UILayoutGuide: a rectangle that draws nothing (no size or margins of its own)",
-    "  [NAME:] a.attr == k * b.attr + c [@priority]   a constraint (== <= >=); unnamed ones become c1, c2, ...",
-    "  vfl H:|-[a]-8-[b]-| [metrics m=20] [options alignAllCenterY]   Visual Format Language",
-    "  set C.constant N | C.priority P          change a constraint in place",
-    "  set V.intrinsic WxH | V.hug H V | V.resist H V | V.margins T L B R | V.hidden true",
-    "  set V.text \"…\" | V.font N | V.lines N | V.preferredMaxLayoutWidth N|automatic",
-    "  set V.autoresizing X,Y,W,H h=--& v=--& | V.autoresizing off   translatesAutoresizingMaskIntoConstraints",
-    "  set S.spacing N | S.distribution D | S.alignment A | S.axis vertical | S.arranged [a b]",
-    "  set root.safeArea T L B R      the window's safe-area insets",
-    "  remove NAME  activate NAME  deactivate NAME  size WxH",
-    "  frames  constraints [VIEW]  ambiguity  conflicts  draw [VIEW] [--svg FILE]",
-    "  why V.height  explain C  exercise V  fit V width W|height H|compressed|expanded",
-    "  sweep root.width 320..1024 [step N]  whatif C priority P|constant K  threshold C  devices   (help whatif)",
-    "  import FILE                    an Apple conflict log, rebuilt and explained",
-    "  export swift|vfl [FILE]  export markdown FILE   as UIKit code, as VFL, or as a transcript for an issue",
-    "  undo  redo  history  save FILE  load FILE  reset  quit",
-    "  help TOPIC                     topics: \(topics.joined(separator: ", "))",
-    "Try:  view card   then   card.leading == root.leading + 16",
-  ]
+  /// The command list, read from ``CommandTable``: a command's syntax and
+  /// summary live with its descriptor, never here.
+  static let commands: [String] = {
+    var lines = ["alrepl: Auto Layout, one constraint at a time. root is the window, 375x667."]
+    for group in CommandGroup.allCases {
+      lines.append(group.rawValue + ":")
+      let members = (group == .build ? [CommandDescriptor.constraintLine] : []) + CommandTable.all.filter { $0.group == group }
+      for usage in members.flatMap(\.usage) {
+        let syntax = "  " + usage.syntax
+        if usage.summary.isEmpty {
+          lines.append(syntax)
+        } else {
+          let padded = syntax.count < 34 ? syntax + String(repeating: " ", count: 34 - syntax.count) : syntax + "   "
+          lines.append(padded + usage.summary)
+        }
+      }
+    }
+    lines.append("Topics (help TOPIC): \(topics.joined(separator: ", "))")
+    lines.append("Try:  view card   then   card.leading == root.leading + 16")
+    return lines
+  }()
 
   static let constraints = [
     "A constraint is an equation, not an assignment: item1.attr1 REL multiplier * item2.attr2 + constant.",

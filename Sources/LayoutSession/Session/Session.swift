@@ -58,8 +58,12 @@ public final class Session {
     }
   }
 
-  public init(directory: String = FileManager.default.currentDirectoryPath) {
+  /// What `import` reads, by file kind.
+  public let importers: ImporterRegistry
+
+  public init(directory: String = FileManager.default.currentDirectoryPath, importers: ImporterRegistry = ImporterRegistry()) {
     self.directory = directory
+    self.importers = importers
   }
 
   /// An empty layout under this session's limits.
@@ -88,7 +92,7 @@ public final class Session {
       command: line, failure: nil, confirmation: applied.outcome.confirmation, before: before, after: after,
       answer: applied.outcome.answer ?? answer(for: command, after), quits: command == .quit)
     if applied.changed {
-      report.explanations = Explanation.news(report, &layout)
+      report.explanations = ReportArithmetic.news(report, &layout)
       // What news kept in the layout (its parts) is a cache: the snapshot
       // still describes it, though setting `layout` forgot it.
       snapshot = after
@@ -243,6 +247,8 @@ public final class Session {
     }
   }
 
+  /// The session's dispatch: every command of ``CommandTable`` has its
+  /// case here (the switch is exhaustive, so a new one cannot be missed).
   private func run(_ command: Command, on next: inout Layout, line: String) throws(CommandError) -> Outcome {
     switch command {
     case .undo:
@@ -267,9 +273,8 @@ public final class Session {
     case .reset:
       next = freshLayout()
       return Outcome(confirmation: ["reset: only root is left (undo brings the layout back)"], entry: ["reset"], rebuilt: true)
-    case .importLog(let path):
-      if path.hasSuffix(".swift") { return try importSwift(path, into: &next) }
-      return try importLog(path, into: &next)
+    case .importFile(let path):
+      return try importFile(path, into: &next)
     case .export(let format, let path):
       return Outcome(answer: try export(format, to: path))
     case .load(let path):
@@ -292,16 +297,20 @@ public final class Session {
     case .devices:
       return Outcome(answer: Devices.answer(in: layout))
     case .why(let view, let field):
-      return Outcome(answer: try Explain.why(view, field, in: layout))
+      return Outcome(answer: try ExplainCommands.why(view, field, in: layout))
     case .explain(let name):
-      return Outcome(answer: try Explain.explain(name, in: layout))
+      return Outcome(answer: try ExplainCommands.explain(name, in: layout))
     case .exercise(let view):
-      return try Explain.exercise(view, in: layout)
+      return try ExplainCommands.exercise(view, in: layout)
     case .draw(let request):
       return try draw(request)
-    default:
+    case .frames, .constraints, .ambiguity, .conflicts, .history, .help, .version, .nothing, .quit:
+      // Answered from the layout as it is, once the command is accepted (`Queries`).
+      return Outcome()
+    case .view, .label, .guide, .stack, .vfl, .setStack, .setHidden, .setView, .constraint, .setConstant, .setPriority,
+      .remove, .activate, .deactivate, .size:
       let confirmation = try Applier.apply(command, to: &next)
-      return Outcome(confirmation: confirmation, entry: command.isChange ? [line.trimmingSpaces] : nil)
+      return Outcome(confirmation: confirmation, entry: [line.trimmingSpaces])
     }
   }
 
@@ -404,33 +413,6 @@ public final class Session {
 
   private func answer(for command: Command, _ snapshot: LayoutSnapshot) -> Report.Answer? {
     Queries.answer(command, layout: layout, snapshot: snapshot, entries: entries)
-  }
-}
-
-extension Command {
-  /// Changes that run on the layout in place. Most are one Layout call
-  /// after read-only checks, and that call is atomic. A view or label with
-  /// its properties, or a stack with its views, makes several; their later
-  /// calls rarely fail (the parser has checked the values), so a copy for
-  /// each of them costs more than rebuilding the layout from the accepted
-  /// commands on the rare failure.
-  var runsInPlace: Bool {
-    switch self {
-    case .constraint, .setConstant, .setPriority, .remove, .activate, .deactivate, .size, .setView,
-      .view, .label, .stack:
-      true
-    default: false
-    }
-  }
-
-  /// Queries only read the layout; a loaded file may contain them.
-  var isQuery: Bool {
-    switch self {
-    case .nothing, .frames, .constraints, .ambiguity, .conflicts, .history, .help, .draw, .fit, .why, .explain,
-      .exercise, .whatIf, .threshold, .sweep, .devices:
-      true
-    default: false
-    }
   }
 }
 

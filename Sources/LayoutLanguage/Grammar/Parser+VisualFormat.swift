@@ -3,15 +3,11 @@
 extension Parser {
   /// The format is taken verbatim (Apple allows no spaces in it), so its
   /// columns line up with the command line; the rest is tokenised as usual.
-  static func visualFormatCommand(_ line: String) throws(ParseError) -> Command? {
+  static func visualFormatCommand(_ line: String) throws(ParseError) -> Command {
     let characters = Array(line)
     var i = 0
     while i < characters.count && (characters[i] == " " || characters[i] == "\t") { i += 1 }
-    let wordStart = i
-    while i < characters.count && characters[i].isLetter { i += 1 }
-    guard String(characters[wordStart..<i]) == "vfl", i == characters.count || characters[i] == " " || characters[i] == "\t" else {
-      return nil
-    }
+    while i < characters.count && characters[i].isLetter { i += 1 }  // the word vfl
     while i < characters.count && (characters[i] == " " || characters[i] == "\t") { i += 1 }
     let formatStart = i
     while i < characters.count && characters[i] != " " && characters[i] != "\t" && characters[i] != "#" { i += 1 }

@@ -3,7 +3,7 @@ import LayoutLanguage
 import LayoutModel
 
 /// Sentences with arithmetic, shared by reports and `explain`.
-enum Explanation {
+enum ReportArithmetic {
   /// `sheet.top - root.top`: what a constraint relates, without its constant.
   static func quantity(_ spec: ConstraintSpec, _ layout: Layout) -> String {
     var bare = spec
@@ -18,7 +18,7 @@ enum Explanation {
   }
 
   /// `16 + 100 - 16`.
-  static func sum(_ d: Derivation) -> String { Explain.sum(d) }
+  static func sum(_ d: Derivation) -> String { ExplainCommands.sum(d) }
 
   /// `Q = 16 + 100 = 116`, or `Q = 44` when one constraint says it all.
   ///
@@ -34,7 +34,7 @@ enum Explanation {
     let value = (d.value + offset).cleaned
     let prefix = bound.isEmpty ? "\(quantity) = " : "\(quantity) \(bound) "
     if terms.count <= 1 { return prefix + Format.number(value) }
-    return prefix + Explain.sum(terms) + " = " + Format.number(value)
+    return prefix + ExplainCommands.sum(terms) + " = " + Format.number(value)
   }
 
   /// "(320 - 10 - 10) / 3" when every constant counts with the same
@@ -45,7 +45,7 @@ enum Explanation {
     guard steps.count >= 2, let m = steps.first.map({ abs($0.multiplier) }), m > 1e-9, abs(m - 1) > 1e-9,
       steps.allSatisfy({ abs(abs($0.multiplier) - m) < 1e-9 })
     else { return nil }
-    let inner = "(" + Explain.sum(steps.map { $0.multiplier < 0 ? -$0.constant : $0.constant }) + ")"
+    let inner = "(" + ExplainCommands.sum(steps.map { $0.multiplier < 0 ? -$0.constant : $0.constant }) + ")"
     let divisor = (1 / m).rounded()
     // Multipliers are rounded to a millionth (0.333333), hence the tolerance.
     if divisor >= 2 && abs(1 / m - divisor) < 1e-4 { return "\(inner) / \(Format.number(divisor))" }
@@ -74,7 +74,7 @@ enum Explanation {
   }
 }
 
-extension Explanation {
+extension ReportArithmetic {
   /// Why an optional constraint is not met: the constraints that hold and
   /// fix what it wanted to set, with the arithmetic; failing that, the
   /// stronger wishes that pull the other way; nil when neither is found.

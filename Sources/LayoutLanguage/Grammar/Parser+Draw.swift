@@ -19,12 +19,8 @@ extension Parser {
   ///
   /// Parsed from the words of the line rather than tokens, like `save`, so
   /// that a file name such as `out/card.svg` needs no quotes.
-  static func drawCommand(_ line: String) throws(ParseError) -> Command? {
-    // Every line is asked; splitting each into words first cost more than
-    // lexing it.
-    guard line.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).hasPrefix("draw") else { return nil }
-    let words = Words(line)
-    guard let first = words.items.first, first.text == "draw" else { return nil }
+  static func drawCommand(_ line: String) throws(ParseError) -> Command {
+    let words = LineWords(line)
     var view: Located<String>?
     var svgPath: String?
     var showsConstraints = false
@@ -63,7 +59,7 @@ extension Parser {
 
 /// The whitespace-separated words of a line with their 1-based columns;
 /// a word in double quotes may hold spaces. A `#` word starts a comment.
-struct Words {
+struct LineWords {
   struct Word {
     let text: String
     let column: Int

@@ -11,41 +11,41 @@ public struct Parser {
   var index = 0
 
   public static func parse(_ line: String) throws(ParseError) -> Command {
-    if let command = try fileCommand(line) { return command }
-    if let command = try exportCommand(line) { return command }
-    if let command = try drawCommand(line) { return command }
-    if let command = try visualFormatCommand(line) { return command }
-    if let command = try drawCommand(line) { return command }
+    if let descriptor = lineCommand(line), case .line(let grammar) = descriptor.grammar {
+      return try grammar(line)
+    }
     var parser = Parser(tokens: try Lexer.tokens(of: line))
     return try parser.command()
   }
 
-  /// `save` and `load` take the rest of the line verbatim, so file names
-  /// need no quoting.
-  private static func fileCommand(_ line: String) throws(ParseError) -> Command? {
+  /// The command whose arguments are read from the whole line, when the
+  /// line starts with its word and a space (or is that word alone).
+  private static func lineCommand(_ line: String) -> CommandDescriptor? {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     let word = trimmed.prefix { $0.isLetter }
-    guard word == "save" || word == "load" || word == "import" else { return nil }
+    guard !word.isEmpty, let descriptor = CommandTable.descriptor(for: String(word)),
+      case .line = descriptor.grammar
+    else { return nil }
+    let next = trimmed.dropFirst(word.count).first
+    return next == nil || next == " " || next == "\t" || next == "\r" ? descriptor : nil
+  }
+
+  /// `save` and `load` take the rest of the line verbatim, so file names
+  /// need no quoting.
+  static func fileCommand(_ line: String) throws(ParseError) -> Command {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    let word = trimmed.prefix { $0.isLetter }
     let rest = trimmed.dropFirst(word.count)
-    guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-    var path = rest.trimmingWhitespace()
+    var path = rest.trimmingSpaces
     if path.count >= 2 && path.hasPrefix("\"") && path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
     guard !path.isEmpty else {
       throw ParseError("\(word) needs a file name", column: line.count + 1)
     }
-    if word == "import" { return .importLog(path: path) }
+    if word == "import" { return .importFile(path: path) }
     return word == "save" ? .save(path: path) : .load(path: path)
   }
 
   init(tokens: [Token]) { self.tokens = tokens }
-
-  /// Every command word, for help, completion and "did you mean".
-  public static let commandWords = [
-    "view", "label", "guide", "stack", "vfl", "fit", "why", "explain", "exercise", "whatif", "threshold",
-    "sweep", "devices", "set", "remove", "activate", "deactivate", "size", "frames", "constraints",
-    "ambiguity", "conflicts", "undo", "redo", "history", "save", "load", "reset", "help", "quit",
-    "draw", "import", "export",
-  ]
 
   // MARK: - Token helpers
 
@@ -130,45 +130,17 @@ public struct Parser {
     }
     if isSymbol(":", nextToken) || isSymbol(".", nextToken) { return .constraint(try constraint()) }
     let wordToken = advance()
-    let result: Command
-    switch word {
-    case "view": result = try viewDeclaration()
-    case "label": result = try labelDeclaration()
-    case "guide": result = try guideDeclaration()
-    case "stack": result = try stackDeclaration()
-    case "whatif": result = try whatIfCommand()
-    case "threshold": result = .threshold(try name("a constraint name"))
-    case "sweep": result = try sweepCommand()
-    case "devices": result = .devices
-    case "why":
-      let view = try identifier("a view, as in why card.height")
-      try expectSymbol(".", "'.' and x, y, width or height")
-      result = .why(view: view, field: try identifier("x, y, width or height"))
-    case "explain": result = .explain(try name("a constraint name"))
-    case "exercise": result = .exercise(try identifier("a view name"))
-    case "fit": result = try fitCommand()
-    case "set": result = try setCommand()
-    case "remove": result = .remove(try name("a constraint or view name"))
-    case "activate": result = .activate(try name("a constraint name"))
-    case "deactivate": result = .deactivate(try name("a constraint name"))
-    case "size": result = try sizeCommand()
-    case "frames": result = .frames
-    case "constraints":
-      result = .constraints(view: token.kind == .end ? nil : try identifier("a view name"))
-    case "ambiguity": result = .ambiguity
-    case "conflicts": result = .conflicts
-    case "undo": result = .undo
-    case "redo": result = .redo
-    case "history": result = .history
-    case "reset": result = .reset
-    case "help":
-      result = .help(topic: token.kind == .end ? nil : try identifier("a help topic").value)
-    case "quit", "exit": result = .quit
-    default:
-      let hint = Parser.commandWords.closest(to: word).map { " (did you mean '\($0)'?)" } ?? ""
+    guard let descriptor = CommandTable.descriptor(for: word) else {
+      let hint = CommandTable.words.closest(to: word).map { " (did you mean '\($0)'?)" } ?? ""
       let shown = word.count > 40 ? word.prefix(40) + "…" : Substring(word)
       throw error("unknown command '\(shown)'\(hint); type help for the list", at: wordToken)
     }
+    guard case .tokens(let grammar) = descriptor.grammar else {
+      // lineCommand takes every line these words start; only a word glued
+      // to what follows it gets here.
+      throw error("put a space after '\(word)'")
+    }
+    let result = try grammar(&self)
     try end()
     return result
   }
@@ -202,7 +174,7 @@ public struct Parser {
     }
   }
 
-  private mutating func sizeCommand() throws(ParseError) -> Command {
+  mutating func sizeCommand() throws(ParseError) -> Command {
     guard case .size(let w, let h) = token.kind else {
       throw error("expected a size like 320x568, found \(token.text)")
     }
@@ -333,11 +305,5 @@ extension String {
       previous = row
     }
     return a.isEmpty ? b.count : previous[b.count]
-  }
-}
-
-extension StringProtocol {
-  func trimmingWhitespace() -> String {
-    String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
   }
 }

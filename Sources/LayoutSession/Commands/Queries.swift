@@ -13,6 +13,7 @@ enum Queries {
     case .conflicts: return conflicts(layout, snapshot)
     case .history: return history(entries)
     case .help(let topic): return help(topic)
+    case .version: return .init(key: "version", lines: ["alrepl \(AlreplVersion.current)"], json: .string(AlreplVersion.current))
     default: return nil
     }
   }
@@ -92,7 +93,7 @@ enum Queries {
     let lines = all.isEmpty
       ? ["no conflicts: every required constraint holds"]
       : zip(all, layout.conflicts).flatMap { info, conflict in
-        TextRenderer.conflictBlock(info, arithmetic: Explanation.conflict(conflict, layout))
+        TextRenderer.conflictBlock(info, arithmetic: ReportArithmetic.conflict(conflict, layout))
       }
     return .init(key: "conflictList", lines: lines, json: .null)
   }

@@ -2,7 +2,7 @@ import LayoutLanguage
 import LayoutModel
 
 /// `why`, `explain` and `exercise`: answers that teach.
-enum Explain {
+enum ExplainCommands {
   static func field(_ name: Located<String>) throws(CommandError) -> FrameField {
     switch name.value {
     case "x", "left", "leading", "minX": return .x
@@ -46,7 +46,7 @@ enum Explain {
 
   /// `key = 16 + 100 + 16 + 50 + 16 = 198`, then one line per constraint.
   static func derivationLines(_ key: String, _ d: Derivation, _ layout: Layout) -> [String] {
-    var lines = [Explanation.equation(key, d)]
+    var lines = [ReportArithmetic.equation(key, d)]
     let rows = d.steps.map { step -> [String] in
       let c = layout.constraint(step.constraint)
       // A multiplier shows where the number comes from: 93.75 = 0.25 × 375.
@@ -77,7 +77,7 @@ enum Explain {
     let id = try Applier.constraintID(name, in: layout)
     let c = layout.constraint(id)
     var lines = ["\(c.name): \(ConstraintPrinter.text(c.spec, in: layout))"]
-    lines.append("  in words: " + Words.sentence(c, layout))
+    lines.append("  in words: " + PlainEnglish.sentence(c, layout))
     lines.append("  Apple: " + ConstraintPrinter.appleDescription(c, in: layout))
     if let vfl = VisualFormatPrinter.format(c.spec, in: layout) { lines.append("  VFL: " + vfl) }
     lines.append("  now: " + status(c, layout))
@@ -99,7 +99,7 @@ enum Explain {
     }
     if let unmet = layout.unmetConstraints().first(where: { $0.constraint == c.id }) {
       var text = "optional and not met, off by \(Format.amount(unmet.error))"
-      if let why = Explanation.whatBeats(c.id, layout) { text += "; \(why)" }
+      if let why = ReportArithmetic.whatBeats(c.id, layout) { text += "; \(why)" }
       return text
     }
     return c.spec.priority.isRequired ? "required and satisfied" : "optional (@\(c.spec.priority.value.compact)) and satisfied"

@@ -16,7 +16,7 @@ public enum Lesson {
     let isTranscript = lines.contains { $0.hasPrefix("> ") || $0 == ">" }
     var steps: [Step] = []
     for line in lines {
-      let trimmed = line.trimmingWhitespace()
+      let trimmed = line.trimmingSpaces
       if trimmed.hasPrefix("#") {
         var text = trimmed.dropFirst()
         if text.first == " " { text = text.dropFirst() }
@@ -28,12 +28,5 @@ public enum Lesson {
       }
     }
     return steps
-  }
-}
-
-extension StringProtocol {
-  fileprivate func trimmingWhitespace() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }
 }

@@ -12,11 +12,8 @@ public enum ExportFormat: String, CaseIterable, Equatable, Sendable {
 
 extension Parser {
   /// `export FORMAT [FILE]`; the file name is the rest of the line, verbatim.
-  static func exportCommand(_ line: String) throws(ParseError) -> Command? {
+  static func exportCommand(_ line: String) throws(ParseError) -> Command {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    guard trimmed.hasPrefix("export"), trimmed.dropFirst(6).first.map({ $0 == " " || $0 == "\t" }) ?? true else {
-      return nil
-    }
     let rest = trimmed.dropFirst(6).drop { $0 == " " || $0 == "\t" }
     let word = rest.prefix { $0 != " " && $0 != "\t" }
     let column = line.count - rest.count + 1
@@ -24,7 +21,7 @@ extension Parser {
       let found = word.isEmpty ? "nothing" : "'\(word)'"
       throw ParseError("expected swift, vfl or markdown after export, found \(found)", column: column, length: max(word.count, 1))
     }
-    var path = rest.dropFirst(word.count).trimmingWhitespace()
+    var path = rest.dropFirst(word.count).trimmingSpaces
     if path.count >= 2 && path.hasPrefix("\"") && path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
     if format == .markdown && path.isEmpty {
       throw ParseError("export markdown needs a file name", column: line.count + 1)

@@ -2,7 +2,7 @@
 ///
 /// LayoutSession only knows this protocol; the module that implements it
 /// (SwiftLayoutImport, built on swift-syntax) is linked by the executable and
-/// installed in ``Session/swiftTranslator``, so the core builds without a
+/// registered with ``ImporterRegistry/addingSwift(_:)``, so the core builds without a
 /// Swift parser.
 public protocol SwiftLayoutTranslator: Sendable {
   /// The commands that rebuild the file's views and constraints, and what

@@ -1,0 +1,96 @@
+/// Everything alrepl knows about one command word, in one place: how it is
+/// written, what it does, how to complete it and how to parse it.
+///
+/// The parser's word list, `help`'s list of commands, Tab completion and the
+/// session's choice of how to run a command (on the layout in place, on a
+/// copy, or as a query) are all read from ``CommandTable/all``, so adding a
+/// command never means keeping several lists in step.
+public struct CommandDescriptor: Sendable {
+  /// The word that starts the command: `whatif`.
+  public let word: String
+  /// Other words for the same command: `exit` for `quit`.
+  public let aliases: [String]
+  /// Where `help` lists it.
+  public let group: CommandGroup
+  /// `help`'s lines for it: the syntax, then what it does.
+  public let usage: [Usage]
+  /// The help topic that explains it at length, if any.
+  public let topic: String?
+  /// What running it does to a session.
+  public let kind: CommandKind
+  /// What Tab offers for the word being typed, given the words typed after
+  /// the command word (`arguments`) before it.
+  public let completion: @Sendable (_ arguments: [String], _ word: String) -> CompletionSource
+  let grammar: CommandGrammar
+
+  public struct Usage: Sendable, Equatable {
+    public let syntax: String
+    public let summary: String
+  }
+
+  init(
+    _ word: String, aliases: [String] = [], group: CommandGroup, usage: [(String, String)], topic: String? = nil,
+    kind: CommandKind, completion: @escaping @Sendable ([String], String) -> CompletionSource = { _, _ in .nothing },
+    grammar: CommandGrammar
+  ) {
+    self.word = word
+    self.aliases = aliases
+    self.group = group
+    self.usage = usage.map { Usage(syntax: $0.0, summary: $0.1) }
+    self.topic = topic
+    self.kind = kind
+    self.completion = completion
+    self.grammar = grammar
+  }
+
+  /// Every word that starts this command.
+  public var words: [String] { [word] + aliases }
+}
+
+/// What a command does to a session.
+public enum CommandKind: Sendable, Equatable {
+  /// Changes the layout and belongs in a saved script. `inPlace`: it is
+  /// one Layout call after read-only checks (atomic by itself), so it runs
+  /// on the layout in place; otherwise it runs on a copy that replaces the
+  /// layout only when the whole command succeeded.
+  case change(inPlace: Bool)
+  /// Only reads the layout; a loaded file may contain it.
+  case query
+  /// Acts on the session rather than the layout: undo, save, load, quit, …
+  case session
+}
+
+/// The sections of `help`'s command list.
+public enum CommandGroup: String, CaseIterable, Sendable {
+  case build = "Build"
+  case change = "Change"
+  case ask = "Ask"
+  case session = "Session"
+}
+
+/// What Tab completion offers for one argument.
+public enum CompletionSource: Sendable, Equatable {
+  case nothing
+  /// File names: the line editor lists them.
+  case files
+  case views
+  /// User constraints.
+  case constraints
+  case constraintsAndViews
+  /// Constraints followed by a dot, for `set C.constant`.
+  case settable
+  case helpTopics
+  /// `view.` for every view: the start of a constraint or an attribute.
+  case viewReferences
+  case words([String])
+}
+
+/// How a command's arguments are read.
+enum CommandGrammar: Sendable {
+  /// From the tokens after the command word; the parser stands on the
+  /// first of them and checks that nothing is left after.
+  case tokens(@Sendable (inout Parser) throws(ParseError) -> Command)
+  /// From the whole line, for arguments that are taken verbatim: file
+  /// names need no quotes, a VFL format keeps its columns.
+  case line(@Sendable (String) throws(ParseError) -> Command)
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import LayoutLanguage
+
+/// A line for every command word, and what the table says about it.
+private let samples: [(line: String, word: String, kind: CommandKind)] = [
+  ("view card in root", "view", .change(inPlace: true)),
+  ("label title \"Hi\"", "label", .change(inPlace: true)),
+  ("stack s vertical [a b]", "stack", .change(inPlace: true)),
+  ("guide g", "guide", .change(inPlace: false)),
+  ("vfl H:|-[a]-|", "vfl", .change(inPlace: false)),
+  ("set c1.constant 5", "set", .change(inPlace: true)),
+  ("set s.spacing 4", "set", .change(inPlace: true)),
+  ("remove c1", "remove", .change(inPlace: true)),
+  ("activate c1", "activate", .change(inPlace: true)),
+  ("deactivate c1", "deactivate", .change(inPlace: true)),
+  ("size 320x568", "size", .change(inPlace: true)),
+  ("frames", "frames", .query),
+  ("constraints card", "constraints", .query),
+  ("ambiguity", "ambiguity", .query),
+  ("conflicts", "conflicts", .query),
+  ("draw card --svg out.svg", "draw", .query),
+  ("why card.height", "why", .query),
+  ("explain c1", "explain", .query),
+  ("exercise card", "exercise", .query),
+  ("fit card width 300", "fit", .query),
+  ("sweep root.width 300..400", "sweep", .query),
+  ("whatif c1 priority 999", "whatif", .query),
+  ("threshold c1", "threshold", .query),
+  ("devices", "devices", .query),
+  ("import log.txt", "import", .session),
+  ("export swift", "export", .session),
+  ("undo", "undo", .session),
+  ("redo", "redo", .session),
+  ("history", "history", .query),
+  ("save my file.alrepl", "save", .session),
+  ("load s.alrepl", "load", .session),
+  ("reset", "reset", .session),
+  ("version", "version", .query),
+  ("help vfl", "help", .query),
+  ("quit", "quit", .session),
+  ("exit", "quit", .session),
+]
+
+@Suite struct CommandTableTests {
+  @Test(arguments: samples.indices)
+  func lineParsesToItsDescriptor(index: Int) throws {
+    let sample = samples[index]
+    let command = try Parser.parse(sample.line)
+    #expect(command.descriptor.word == sample.word, "\(sample.line)")
+    #expect(command.descriptor.kind == sample.kind, "\(sample.line)")
+  }
+
+  @Test func everyCommandHasASample() {
+    let sampled = Set(samples.map(\.word))
+    for descriptor in CommandTable.all {
+      #expect(sampled.contains(descriptor.word), "no sample line for \(descriptor.word)")
+      #expect(!descriptor.usage.isEmpty, "\(descriptor.word) has no usage for help")
+      #expect(CommandTable.descriptor(for: descriptor.word)?.word == descriptor.word)
+    }
+    #expect(Set(CommandTable.words).count == CommandTable.words.count, "a word starts two commands")
+  }
+
+  @Test func kindsDecideChangeQueryAndInPlace() throws {
+    #expect(try Parser.parse("view a").isChange && Parser.parse("view a").runsInPlace)
+    #expect(try Parser.parse("vfl H:[a]").isChange && !Parser.parse("vfl H:[a]").runsInPlace)
+    #expect(try Parser.parse("a.width == 10").isChange && Parser.parse("a.width == 10").runsInPlace)
+    #expect(try Parser.parse("frames").isQuery && !Parser.parse("frames").isChange)
+    #expect(try !Parser.parse("undo").isQuery && !Parser.parse("undo").isChange)
+    #expect(try Parser.parse("# a comment").isQuery)
+  }
+
+  @Test func aCommandWordGluedToAColonOrDotIsAConstraint() throws {
+    guard case .constraint(let c) = try Parser.parse("save: view.width == 10") else {
+      Issue.record("not a constraint")
+      return
+    }
+    #expect(c.name?.value == "save" && c.lhs[0].view.value == "view")
+  }
+
+  @Test func unknownWordsSuggestFromTheTable() {
+    #expect(throws: ParseError.self) { try Parser.parse("versoin") }
+    do {
+      _ = try Parser.parse("versoin")
+    } catch {
+      #expect(error.message.contains("did you mean 'version'?"))
+    }
+  }
+}
