@@ -13,6 +13,8 @@ let package = Package(
     .executable(name: "alrepl", targets: ["alrepl"]),
   ],
   dependencies: [
+    // The command line: subcommands, per-subcommand flags, help and shell completion scripts.
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     // Only SwiftLayoutImport uses it: the core modules build without a Swift parser.
     .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -37,7 +39,13 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
-    .executableTarget(name: "alrepl", dependencies: ["LayoutSession", "SwiftLayoutImport", "CEditLine"]),
+    .executableTarget(
+      name: "alrepl",
+      dependencies: [
+        "LayoutSession", "SwiftLayoutImport", "CEditLine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]

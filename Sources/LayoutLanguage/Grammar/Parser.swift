@@ -294,16 +294,24 @@ extension Array where Element == String {
 }
 
 extension String {
+  /// Edits between two words, a swap of neighbours counting as one
+  /// (`veiw` is one edit from `view`): the typos people make.
   func editDistance(to other: String) -> Int {
     let a = Array(self), b = Array(other)
+    if a.isEmpty || b.isEmpty { return a.count + b.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
-    for i in 1...Swift.max(a.count, 1) where !a.isEmpty {
+    for i in 1...a.count {
       var row = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...Swift.max(b.count, 1) where !b.isEmpty {
+      for j in 1...b.count {
         row[j] = Swift.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+          row[j] = Swift.min(row[j], beforePrevious[j - 2] + 1)
+        }
       }
+      beforePrevious = previous
       previous = row
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return previous[b.count]
   }
 }

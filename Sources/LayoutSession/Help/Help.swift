@@ -41,6 +41,7 @@ enum Help {
   /// The command list, read from ``CommandTable``: a command's syntax and
   /// summary live with its descriptor, never here.
   static let commands: [String] = {
+    let summaryColumn = 34
     var lines = ["alrepl: Auto Layout, one constraint at a time. root is the window, 375x667."]
     for group in CommandGroup.allCases {
       lines.append(group.rawValue + ":")
@@ -49,9 +50,12 @@ enum Help {
         let syntax = "  " + usage.syntax
         if usage.summary.isEmpty {
           lines.append(syntax)
+        } else if syntax.count < summaryColumn - 1 {
+          lines.append(syntax + String(repeating: " ", count: summaryColumn - syntax.count) + usage.summary)
         } else {
-          let padded = syntax.count < 34 ? syntax + String(repeating: " ", count: 34 - syntax.count) : syntax + "   "
-          lines.append(padded + usage.summary)
+          // A long syntax keeps the summaries in one column, under it.
+          lines.append(syntax)
+          lines.append(String(repeating: " ", count: summaryColumn) + usage.summary)
         }
       }
     }

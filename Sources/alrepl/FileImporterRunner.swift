@@ -2,9 +2,9 @@ import Foundation
 import LayoutSession
 import SwiftLayoutImport
 
-/// `alrepl import-log FILE`: rebuilds the layout of an Apple conflict log
+/// `alrepl import FILE`: rebuilds the layout of a conflict log or UIKit code
 /// and prints the report of `import FILE`, in text or JSON.
-struct LogImporter {
+struct FileImporterRunner {
   let json: Bool
   let terminal: Terminal
 

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+
+/// `alrepl [repl]`: the interactive loop.
+struct ReplCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "repl",
+    abstract: "The REPL (the default): libedit line editing, history, Tab completion; reads stdin when it is not a terminal.")
+
+  @OptionGroup var output: OutputOptions
+
+  @Flag(help: "Restore the last session that did not quit cleanly (a crash, kill -9, a closed terminal) from its journal.")
+  var resume = false
+
+  func run() throws {
+    throw ExitCode(REPL(json: output.json, terminal: output.terminal, resume: resume).run())
+  }
+}
+
+/// `alrepl run FILE...`: replays scripts and transcripts.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Replay session scripts or transcripts, printing each report.")
+
+  @OptionGroup var output: OutputOptions
+
+  @Flag(help: "A lesson: the comments as narration, one command per Enter, your own commands in between.")
+  var step = false
+
+  @Argument(help: "Scripts or transcripts (.alrepl).", completion: .file())
+  var files: [String]
+
+  func validate() throws {
+    guard !files.isEmpty else { throw ValidationError("which files?") }
+    if step && files.count != 1 { throw ValidationError("--step takes one lesson at a time") }
+  }
+
+  func run() throws {
+    if step { throw ExitCode(LessonRunner(json: output.json, terminal: output.terminal).run(files[0])) }
+    throw ExitCode(Runner(json: output.json, terminal: output.terminal).run(files))
+  }
+}
+
+/// `alrepl check FILE-or-DIR...`: transcripts against their expected reports.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Replay transcripts and compare them with their expected reports; exit 1 on a mismatch.")
+
+  @Flag(help: "Rewrite each transcript's expected reports with what alrepl reports now.")
+  var update = false
+
+  @Argument(help: "Transcripts, or folders of them (*.alrepl).", completion: .file())
+  var paths: [String]
+
+  func validate() throws {
+    guard !paths.isEmpty else { throw ValidationError("which files or folders?") }
+  }
+
+  func run() throws {
+    throw ExitCode(Checker(update: update).run(paths))
+  }
+}
+
+/// `alrepl import FILE`: the report of `import FILE` in the REPL.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Rebuild and explain a file from elsewhere: an Apple conflict log, or UIKit layout code (.swift).",
+    discussion: "The older names import-log and import-swift are aliases of import; the file's kind decides how it is read.",
+    aliases: ["import-log", "import-swift"])
+
+  @OptionGroup var output: OutputOptions
+
+  @Argument(help: "A conflict log (any name) or a .swift file.", completion: .file())
+  var file: String
+
+  func run() throws {
+    throw ExitCode(FileImporterRunner(json: output.json, terminal: output.terminal).run(file))
+  }
+}
