@@ -10,8 +10,8 @@
 /// The first required user equality of each kind that names a view, in
 /// constraint order.
 public struct RequiredPins: Equatable, Sendable {
-  public var leading: LayoutConstraintID?
-  public var trailing: LayoutConstraintID?
+  public var leadingToParent: LayoutConstraintID?
+  public var trailingToParent: LayoutConstraintID?
   public var width: LayoutConstraintID?
   public var topToParent: LayoutConstraintID?
   public var bottomToParent: LayoutConstraintID?
@@ -95,8 +95,10 @@ extension Layout {
         (a.view == v && Layout.edge(of: a.attribute) == e) || (b.map { $0.view == v && Layout.edge(of: $0.attribute) == e } ?? false)
       }
       let toParent = parent(of: v).map { p in a.view == p || b?.view == p } ?? false
-      if earlier(pins[index].leading) && names(.leading) { pins[index].leading = c.id }
-      if earlier(pins[index].trailing) && names(.trailing) { pins[index].trailing = c.id }
+      // Edges pinned to a sibling or a child do not fix the width to the
+      // superview's: the neighbour can take up the difference.
+      if earlier(pins[index].leadingToParent) && toParent && names(.leading) { pins[index].leadingToParent = c.id }
+      if earlier(pins[index].trailingToParent) && toParent && names(.trailing) { pins[index].trailingToParent = c.id }
       if earlier(pins[index].topToParent) && toParent && names(.top) { pins[index].topToParent = c.id }
       if earlier(pins[index].bottomToParent) && toParent && names(.bottom) { pins[index].bottomToParent = c.id }
       if a.view == v && b == nil {
@@ -111,6 +113,6 @@ extension Layout {
 
 extension RequiredPins {
   func contains(_ id: LayoutConstraintID) -> Bool {
-    leading == id || trailing == id || width == id || topToParent == id || bottomToParent == id || height == id
+    leadingToParent == id || trailingToParent == id || width == id || topToParent == id || bottomToParent == id || height == id
   }
 }

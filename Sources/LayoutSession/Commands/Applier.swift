@@ -56,6 +56,11 @@ enum Applier {
       if !c.spec.isAppleForm {
         lines.append("  note: \(c.name) is a linear constraint of alrepl's; it is not one NSLayoutConstraint")
       }
+      if let copy = layout.duplicates(of: c.id).first {
+        let other = layout.constraint(copy).name
+        lines.append(
+          "  note: \(c.name) says exactly what \(other) says. Harmless while both stay as they are, but a new constant for either is a conflict with the other: remove one.")
+      }
       return lines
 
     case .setConstant(let target, let value):

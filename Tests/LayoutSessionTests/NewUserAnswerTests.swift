@@ -1,0 +1,88 @@
+import Testing
+@testable import LayoutSession
+
+/// What a new user tripped on (issue 36): answers that were wrong or
+/// contradicted each other. Each test fails on the code before the fix.
+@Suite struct NewUserAnswerTests {
+  /// The text of the last command's report, after running the others.
+  private func text(_ commands: [String]) -> [String] {
+    let s = Session()
+    var last: Report?
+    for c in commands {
+      last = s.execute(c)
+      #expect(last!.ok, "\(c): \(last!.failure?.message ?? "")")
+    }
+    return TextRenderer.lines(last!)
+  }
+
+  @Test func thresholdSeesARequiredCompetitor() {
+    let lines = text(["view v", "a: v.width == 100", "b: v.width == 200", "threshold a"])
+    #expect(!lines.contains { $0.contains("nothing else competes") })
+    #expect(lines.contains { $0.contains("at 1000 (required) it holds against required b") && $0.contains("v moves") })
+  }
+
+  @Test func thresholdFlipIsWhatWhatIfShows() {
+    let s = Session()
+    for c in ["view v", "a: v.width == 100", "b: v.width == 200"] { _ = s.execute(c) }
+    let flips = s.execute("threshold a").answer?.json
+    guard case .object(let fields) = flips, case .array(let list)? = fields.first(where: { $0.0 == "flips" })?.1 else {
+      Issue.record("no flips in the JSON")
+      return
+    }
+    #expect(list == [.number(1000)])
+    #expect(TextRenderer.lines(s.execute("whatif a priority 999")).contains { $0.contains("(0, 0, 100, 0)  → (0, 0, 200, 0)") })
+  }
+
+  @Test func whatIfDoesNotSayABrokenConstraintHoldsWhenItIsUnmet() {
+    let lines = text(["view v", "a: v.width == 100", "b: v.width == 200", "whatif b priority 999"])
+    #expect(lines.contains { $0.contains("unsatisfied: b") })
+    #expect(!lines.contains { $0.contains("b holds again") })
+    #expect(lines.contains { $0.contains("conflict resolved: b is optional now") })
+  }
+
+  @Test func siblingChainsAreNotOverconstrained() {
+    let lines = text(["view a", "view b", "view c", "b.leading == a.trailing + 8", "c.leading == b.trailing + 8", "b.width == 50"])
+    #expect(!lines.contains { $0.contains("lint:") })
+    let vfl = text(["view title", "view avatar", "vfl H:|-[title]-8-[avatar(40)]-|"])
+    #expect(!vfl.contains { $0.contains("lint:") })
+  }
+
+  @Test func pinnedToTheSuperviewOnBothSidesWithAWidthStillLints() {
+    let lines = text(["view v", "v.leading == root.leading", "v.trailing == root.trailing", "v.width == 375"])
+    #expect(lines.contains { $0.contains("v has leading, trailing and width all required") })
+  }
+
+  @Test func theContainerLintSaysWhatIsTrueWhenContentSizesIt() {
+    let s = Session()
+    var all: [String] = []
+    for c in [
+      "view sheet", "view rect in sheet", "sheet.leading == root.leading", "sheet.trailing == root.trailing",
+      "sheet.bottom == root.bottom", "rect.leading == sheet.leading + 16", "rect.trailing == sheet.trailing - 16",
+      "rect.top == sheet.top + 16", "rectHeight: rect.height == 100", "sheet.bottom == rect.bottom + 82",
+    ] { all += TextRenderer.lines(s.execute(c)) }
+    #expect(s.layout.frame(of: s.layout.view(named: "sheet")!).height == 198)
+    #expect(!all.contains { $0.contains("can no longer size itself from its content") })
+    #expect(all.contains { $0.contains("sheet's height now comes from its content") })
+  }
+
+  @Test func nineNineNineLintIsShownOnceWhileAnyGivesWay() {
+    let s = Session()
+    var lints: [String] = []
+    for c in [
+      "view a", "a.height >= 44", "a.height == 20 @999", "view b", "b.width >= 100", "b.width == 50 @999",
+      "b.height == 30 @999", "b.height >= 60",
+    ] { lints += TextRenderer.lines(s.execute(c)).filter { $0.contains("lint:") } }
+    #expect(lints.count == 1)
+    #expect(lints.first?.contains("which is what 999 is for") == true)
+  }
+
+  @Test func aConstantChangeSaysWhyItsConstraintBroke() {
+    let s = Session()
+    for c in ["view a", "a.height == 100"] { _ = s.execute(c) }
+    let copy = TextRenderer.lines(s.execute("a.height == 100"))
+    #expect(copy.contains { $0.contains("note: c2 says exactly what c1 says") })
+    let lines = TextRenderer.lines(s.execute("set c1.constant 120"))
+    #expect(lines.contains { $0.contains("broke c1, whose constant just changed") })
+    #expect(!lines.contains { $0.contains("broke c1, the most recently activated") })
+  }
+}
