@@ -86,3 +86,32 @@ import Testing
     #expect(!lines.contains { $0.contains("broke c1, the most recently activated") })
   }
 }
+
+@Suite struct NewUserAnswerTests2 {
+  @Test func whyNamesTheOpenLinkOfItsChain() {
+    let s = Session()
+    for c in [
+      "view sheet", "view rectangle in sheet", "view button in sheet", "sheet.leading == root.leading",
+      "sheet.trailing == root.trailing", "sheet.bottom == root.bottom", "rectangle.height == 100", "c9: button.height == 50",
+      "rectangle.top == sheet.top + 16", "button.top == rectangle.bottom + 16", "button.bottom == sheet.bottom - 16",
+      "deactivate c9",
+    ] { #expect(s.execute(c).ok, "\(c)") }
+    let lines = TextRenderer.lines(s.execute("why sheet.height"))
+    #expect(lines.contains { $0.contains("goes through button.height, which is open too") })
+  }
+
+  @Test func removeCountsWhatConstraintsLists() {
+    let s = Session()
+    _ = s.execute("view content")
+    #expect(s.execute("constraints content").answer?.lines == ["no constraints"])
+    #expect(s.execute("remove content").confirmation == ["removed view content (0 subviews, 0 constraints with it)"])
+  }
+
+  @Test func jsonNamesUnmetWishesUnsatisfied() {
+    let s = Session()
+    for c in ["view v", "v.width >= 100"] { _ = s.execute(c) }
+    let line = JSONRenderer.line(s.execute("v.width == 50 @500"))
+    #expect(line.contains("\"unsatisfied\": [{"))
+    #expect(line.contains("\"broken\": [{"))  // the old name, kept for 0.3
+  }
+}

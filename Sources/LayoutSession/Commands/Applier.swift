@@ -87,10 +87,13 @@ enum Applier {
         return ["removed \(target.value): \(text)"]
       }
       let id = try view(target, in: layout, alsoConstraints: true)
-      let before = (layout.viewsInTreeOrder.count, layout.allConstraints.count)
+      // Counted as `constraints` lists them: the engine's own `width >= 0`
+      // rules are not shown there, so they are not counted here either.
+      func listed(_ l: Layout) -> Int { l.allConstraints.count { $0.origin != .nonNegativeSize } }
+      let before = (layout.viewsInTreeOrder.count, listed(layout))
       try layoutCall(&layout, at: target) { (l) throws(LayoutError) in try l.removeView(id) }
       let subviews = before.0 - layout.viewsInTreeOrder.count - 1
-      let gone = before.1 - layout.allConstraints.count
+      let gone = before.1 - listed(layout)
       return ["removed view \(target.value) (\(subviews) subview\(subviews == 1 ? "" : "s"), \(gone) constraint\(gone == 1 ? "" : "s") with it)"]
 
     case .activate(let target):
