@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutSession
 
@@ -113,5 +114,29 @@ import Testing
     let line = JSONRenderer.line(s.execute("v.width == 50 @500"))
     #expect(line.contains("\"unsatisfied\": [{"))
     #expect(line.contains("\"broken\": [{"))  // the old name, kept for 0.3
+  }
+}
+
+@Suite struct NewUserWordsTests {
+  @Test func helpHasImportExportAndJSONTopics() {
+    for topic in ["import", "export", "json"] {
+      let lines = Help.text(topic)
+      #expect(!(lines.first ?? "").hasPrefix("no help topic"), "help \(topic)")
+    }
+    #expect(Help.text("json").joined().contains("unsatisfied"))
+  }
+
+  @Test func exportedVFLLoadsBack() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-vfl-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let s = Session(directory: directory.path)
+    for c in ["view a", "view b", "vfl H:|-[a]-[b]-|", "a.width == 0.5 * b.width", "export vfl out.vfl"] {
+      #expect(s.execute(c).ok, "\(c)")
+    }
+    let before = s.layout.framesByID()
+    for c in ["remove c1", "remove c2", "remove c3", "remove c4"] { #expect(s.execute(c).ok, "\(c)") }
+    let load = s.execute("load out.vfl")
+    #expect(load.ok, "\(load.failure?.message ?? "")")
+    #expect(s.layout.framesByID() == before)
   }
 }

@@ -14,6 +14,7 @@ public struct Parser {
     if let descriptor = lineCommand(line), case .line(let grammar) = descriptor.grammar {
       return try grammar(line)
     }
+    if isPastedVisualFormat(line) { return try visualFormatCommand(line, withWord: false) }
     var parser = Parser(tokens: try Lexer.tokens(of: line))
     return try parser.command()
   }
@@ -128,6 +129,7 @@ public struct Parser {
       if token.kind == .end { return .nothing }
       throw error("expected a command or a constraint, found \(token.text)")
     }
+    if isSymbol(".", nextToken) && isAnchorCall() { return .constraint(try anchorConstraint()) }
     if isSymbol(":", nextToken) || isSymbol(".", nextToken) { return .constraint(try constraint()) }
     let wordToken = advance()
     guard let descriptor = CommandTable.descriptor(for: word) else {
@@ -255,10 +257,12 @@ public struct Parser {
     var attribute = try identifier("an attribute (top, leading, width, …)")
     var guide: Located<String>?
     if accept(".") {
-      // card.margins.top, root.safeArea.bottom
-      guide = attribute
-      attribute = try identifier("an attribute after '\(guide!.value).'")
+      // card.margins.top, root.safeArea.bottom (or UIKit's guide names)
+      guide = Located(Parser.alreplName(ofGuide: attribute.value), column: attribute.column, length: attribute.length)
+      attribute = try identifier("an attribute after '\(attribute.value).'")
     }
+    // UIKit's `topAnchor` is alrepl's `top`.
+    attribute = Located(Parser.alreplName(ofAttribute: attribute.value), column: attribute.column, length: attribute.length)
     return TermSyntax(coefficient: coefficient, view: view, guide: guide, attribute: attribute)
   }
 

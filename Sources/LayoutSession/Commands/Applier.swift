@@ -131,7 +131,10 @@ enum Applier {
     if let id = layout.view(named: name.value) { return id }
     let known = layout.viewsInTreeOrder.map { layout.view($0).name }
       + (alsoConstraints ? layout.allConstraints.filter { $0.origin == .user }.map(\.name) : [])
-    let hint = known.closest(to: name.value).map { " (did you mean '\($0)'?)" } ?? ""
+    var hint = known.closest(to: name.value).map { " (did you mean '\($0)'?)" } ?? ""
+    if hint.isEmpty && (name.value == "view" || name.value == "self") {
+      hint = " (a view controller's view is root in alrepl: write root.\u{2026})"
+    }
     throw CommandError(
       "no view named '\(name.value)'\(hint)\(alsoConstraints ? " and no constraint either" : "")",
       column: name.column, length: name.length)
