@@ -85,7 +85,8 @@ public enum Command: Equatable, Sendable {
   case undo
   case redo
   case history
-  case save(path: String)
+  /// `save [FILE]`; nil: the file last saved or loaded.
+  case save(path: String?)
   case load(path: String)
   /// `import FILE`: rebuild the layout from a file another tool made (a
   /// conflict log, UIKit code): the session's importers pick by kind.

@@ -140,3 +140,24 @@ import Testing
     #expect(s.layout.framesByID() == before)
   }
 }
+
+@Suite struct UnsavedWorkTests {
+  @Test func saveAloneWritesTheLastFileAndUnsavedChangesAreTracked() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-save-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let s = Session(directory: directory.path)
+    #expect(!s.hasUnsavedChanges)
+    #expect(s.execute("view a").ok)
+    #expect(s.hasUnsavedChanges)
+    let first = s.execute("save")
+    #expect(!first.ok && first.failure?.message.contains("save FILE") == true)
+    #expect(s.execute("save one.alrepl # a note").ok)
+    #expect(!s.hasUnsavedChanges && s.lastFile == "one.alrepl")
+    #expect(s.execute("a.width == 10").ok && s.hasUnsavedChanges)
+    #expect(s.execute("save").confirmation == ["saved 2 commands to one.alrepl"])
+    #expect(!s.hasUnsavedChanges)
+    #expect(s.execute("undo").ok && s.hasUnsavedChanges)
+    let text = try String(contentsOf: directory.appendingPathComponent("one.alrepl"), encoding: .utf8)
+    #expect(text.hasSuffix("view a\na.width == 10\n"))
+  }
+}

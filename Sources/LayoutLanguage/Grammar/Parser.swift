@@ -31,19 +31,25 @@ public struct Parser {
     return next == nil || next == " " || next == "\t" || next == "\r" ? descriptor : nil
   }
 
-  /// `save` and `load` take the rest of the line verbatim, so file names
-  /// need no quoting.
+  /// `save`, `load` and `import` take the rest of the line verbatim, so
+  /// file names need no quoting; a ` #` starts a comment, as on any line.
+  /// `save` alone saves to the file last saved or loaded.
   static func fileCommand(_ line: String) throws(ParseError) -> Command {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     let word = trimmed.prefix { $0.isLetter }
-    let rest = trimmed.dropFirst(word.count)
+    var rest = trimmed.dropFirst(word.count)
+    if let hash = rest.indices.first(where: { $0 > rest.startIndex && rest[$0] == "#" && (rest[rest.index(before: $0)] == " " || rest[rest.index(before: $0)] == "\t") }),
+      !rest[..<hash].contains("\"")
+    {
+      rest = rest[..<hash]
+    }
     var path = rest.trimmingSpaces
     if path.count >= 2 && path.hasPrefix("\"") && path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
+    if word == "save" { return .save(path: path.isEmpty ? nil : path) }
     guard !path.isEmpty else {
       throw ParseError("\(word) needs a file name", column: line.count + 1)
     }
-    if word == "import" { return .importFile(path: path) }
-    return word == "save" ? .save(path: path) : .load(path: path)
+    return word == "import" ? .importFile(path: path) : .load(path: path)
   }
 
   init(tokens: [Token]) { self.tokens = tokens }
