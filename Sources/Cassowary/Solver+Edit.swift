@@ -10,24 +10,24 @@ extension Solver {
   ///
   /// - Throws: `.duplicateEditVariable`, `.requiredEditVariable`.
   public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    guard editConstraints[variable] == nil else { throw .duplicateEditVariable(variable) }
+    guard constraints.editConstraints[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw .requiredEditVariable(variable) }
     let current = value(of: variable)
     let id = try addConstraint(
       LinearExpression([.init(variable)], constant: -current), .equal, strength: strength)
-    editConstraints[variable] = id
+    constraints.editConstraints[variable] = id
   }
 
   /// Stops editing `variable`; its value then follows the other constraints.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let id = editConstraints.removeValue(forKey: variable) else {
+    guard let id = constraints.editConstraints.removeValue(forKey: variable) else {
       throw .unknownEditVariable(variable)
     }
     try removeConstraint(id)
   }
 
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    editConstraints[variable] != nil
+    constraints.editConstraints[variable] != nil
   }
 
   /// Asks for `variable` to be `value`, as far as higher priorities allow.
@@ -35,7 +35,7 @@ extension Solver {
   /// - Complexity: proportional to the rows holding the edit's error
   ///   symbol, plus the dual simplex's pivots (usually none or a few).
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    guard let id = editConstraints[variable] else { throw .unknownEditVariable(variable) }
+    guard let id = constraints.editConstraints[variable] else { throw .unknownEditVariable(variable) }
     try setConstant(-value, of: id)
   }
 }
