@@ -3,47 +3,14 @@
 // value; otherwise it can move over a range without making anything worse.
 
 extension Solver {
-  /// The range of values `variable` takes over all optimal solutions.
-  ///
-  /// `lower` or `upper` is nil when that side is unbounded. The two are equal
-  /// when the value is determined.
+  /// The body of ``optimalRangesInPlace(of:)``: probes inside a
+  /// transaction, then rolls it back.
   ///
   /// Symbols with a non-zero reduced cost at any level but the tie-break
   /// one, and dummies, are pinned at zero on the optimal face; the others
-  /// are free. A variable
-  /// whose row holds no free symbol is determined at once; otherwise a
-  /// simplex over the free symbols, on a copy of the tableau, finds the range.
-  ///
-  /// - Complexity: O(row length) for determined variables; two short
-  ///   simplex runs on a copy otherwise.
-  public func optimalRange(of variable: Variable) -> (lower: Double?, upper: Double?) {
-    optimalRanges(of: [variable])[0]
-  }
-
-  /// The ranges of several variables over all optimal solutions, in order.
-  ///
-  /// Which symbols are free is worked out once, and every probe runs on one
-  /// copy of the tableau: a probe only pivots among free symbols, so the
-  /// optimal face stays the same and the next probe can start where the
-  /// last one ended. A variable is probed only when its row holds a free
-  /// symbol that moves on the face.
-  ///
-  /// - Complexity: O(rows + symbols) once, O(row length) per determined
-  ///   variable, and two short simplex runs per open one.
-  public func optimalRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
-    // Copy-on-write copies the tableau when the first probe pivots. The
-    // copy probes in a transaction too: the probes may have to go back to
-    // the optimum part way (see `faceSides`).
-    var probe = self
-    return probe.optimalRangesInPlace(of: variables)
-  }
-
-  /// ``optimalRanges(of:)`` without copying the tableau: the probes pivot
-  /// this solver inside a transaction that is rolled back, so it ends as it
-  /// began (values, rows and basis; ties are broken by id, so the order of
-  /// the column index, which may differ, never decides anything). After
-  /// every command this saves copying every row and column of the tableau.
-  public mutating func optimalRangesInPlace(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
+  /// are free. A variable whose row holds no free symbol is determined at
+  /// once; otherwise a simplex over the free symbols finds the range.
+  mutating func probeRangesAndRollBack(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
     updateValues()
     beginTransaction(symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count)
     let ranges = probeRanges(of: variables)

@@ -2,18 +2,8 @@
 // place (Auto Layout's cheap `constraint.constant = x`).
 
 extension Solver {
-  /// Adds the constraint `expression relation 0` at `strength`.
-  ///
-  /// - Returns: an id for later removal or constant changes.
-  /// - Throws: `.unsatisfiable` when `strength` is required and the required
-  ///   constraints could not all hold with it (the solver is unchanged);
-  ///   `.notFinite` for NaN or infinite numbers.
-  /// - Complexity: one row creation (merging the rows of its basic
-  ///   variables), a substitution into the rows that hold the row's subject,
-  ///   plus the pivots the primal simplex needs; each pivot touches only the
-  ///   rows that hold the entering symbol (see the column index).
-  @discardableResult
-  public mutating func addConstraint(
+  /// The body of ``addConstraint(_:_:strength:)``.
+  mutating func insertConstraint(
     _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required
   ) throws(SolverError) -> ConstraintID {
     guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite })
@@ -84,12 +74,8 @@ extension Solver {
     return id
   }
 
-  /// Removes a constraint added earlier.
-  ///
-  /// - Throws: `.unknownConstraint` if it is not in the solver.
-  /// - Complexity: the rows that hold the constraint's marker, plus the
-  ///   pivots the primal simplex needs.
-  public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
+  /// The body of ``removeConstraint(_:)``.
+  mutating func deleteConstraint(_ id: ConstraintID) throws(SolverError) {
     guard contains(id), let record = constraints.records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
     definitions.valuesAreCurrent = false
     constraints.records[Int(id.rawValue)] = nil
@@ -114,13 +100,8 @@ extension Solver {
     optimize(.layout)
   }
 
-  /// Sets the constant of constraint `id`'s expression, re-solving in place.
-  ///
-  /// - Throws: `.unsatisfiable` if the new constant makes the required
-  ///   constraints impossible (the old constant is kept); `.notFinite`.
-  /// - Complexity: one pass over the rows holding the constraint's marker
-  ///   (found through the column index), then the dual simplex's pivots.
-  public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+  /// The body of ``setConstant(_:of:)``.
+  mutating func changeConstant(to constant: Double, of id: ConstraintID) throws(SolverError) {
     guard constant.isFinite else { throw .notFinite }
     guard contains(id), let record = constraints.records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
     let delta = constant - record.expression.constant
@@ -306,7 +287,8 @@ extension Solver {
     return nil
   }
 
-  /// The symbol to solve a new row for, or `.invalid` if it needs phase one.
+  /// The symbol to solve a new row for, or `.invalid` when none keeps the
+  /// tableau feasible (the row then goes in by `addThroughDualSimplex`).
   ///
   /// An unrestricted variable can take any value, so it is always safe.
   /// Among them the one held by the fewest rows wins (ties: lowest id):
@@ -340,9 +322,9 @@ extension Solver {
   /// no error, so the objective does not change: the new row only makes
   /// the tableau infeasible, which is what the dual simplex repairs while
   /// keeping it optimal. An inequality's slack becomes the row's subject
-  /// at its negative value; an equality gets an artificial variable that
-  /// one dual pivot drives out of the basis at zero, after which it is
-  /// erased. Phase one through an auxiliary objective (kiwi's way) found a
+  /// at its negative value; an equality is solved at once for the symbol
+  /// the dual simplex's first pivot would bring in (see below). Phase one
+  /// through an artificial variable and objective (kiwi's way) found a
   /// feasible point with no regard for the layout's objective, which the
   /// primal simplex then had to win back: on a 1,000-view grid its 870
   /// adds took a quarter of the whole build.

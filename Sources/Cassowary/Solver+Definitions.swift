@@ -238,16 +238,10 @@ extension Solver {
 
   // MARK: - Values
 
-  /// Evaluates every definition into the value cache, so that reads are
-  /// O(1) until the next change. Call after a batch of changes and before
-  /// reading many values (kiwi's `updateVariables`); reads without it are
-  /// right, but walk the definitions each time.
-  ///
-  /// - Complexity: O(definitions + the rows they refer to) while the rows'
-  ///   cells stay as they are (a drag, a constant change: see
-  ///   `ValueProgram`); otherwise a walk of every definition's cells too.
-  public mutating func updateValues() {
-    if definitions.valuesAreCurrent { return }
+  /// The body of ``updateValues()``: evaluates every definition into the
+  /// value cache, replaying the recorded program while the rows' cells
+  /// stay as they are.
+  mutating func evaluateDefinitions() {
     let count = tableau.rows.count
     if definitions.cachedValues.count < count {
       definitions.cachedValues.append(contentsOf: repeatElement(0, count: count - definitions.cachedValues.count))
@@ -267,40 +261,11 @@ extension Solver {
     definitions.valuesAreCurrent = true
   }
 
-  /// Evaluates the definitions (see ``updateValues()``) and writes the
-  /// values of `variables` to `buffer`, in order: one call for a caller
-  /// that reads every variable after each change (kiwi's updateVariables
-  /// and a read of each), where a read per variable from another module
-  /// copied the solver's fields for each call.
-  ///
-  /// - Precondition: `buffer` holds at least as many elements as `variables`.
-  public mutating func readValues(
-    of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>
-  ) {
-    precondition(buffer.count >= variables.count, "readValues needs room for every variable")
-    updateValues()
-    readCurrentValues(of: variables, into: buffer)
-  }
-
-  /// `readValues(of:into:)` without evaluating first, for a caller that
-  /// holds the solver as a constant (a layout reading every frame): each
-  /// value as `value(of:)` reads it, so right whether or not the values
-  /// are current, and in one pass over plain buffers when they are.
-  ///
-  /// - Precondition: `buffer` holds at least as many elements as `variables`.
-  public func values(of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>) {
-    precondition(buffer.count >= variables.count, "reading values needs room for every variable")
-    guard definitions.valuesAreCurrent else {
-      for i in variables.indices { buffer[i] = value(of: variables[i]) }
-      return
-    }
-    readCurrentValues(of: variables, into: buffer)
-  }
-
-  /// The reads of both, once the values are current. (Always inlined:
-  /// `readValues` is each step of a drag, where a call more was 1% of W4.)
+  /// The reads of ``readValues(of:into:)`` and ``values(of:into:)``, once
+  /// the values are current. (Always inlined: `readValues` is each step of
+  /// a drag, where a call more was 1% of W4.)
   @inline(__always)
-  private func readCurrentValues(
+  func readCurrentValues(
     of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>
   ) {
     tableau.slotOfSymbol.withUnsafeBufferPointer { slots in

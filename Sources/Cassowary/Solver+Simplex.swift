@@ -7,7 +7,7 @@ extension Solver {
   enum Goal {
     /// The priority levels of the optional constraints.
     case layout
-    /// `auxiliary`: phase one of an add, or an ambiguity probe.
+    /// `probe.auxiliary`: an ambiguity probe's push on one variable.
     case auxiliary
   }
 
@@ -177,8 +177,8 @@ extension Solver {
     }
   }
 
-  /// The best candidate of the auxiliary row (phase one, or an ambiguity
-  /// probe, whose pinned symbols may not move): Dantzig's rule, ties to the
+  /// The best candidate of an ambiguity probe's auxiliary row (its pinned
+  /// symbols may not move): Dantzig's rule, ties to the
   /// lowest id, or just the lowest id (Bland). The layout objective is
   /// priced in Solver+Pricing.swift.
   private func candidate(in row: Row, lowestID: Bool) -> (Symbol, Double)? {

@@ -3,6 +3,7 @@
 // height above it) costs in proportion to its cells, not its constraints.
 
 extension Solver {
+  /// What ``statistics`` reports (a public type).
   public struct Statistics: Sendable, Equatable {
     /// Rows in the tableau (basic symbols).
     public var rows: Int
@@ -24,7 +25,8 @@ extension Solver {
     public var cellsByBasicKind: [Int] = [0, 0, 0, 0]
   }
 
-  public var statistics: Statistics {
+  /// The body of ``statistics``.
+  func measureStatistics() -> Statistics {
     var result = Statistics(
       rows: 0, cells: 0, longestRow: 0, symbols: symbolCount, cellCapacity: 0,
       columnEntries: tableau.columns.carvedEntries, substitutions: tableau.substitutionCount)
@@ -38,8 +40,4 @@ extension Solver {
     }
     return result
   }
-
-  /// Symbols ever made, variables included: one past the largest id, for
-  /// tables indexed by variable id.
-  public var symbolCount: Int { tableau.slotOfSymbol.count }
 }

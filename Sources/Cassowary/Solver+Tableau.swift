@@ -228,21 +228,4 @@ extension Solver {
       }
     }
   }
-
-  /// Deletes a non-basic symbol from every row and objective: fixes it at
-  /// zero for good (an artificial variable after phase one).
-  mutating func eraseColumn(_ symbol: Symbol) {
-    tableau.shape &+= 1
-    let id = Int(symbol.id)
-    startVisit()
-    for k in 0..<tableau.columns.count(of: id) {
-      let slot = Int(tableau.columns.entry(id, k))
-      guard let i = visit(slot, holding: symbol) else { continue }
-      journalRow(slot)
-      tableau.rows[slot].cells.remove(at: i)
-      tableau.columns.addOccurrences(-1, of: id)
-    }
-    tableau.columns.clear(id)
-    objective.remove(symbol)
-  }
 }
