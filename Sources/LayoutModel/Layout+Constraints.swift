@@ -4,16 +4,16 @@ extension Layout {
   // MARK: - Lookup
 
   public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint {
-    constraints[Int(id.rawValue)]!
+    table.constraints[Int(id.rawValue)]!
   }
 
-  public func constraint(named name: String) -> LayoutConstraintID? { constraintsByName[name] }
+  public func constraint(named name: String) -> LayoutConstraintID? { table.constraintsByName[name] }
 
   /// Whether constraint `id` exists with this name and spec, read in
   /// place: reports ask it of every unmet wish after every command, and
   /// ``constraint(_:)`` copies the whole constraint.
   public func constraint(_ id: LayoutConstraintID, isNamed name: String, with spec: ConstraintSpec) -> Bool {
-    constraints.withUnsafeBufferPointer { buffer in
+    table.constraints.withUnsafeBufferPointer { buffer in
       let i = Int(id.rawValue)
       guard i < buffer.count, buffer[i] != nil else { return false }
       return buffer[i]!.name == name && buffer[i]!.spec == spec
@@ -48,7 +48,7 @@ extension Layout {
   }
 
   /// Where constraints are stored: ``constraintShape(at:)`` reads each slot.
-  @inlinable public var constraintSlots: Range<Int> { constraints.indices }
+  @inlinable public var constraintSlots: Range<Int> { table.constraints.indices }
 
   /// The shape of the constraint in a slot (nil when it was removed or
   /// `filter` refuses its origin, activity and priority), read
@@ -58,7 +58,7 @@ extension Layout {
   public func constraintShape(
     at index: Int, where filter: (ConstraintOrigin, _ isActive: Bool, LayoutPriority) -> Bool = { _, _, _ in true }
   ) -> Shape? {
-    constraints.withUnsafeBufferPointer { buffer in
+    table.constraints.withUnsafeBufferPointer { buffer in
       // Projections of the stored constraint: binding it would copy it.
       guard let id = buffer[index]?.id else { return nil }
       // Terms live in arrays of their own, one cache miss each: read them
@@ -73,7 +73,7 @@ extension Layout {
   }
 
   /// Every constraint, in the order they were made.
-  public var allConstraints: [LayoutConstraint] { constraints.compactMap { $0 } }
+  public var allConstraints: [LayoutConstraint] { table.constraints.compactMap { $0 } }
 
   // MARK: - Adding and removing
 
@@ -90,12 +90,12 @@ extension Layout {
     if let name { try checkNewName(name) }
     try checkRoomForConstraint()
     try checkRoomToInstall(spec)
-    let id = LayoutConstraintID(rawValue: Int32(constraints.count))
+    let id = LayoutConstraintID(rawValue: Int32(table.constraints.count))
     let chosen = name ?? nextFreeAutomaticName()
-    constraints.append(LayoutConstraint(
+    table.constraints.append(LayoutConstraint(
       id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp()))
     pinsAddConstraint(id)
-    constraintsByName[chosen] = id
+    table.constraintsByName[chosen] = id
     install(id)
     settleText()
     return id
@@ -113,8 +113,8 @@ extension Layout {
     try checkUserConstraint(id, "activated")
     guard !constraint(id).isActive else { return }
     try checkRoomToInstall(constraint(id).spec)
-    constraints[Int(id.rawValue)]!.isActive = true
-    constraints[Int(id.rawValue)]!.stamp = takeStamp()
+    table.constraints[Int(id.rawValue)]!.isActive = true
+    table.constraints[Int(id.rawValue)]!.stamp = takeStamp()
     pinsAddConstraint(id)
     install(id)
     settleText()
@@ -125,7 +125,7 @@ extension Layout {
     guard constraint(id).isActive else { return }
     uninstall(id)
     pinsRemoveConstraint(id)
-    constraints[Int(id.rawValue)]!.isActive = false
+    table.constraints[Int(id.rawValue)]!.isActive = false
     retryBrokenConstraints()
     settleText()
   }
@@ -151,7 +151,7 @@ extension Layout {
     if wasInstalled { uninstall(id) }
     // No pin changes: an active constraint keeps its required-ness (Apple's
     // rule above), and an inactive one pins nothing.
-    constraints[Int(id.rawValue)]!.spec.priority = priority
+    table.constraints[Int(id.rawValue)]!.spec.priority = priority
     if old.isActive { install(id) }
     if wasInstalled { retryBrokenConstraints() }
     settleText()
@@ -160,10 +160,10 @@ extension Layout {
   // MARK: - Internals
 
   mutating func addSystemConstraint(_ name: String, _ spec: ConstraintSpec, origin: ConstraintOrigin) -> LayoutConstraintID {
-    let id = LayoutConstraintID(rawValue: Int32(constraints.count))
-    constraints.append(LayoutConstraint(
+    let id = LayoutConstraintID(rawValue: Int32(table.constraints.count))
+    table.constraints.append(LayoutConstraint(
       id: id, name: name, spec: spec, origin: origin, isActive: true, solverID: nil, stamp: takeStamp()))
-    if origin != .nonNegativeSize { constraintsByName[name] = id }
+    if origin != .nonNegativeSize { table.constraintsByName[name] = id }
     install(id)
     return id
   }
@@ -175,7 +175,7 @@ extension Layout {
     try Self.checkMagnitude(constant, "constant")
     let old = constraint(id)
     guard old.spec.constant != constant else { return }
-    constraints[Int(id.rawValue)]!.spec.constant = constant
+    table.constraints[Int(id.rawValue)]!.spec.constant = constant
     touch(id)
     guard let solverID = old.solverID else {
       if old.isBroken { retryBrokenConstraints() }
@@ -183,14 +183,14 @@ extension Layout {
     }
     do {
       let compiled = compiledConstant(of: id)
-      largestConstantInstalled = max(largestConstantInstalled, abs(compiled), abs(constant))
+      table.largestConstantInstalled = max(table.largestConstantInstalled, abs(compiled), abs(constant))
       try solver.setConstant(compiled, of: solverID)
       retryBrokenConstraints()
     } catch {
       // The new constant cannot hold with the other required constraints:
       // it goes through the conflict path as if activated anew.
       uninstall(id)
-      constraints[Int(id.rawValue)]!.stamp = takeStamp()
+      table.constraints[Int(id.rawValue)]!.stamp = takeStamp()
       install(id)
       // Taking the old constant out may have freed constraints it broke
       // before, whether the new one holds or breaks.
@@ -233,22 +233,22 @@ extension Layout {
     uninstall(id)
     // A conflict that listed this constraint no longer describes the layout;
     // its broken member is retried by the caller.
-    conflicts.removeAll { $0.broken == id || $0.set.contains(id) }
-    if constraintsByName[c.name] == id { constraintsByName[c.name] = nil }
+    conflictState.conflicts.removeAll { $0.broken == id || $0.set.contains(id) }
+    if table.constraintsByName[c.name] == id { table.constraintsByName[c.name] = nil }
     pinsRemoveConstraint(id)
-    constraints[Int(id.rawValue)] = nil
+    table.constraints[Int(id.rawValue)] = nil
   }
 
   mutating func takeStamp() -> Int {
-    nextStamp += 1
-    return nextStamp
+    table.nextStamp += 1
+    return table.nextStamp
   }
 
   private mutating func nextFreeAutomaticName() -> String {
     while true {
-      let name = "c\(nextAutomaticName)"
-      nextAutomaticName += 1
-      if constraintsByName[name] == nil && viewsByName[name] == nil { return name }
+      let name = "c\(table.nextAutomaticName)"
+      table.nextAutomaticName += 1
+      if table.constraintsByName[name] == nil && tree.viewsByName[name] == nil { return name }
     }
   }
 }
