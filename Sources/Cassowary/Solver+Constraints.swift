@@ -117,7 +117,8 @@ extension Solver {
     // The log was a third of the instructions of an edit's jump (W2b),
     // where every dual pivot rewrites the objective.
     beginTransaction(
-      symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count, logsObjective: record.strength.isRequired)
+      symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count,
+      logsObjective: record.strength.isRequired)
     shiftConstant(by: delta, of: record)
     if let failing = dualOptimize() {
       let proof = proofOfInfeasibility(failing)

@@ -232,7 +232,8 @@ extension Solver {
     }
     if scratch.expansionShare.count < tableau.rows.count {
       scratch.expansionShare.append(contentsOf: repeatElement(0, count: tableau.rows.count - scratch.expansionShare.count))
-      scratch.expansionQueued.append(contentsOf: repeatElement(false, count: tableau.rows.count - scratch.expansionQueued.count))
+      scratch.expansionQueued.append(
+        contentsOf: repeatElement(false, count: tableau.rows.count - scratch.expansionQueued.count))
     }
   }
 

@@ -189,7 +189,9 @@ extension Solver {
       } else {
         guard isFree(cell.symbol) && mayMove(id) else { continue }
         if cell.symbol.isRestricted { join(cell.coefficient > 0) } else { side = .mixed }
-        let boxed = sides.boxed(Int32(id), symbols: tableau.slotOfSymbol.count) { isBoxed(cell.symbol, isFree: isFree, mayMove: mayMove) }
+        let boxed = sides.boxed(Int32(id), symbols: tableau.slotOfSymbol.count) {
+          isBoxed(cell.symbol, isFree: isFree, mayMove: mayMove)
+        }
         sides.addFree(cell.symbol, cell.coefficient, boxed: boxed)
       }
     }

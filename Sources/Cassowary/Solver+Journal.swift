@@ -171,7 +171,9 @@ extension Solver {
   @inline(__always)
   mutating func journalRow(_ slot: Int) {
     if journal.needsSave(slot) {
-      journal.save(slot: slot, basic: tableau.basics[slot], rank: tableau.ranks[slot], refers: tableau.refersToRows[slot], row: tableau.rows[slot])
+      journal.save(
+        slot: slot, basic: tableau.basics[slot], rank: tableau.ranks[slot],
+        refers: tableau.refersToRows[slot], row: tableau.rows[slot])
     }
   }
 
@@ -229,7 +231,8 @@ extension Solver {
     for entry in journal.entries.reversed() {
       let slot = Int(entry.slot)
       if entry.row >= 0 {
-        (tableau.basics[slot], tableau.ranks[slot], tableau.refersToRows[slot], tableau.rows[slot]) = journal.savedRow(Int(entry.row))
+        (tableau.basics[slot], tableau.ranks[slot], tableau.refersToRows[slot], tableau.rows[slot]) =
+          journal.savedRow(Int(entry.row))
       } else {
         tableau.rows[slot].constant = entry.constant
       }

@@ -282,7 +282,9 @@ extension Solver {
   ///   variable, and two short simplex runs per open one; the first probe
   ///   copies the tableau.
   public func optimalRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
-    // Copy-on-write copies the tableau when the first probe pivots.
+    // Copy-on-write copies the tableau when the first probe pivots. The
+    // copy probes in a transaction too: the probes may have to go back to
+    // the optimum part way (see `faceSides`).
     var copy = self
     return copy.optimalRangesInPlace(of: variables)
   }

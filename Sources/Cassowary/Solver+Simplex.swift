@@ -178,9 +178,9 @@ extension Solver {
   }
 
   /// The best candidate of an ambiguity probe's auxiliary row (its pinned
-  /// symbols may not move): Dantzig's rule, ties to the
-  /// lowest id, or just the lowest id (Bland). The layout objective is
-  /// priced in Solver+Pricing.swift.
+  /// symbols may not move): Dantzig's rule, ties to the lowest id, or just
+  /// the lowest id (Bland). The layout objective is priced in
+  /// Solver+Pricing.swift.
   private func candidate(in row: Row, lowestID: Bool) -> (Symbol, Double)? {
     var best = Symbol.invalid
     var bestDirection = 0.0
@@ -245,7 +245,9 @@ extension Solver {
       let slot = Int(tableau.columns.entry(id, k))
       // A user variable's row never blocks: checked before searching the
       // row, as an ambiguity probe's column holds many such rows.
-      guard slot < tableau.basics.count, !tableau.basics[slot].isExternal, let i = lookup(slot, holding: entering) else { continue }
+      guard slot < tableau.basics.count, !tableau.basics[slot].isExternal,
+        let i = lookup(slot, holding: entering)
+      else { continue }
       let basic = tableau.basics[slot]
       let rate = tableau.rows[slot].cells[i].coefficient * direction
       guard rate < 0 else { continue }

@@ -167,7 +167,9 @@ extension Solver {
   /// stale or the row was already visited in this pass.
   @inline(__always)
   mutating func visit(_ slot: Int, holding symbol: Symbol) -> Int? {
-    guard slot < tableau.basics.count, tableau.basics[slot].isValid, scratch.visitMark[slot] != scratch.visitPass else { return nil }
+    guard slot < tableau.basics.count, tableau.basics[slot].isValid,
+      scratch.visitMark[slot] != scratch.visitPass
+    else { return nil }
     scratch.visitMark[slot] = scratch.visitPass
     let (found, index) = tableau.rows[slot].index(of: symbol)
     return found ? index : nil

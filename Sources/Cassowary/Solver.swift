@@ -27,9 +27,14 @@
 /// All storage is contiguous and indexed by integer ids, and every tie is
 /// broken by the lowest id, so the same calls always give the same answer,
 /// bit for bit.
+///
+/// Every public member is in Solver+PublicAPI.swift; the rest is internal.
 public struct Solver: Sendable {
-  // The solver's state, in named parts; each part is plain data in its own
-  // file (Solver+<Part>.swift), and the algorithms are extensions of Solver.
+  // The solver's state, in named parts. Each part is a struct of plain data
+  // (Tableau in Solver+TableauStorage.swift, PricingQueue in
+  // Solver+PricingQueue.swift and so on; Objective, ShiftCache, SymbolHeap
+  // and Journal next to the code that fills them), and the algorithms are
+  // extensions of Solver.
   // Hot paths reach a part's tables directly (`tableau.rows[slot]`), which
   // Swift mutates in place; never through a computed property, which would
   // copy the table it returns.
@@ -60,10 +65,14 @@ public struct Solver: Sendable {
   /// that can be a definition is one) or `.max` (none is).
   var definitionLimit = Solver.definitionThreshold
 
+  /// An empty solver: no variables, no constraints.
   public init() {}
 
   // MARK: - Symbols and variables
 
+  /// A new symbol of `kind`, with its column and per-symbol entries;
+  /// `owner` is the constraint whose marker or error it is (-1 for a
+  /// variable).
   mutating func makeSymbol(_ kind: Symbol.Kind, owner: Int32 = -1) -> Symbol {
     let id = Int32(tableau.slotOfSymbol.count)
     if id == 0 { reserveSymbolTables(Solver.firstTableCapacity) }

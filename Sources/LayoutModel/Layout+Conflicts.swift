@@ -13,15 +13,16 @@ extension Layout {
     while true {
       let c = constraint(id)
       let (expression, relation) = compile(c.spec)
-      table.largestConstantInstalled = max(table.largestConstantInstalled, abs(expression.constant), abs(c.spec.constant))
+      constraintTable.largestConstantInstalled = max(
+        constraintTable.largestConstantInstalled, abs(expression.constant), abs(c.spec.constant))
       do {
         let solverID = try solver.addConstraint(
           expression, relation, strength: Strength(c.spec.priority.value))
-        table.constraints[Int(id.rawValue)]!.solverID = solverID
-        table.constraintOfSolverID[solverID] = id
+        constraintTable.constraints[Int(id.rawValue)]!.solverID = solverID
+        constraintTable.constraintOfSolverID[solverID] = id
         let variables = expression.terms.map(\.variable.id)
-        table.constraints[Int(id.rawValue)]!.solverVariables = variables
-        for v in variables { table.constraintsOfVariable[v, default: []].append(id) }
+        constraintTable.constraints[Int(id.rawValue)]!.solverVariables = variables
+        for v in variables { constraintTable.constraintsOfVariable[v, default: []].append(id) }
         linksChanged(variables)
         return
       } catch {
@@ -29,7 +30,7 @@ extension Layout {
           preconditionFailure("validated constraints cannot fail otherwise: \(error)")
         }
         conflictState.conflictAnalyses += 1
-        let set = minimalConflict(adding: id, hint: involved.compactMap { table.constraintOfSolverID[$0] })
+        let set = minimalConflict(adding: id, hint: involved.compactMap { constraintTable.constraintOfSolverID[$0] })
         let broken = choiceToBreak(in: set)
         if broken != id { uninstall(broken) }
         conflictState.conflicts.removeAll { $0.broken == broken }
@@ -47,13 +48,15 @@ extension Layout {
     conflictState.revision += 1
     let index = Int(id.rawValue)
     // Grown in place: `+= Array(repeating:)` built a temporary array each time.
-    if conflictState.touchedAt.count <= index { conflictState.touchedAt.append(contentsOf: repeatElement(0, count: index + 1 - conflictState.touchedAt.count)) }
+    if conflictState.touchedAt.count <= index {
+      conflictState.touchedAt.append(contentsOf: repeatElement(0, count: index + 1 - conflictState.touchedAt.count))
+    }
     conflictState.touchedAt[index] = conflictState.revision
     // The terms read in place: binding the constraint copied all of it
     // (retaining each field) for each of a rotation's constant changes.
-    guard table.constraints[index] != nil else { return }
-    for term in table.constraints[index]!.spec.lhs { textSettle.touchedSinceSettle.append(term.view) }
-    for term in table.constraints[index]!.spec.rhs { textSettle.touchedSinceSettle.append(term.view) }
+    guard constraintTable.constraints[index] != nil else { return }
+    for term in constraintTable.constraints[index]!.spec.lhs { textSettle.touchedSinceSettle.append(term.view) }
+    for term in constraintTable.constraints[index]!.spec.rhs { textSettle.touchedSinceSettle.append(term.view) }
   }
 
   /// Takes a constraint out of the solver (it keeps its active flag).
@@ -62,11 +65,13 @@ extension Layout {
     conflictState.conflicts.removeAll { $0.broken == id }
     guard let solverID = constraint(id).solverID else { return }
     try! solver.removeConstraint(solverID)
-    table.constraintOfSolverID[solverID] = nil
-    table.constraints[Int(id.rawValue)]!.solverID = nil
-    for v in table.constraints[Int(id.rawValue)]!.solverVariables { table.constraintsOfVariable[v]?.removeAll { $0 == id } }
-    linksChanged(table.constraints[Int(id.rawValue)]!.solverVariables)
-    table.constraints[Int(id.rawValue)]!.solverVariables = []
+    constraintTable.constraintOfSolverID[solverID] = nil
+    constraintTable.constraints[Int(id.rawValue)]!.solverID = nil
+    for v in constraintTable.constraints[Int(id.rawValue)]!.solverVariables {
+      constraintTable.constraintsOfVariable[v]?.removeAll { $0 == id }
+    }
+    linksChanged(constraintTable.constraints[Int(id.rawValue)]!.solverVariables)
+    constraintTable.constraints[Int(id.rawValue)]!.solverVariables = []
   }
 
   /// Tries broken constraints again, oldest first, after something that
@@ -78,10 +83,10 @@ extension Layout {
     }
     // Every active constraint outside the solver, not only those with a
     // recorded conflict: a conflict is forgotten when one of its members goes.
-    conflictState.everBroken = conflictState.everBroken.filter { table.constraints[Int($0.rawValue)]?.isBroken == true }
+    conflictState.everBroken = conflictState.everBroken.filter { constraintTable.constraints[Int($0.rawValue)]?.isBroken == true }
     guard !conflictState.everBroken.isEmpty else { return }
     let broken = conflictState.everBroken.sorted { constraint($0).stamp < constraint($1).stamp }
-    for id in broken where table.constraints[Int(id.rawValue)] != nil && constraint(id).isBroken && mayHold(id) {
+    for id in broken where constraintTable.constraints[Int(id.rawValue)] != nil && constraint(id).isBroken && mayHold(id) {
       conflictState.conflicts.removeAll { $0.broken == id }
       install(id)
     }
@@ -92,7 +97,9 @@ extension Layout {
   /// hold. This keeps a standing conflict from costing a deletion filter
   /// after every unrelated change.
   private func mayHold(_ id: LayoutConstraintID) -> Bool {
-    guard let recorded = conflictState.conflictRecordedAt[id], let conflict = conflictState.conflicts.first(where: { $0.broken == id }) else { return true }
+    guard let recorded = conflictState.conflictRecordedAt[id],
+      let conflict = conflictState.conflicts.first(where: { $0.broken == id })
+    else { return true }
     return conflict.set.contains { member in
       Int(member.rawValue) < conflictState.touchedAt.count && conflictState.touchedAt[Int(member.rawValue)] > recorded
     }

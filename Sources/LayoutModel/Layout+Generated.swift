@@ -19,7 +19,7 @@ extension Layout {
     let wanted = desiredConstraints(for: id)
     var kept: [LayoutConstraintID] = []
     // Removing a stack's guide may already have deleted some of them.
-    let current = view(id).generatedConstraints.filter { table.constraints[Int($0.rawValue)] != nil }
+    let current = view(id).generatedConstraints.filter { constraintTable.constraints[Int($0.rawValue)] != nil }
     if keepsAllButConstants(current, wanted) {
       // A label wrapped anew (a rotation rewraps every one, twice): the
       // same constraints in the same order, new constants. The same
@@ -86,7 +86,7 @@ extension Layout {
     // order, but for their constants; anything else goes the long way.
     let content = view(id).content
     for k in 0..<4 {
-      guard let c = table.constraints[Int(generated[k].rawValue)], c.origin == .contentSize else {
+      guard let c = constraintTable.constraints[Int(generated[k].rawValue)], c.origin == .contentSize else {
         return regenerateConstraints(for: id)
       }
       // Field by field: building the expected spec allocated its term array.
@@ -99,7 +99,7 @@ extension Layout {
     }
     // The rest (an autoresizing mask's) do not follow the wrap; the long
     // way also puts back any that went.
-    for k in 4..<generated.count where table.constraints[Int(generated[k].rawValue)] == nil {
+    for k in 4..<generated.count where constraintTable.constraints[Int(generated[k].rawValue)] == nil {
       return regenerateConstraints(for: id)
     }
     for k in 0..<4 { try? changeConstant(of: generated[k], to: k < 2 ? width : height) }
@@ -130,7 +130,11 @@ extension Layout {
       // Every arranged view's multiplier reads the total, so each label's
       // new wrap rebuilt all of them: a settle of n labels rebuilt n
       // constraints n times, and `threshold` on such a stack ran for minutes.
-      if textSettle.stacksToRebuild != nil { textSettle.stacksToRebuild!.append(parent) } else { regenerateConstraints(for: parent) }
+      if textSettle.stacksToRebuild != nil {
+        textSettle.stacksToRebuild!.append(parent)
+      } else {
+        regenerateConstraints(for: parent)
+      }
     case .fill, .equalSpacing, .equalCentering:
       if !followFillOrder(of: id, in: parent, stack) { regenerateConstraints(for: parent) }
     case .fillEqually: return
@@ -149,7 +153,7 @@ extension Layout {
     let intrinsic = intrinsicSize(of: id)
     guard let length = stack.axis == .horizontal ? intrinsic.width : intrinsic.height else { return false }
     for c in view(parent).generatedConstraints {
-      guard let existing = table.constraints[Int(c.rawValue)], existing.origin == .stackView else { continue }
+      guard let existing = constraintTable.constraints[Int(c.rawValue)], existing.origin == .stackView else { continue }
       let spec = existing.spec
       guard spec.lhs.count == 1, spec.lhs[0] == LayoutTerm(id, axis), spec.rhs.isEmpty, spec.relation == .equal,
         spec.priority == .tieBreak

@@ -85,7 +85,7 @@ extension Layout {
 
   /// Refuses a new constraint past ``LayoutLimits/maxConstraints``.
   func checkRoomForConstraint() throws(LayoutError) {
-    if table.constraintsByName.count >= limits.maxConstraints {
+    if constraintTable.constraintsByName.count >= limits.maxConstraints {
       throw LayoutError(
         "too many constraints: a layout holds at most \(limits.maxConstraints) (alrepl's limit); remove some first")
     }
@@ -102,7 +102,7 @@ extension Layout {
     }
     for term in compile(spec).expression.terms {
       let v = term.variable
-      guard let count = table.constraintsOfVariable[v.id]?.count, count >= limits.maxConstraintsPerVariable else { continue }
+      guard let count = constraintTable.constraintsOfVariable[v.id]?.count, count >= limits.maxConstraintsPerVariable else { continue }
       throw LayoutError(
         "too many constraints on \(describe(v)): one view's size or position takes part in at most \(limits.maxConstraintsPerVariable) (alrepl's limit); remove some first")
     }

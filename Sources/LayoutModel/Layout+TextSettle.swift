@@ -102,8 +102,8 @@ extension Layout {
       // card below a taller one) leaves every label's space as it was,
       // since constraints never relate a y position to anything horizontal.
       let now = frames[index]
-      if index >= textSettle.settledFrames.count || now.x != textSettle.settledFrames[index].x || now.width != textSettle.settledFrames[index].width
-        || now.height != textSettle.settledFrames[index].height
+      if index >= textSettle.settledFrames.count || now.x != textSettle.settledFrames[index].x
+        || now.width != textSettle.settledFrames[index].width || now.height != textSettle.settledFrames[index].height
       {
         dirty[index] = true
         anyDirty = true
@@ -119,8 +119,8 @@ extension Layout {
       // The label's constraints, found by the variables they read.
       search: for field in FrameField.allCases {
         let variable = frameVariable(label, field)
-        for id in table.constraintsOfVariable[variable.id] ?? [] {
-          let spec = table.constraints[Int(id.rawValue)]!.spec
+        for id in constraintTable.constraintsOfVariable[variable.id] ?? [] {
+          let spec = constraintTable.constraints[Int(id.rawValue)]!.spec
           if spec.lhs.contains(where: { dirty[Int($0.view.rawValue)] }) || spec.rhs.contains(where: { dirty[Int($0.view.rawValue)] }) {
             restart.insert(label)
             break search

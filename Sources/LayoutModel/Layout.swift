@@ -12,14 +12,14 @@ import Cassowary
 public struct Layout: Sendable {
   // The layout's state, in named parts; each part is plain data in its own
   // file (Layout+<Part>.swift), and the operations are extensions of
-  // Layout. They reach a part's tables directly (`tree.views[i]`), which
+  // Layout. They reach a part's tables directly (`tree.views[i]`, `constraintTable.constraints[i]`), which
   // Swift mutates in place.
 
   /// The views, their frame variables, names and tree order.
   var tree = ViewTree()
   /// The constraints by id and by name, and the maps to and from the
   /// solver.
-  @usableFromInline var table = ConstraintTable()
+  @usableFromInline var constraintTable = ConstraintTable()
   /// The solver that places the views.
   var solver = Solver()
   /// Required conflicts in force, and the revisions that tell when one
@@ -43,11 +43,11 @@ public struct Layout: Sendable {
   public init(rootWidth: Double = 375, rootHeight: Double = 667) {
     let root = makeView(name: "root", parent: nil)
     precondition(root == .root)
-    table.rootWidthConstraint = addSystemConstraint(
+    constraintTable.rootWidthConstraint = addSystemConstraint(
       "UIView-Encapsulated-Layout-Width",
       ConstraintSpec(lhs: [LayoutTerm(.root, .width)], relation: .equal, constant: rootWidth),
       origin: .encapsulated)
-    table.rootHeightConstraint = addSystemConstraint(
+    constraintTable.rootHeightConstraint = addSystemConstraint(
       "UIView-Encapsulated-Layout-Height",
       ConstraintSpec(lhs: [LayoutTerm(.root, .height)], relation: .equal, constant: rootHeight),
       origin: .encapsulated)
@@ -115,7 +115,7 @@ public struct Layout: Sendable {
       doomed.insert(next)
       stack.append(contentsOf: view(next).children)
     }
-    for constraint in table.constraints.compactMap({ $0 }) where constraint.mentions(any: doomed) {
+    for constraint in constraintTable.constraints.compactMap({ $0 }) where constraint.mentions(any: doomed) {
       deleteConstraint(constraint.id)
     }
     let parent = view(id).parent!
@@ -143,7 +143,8 @@ public struct Layout: Sendable {
 
   /// The root's size, which `UIView-Encapsulated-Layout-*` hold.
   public var rootSize: (width: Double, height: Double) {
-    (constraint(table.rootWidthConstraint).spec.constant, constraint(table.rootHeightConstraint).spec.constant)
+    (constraint(constraintTable.rootWidthConstraint).spec.constant,
+     constraint(constraintTable.rootHeightConstraint).spec.constant)
   }
 
   /// Resizes the root, as a window resize or rotation would.
@@ -152,8 +153,8 @@ public struct Layout: Sendable {
       throw LayoutError("a size must be a finite number >= 0", at: .constant)
     }
     for value in [width, height] { try Self.checkMagnitude(value, "size") }
-    try changeConstant(of: table.rootWidthConstraint, to: width)
-    try changeConstant(of: table.rootHeightConstraint, to: height)
+    try changeConstant(of: constraintTable.rootWidthConstraint, to: width)
+    try changeConstant(of: constraintTable.rootHeightConstraint, to: height)
     settleText()
   }
 
@@ -164,7 +165,7 @@ public struct Layout: Sendable {
       throw LayoutError("'\(name)' is not a name: use letters, digits and _, starting with a letter", at: .name)
     }
     if tree.viewsByName[name] != nil { throw LayoutError("there is already a view named '\(name)'", at: .name) }
-    if table.constraintsByName[name] != nil {
+    if constraintTable.constraintsByName[name] != nil {
       throw LayoutError("there is already a constraint named '\(name)'", at: .name)
     }
   }

@@ -47,7 +47,7 @@ import Testing
       let attributes: [LayoutAttribute] = [.leading, .trailing, .top, .bottom, .width, .height, .leadingMargin]
       for (step, edit) in edits.enumerated() {
         func pick(_ n: Int, _ place: Int) -> Int { (edit / place) % n }
-        let existing = made.filter { l.table.constraints[Int($0.rawValue)] != nil }
+        let existing = made.filter { l.constraintTable.constraints[Int($0.rawValue)] != nil }
         switch edit % 10 {
         case 0, 1:
           views.append(try! l.addView(named: "v\(step)", in: views[pick(views.count, 10)]))

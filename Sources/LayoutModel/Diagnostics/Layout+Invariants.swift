@@ -37,7 +37,7 @@ extension Layout {
   public func requiredViolations(largestNumber: Double? = nil) -> [(name: String, error: Double)] {
     let tolerance = requiredTolerance(largestNumber: largestNumber ?? largestNumberSeen())
     return solver.requiredViolations(beyond: tolerance).compactMap { violation in
-      table.constraintOfSolverID[violation.id].map { (constraint($0).name, violation.error) }
+      constraintTable.constraintOfSolverID[violation.id].map { (constraint($0).name, violation.error) }
     }
   }
 
@@ -65,7 +65,7 @@ extension Layout {
 
   /// ``largestNumberSeen()`` from frames already read (`framesByID()`).
   public func largestNumberSeen(frames: [Frame]) -> Double {
-    var largest = table.largestConstantInstalled
+    var largest = constraintTable.largestConstantInstalled
     for id in viewsInTreeOrder {
       let f = frames[Int(id.rawValue)]
       largest = max(largest, abs(f.x), abs(f.y), abs(f.width), abs(f.height))

@@ -13,7 +13,7 @@ extension Layout {
   /// the smallest variable id in it; nil for a constraint the solver does
   /// not hold (broken, inactive) or one with no variable.
   public mutating func part(of id: LayoutConstraintID) -> Int32? {
-    let first: Int32? = table.constraints.withUnsafeBufferPointer { buffer in
+    let first: Int32? = constraintTable.constraints.withUnsafeBufferPointer { buffer in
       let c = buffer[Int(id.rawValue)]!
       return c.solverID == nil ? nil : c.solverVariables.first
     }
@@ -50,7 +50,7 @@ extension Layout {
       }
       return v
     }
-    table.constraints.withUnsafeBufferPointer { buffer in
+    constraintTable.constraints.withUnsafeBufferPointer { buffer in
       for slot in buffer.indices {
         guard buffer[slot]?.solverID != nil else { continue }
         buffer[slot]!.solverVariables.withUnsafeBufferPointer { variables in
