@@ -178,13 +178,6 @@ struct Objective: Sendable {
     return any
   }
 
-  /// Sets `symbol`'s coefficient to zero at every level.
-  mutating func remove(_ symbol: Symbol) {
-    for storage in storageOfLevel where cost(symbol.id, storage: storage) != 0 {
-      write(0, symbol.id, storage: storage)
-    }
-  }
-
   /// Adds `factor × row` to the level in `storage`, first setting the
   /// coefficient of `cleared` (a substituted symbol, charged there) to
   /// zero unless it is -1.

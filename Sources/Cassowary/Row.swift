@@ -327,11 +327,6 @@ struct Row: Sendable {
     return total &- gap
   }
 
-  mutating func remove(_ symbol: Symbol) {
-    let (found, i) = index(of: symbol)
-    if found { cells.remove(at: i) }
-  }
-
   mutating func reverseSign() {
     constant = -constant
     cells.withUnsafeMutableBufferPointer { c in

@@ -3,53 +3,20 @@
 // value; otherwise it can move over a range without making anything worse.
 
 extension Solver {
-  /// The range of values `variable` takes over all optimal solutions.
-  ///
-  /// `lower` or `upper` is nil when that side is unbounded. The two are equal
-  /// when the value is determined.
+  /// The body of ``optimalRangesInPlace(of:)``: probes inside a
+  /// transaction, then rolls it back.
   ///
   /// Symbols with a non-zero reduced cost at any level but the tie-break
   /// one, and dummies, are pinned at zero on the optimal face; the others
-  /// are free. A variable
-  /// whose row holds no free symbol is determined at once; otherwise a
-  /// simplex over the free symbols, on a copy of the tableau, finds the range.
-  ///
-  /// - Complexity: O(row length) for determined variables; two short
-  ///   simplex runs on a copy otherwise.
-  public func optimalRange(of variable: Variable) -> (lower: Double?, upper: Double?) {
-    optimalRanges(of: [variable])[0]
-  }
-
-  /// The ranges of several variables over all optimal solutions, in order.
-  ///
-  /// Which symbols are free is worked out once, and every probe runs on one
-  /// copy of the tableau: a probe only pivots among free symbols, so the
-  /// optimal face stays the same and the next probe can start where the
-  /// last one ended. A variable is probed only when its row holds a free
-  /// symbol that moves on the face.
-  ///
-  /// - Complexity: O(rows + symbols) once, O(row length) per determined
-  ///   variable, and two short simplex runs per open one.
-  public func optimalRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
-    // Copy-on-write copies the tableau when the first probe pivots. The
-    // copy probes in a transaction too: the probes may have to go back to
-    // the optimum part way (see `faceSides`).
-    var probe = self
-    return probe.optimalRangesInPlace(of: variables)
-  }
-
-  /// ``optimalRanges(of:)`` without copying the tableau: the probes pivot
-  /// this solver inside a transaction that is rolled back, so it ends as it
-  /// began (values, rows and basis; ties are broken by id, so the order of
-  /// the column index, which may differ, never decides anything). After
-  /// every command this saves copying every row and column of the tableau.
-  public mutating func optimalRangesInPlace(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
+  /// are free. A variable whose row holds no free symbol is determined at
+  /// once; otherwise a simplex over the free symbols finds the range.
+  mutating func probeRangesAndRollBack(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
     updateValues()
-    beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
+    beginTransaction(symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count)
     let ranges = probeRanges(of: variables)
     rollbackTransaction()
     // The rollback restores the tableau the values were read from.
-    valuesAreCurrent = true
+    definitions.valuesAreCurrent = true
     return ranges
   }
 
@@ -62,7 +29,7 @@ extension Solver {
     // (The passes over every symbol write through buffer pointers: they
     // run after every command over every symbol ever made, and an array
     // write checks the array's uniqueness each time.)
-    var charged = [Bool](repeating: false, count: slotOfSymbol.count)
+    var charged = [Bool](repeating: false, count: tableau.slotOfSymbol.count)
     charged.withUnsafeMutableBufferPointer { charged in
       for k in 0..<objective.levelCount where objective.priorities[k] > Strength.tieBreak.value {
         objective.forEachCharged(level: k) { charged[Int($0)] = true }
@@ -74,19 +41,19 @@ extension Solver {
     // symbols' columns: reading every row's cells to find them cost more
     // than everything else here. The first pass finds the free symbols and
     // notes which non-basic symbols a probe must hold at zero.
-    var rowHasOpen = [Bool](repeating: false, count: rows.count)
-    var pinnedAtOptimum = [Bool](repeating: false, count: slotOfSymbol.count)
+    var rowHasOpen = [Bool](repeating: false, count: tableau.rows.count)
+    var pinnedAtOptimum = [Bool](repeating: false, count: tableau.slotOfSymbol.count)
     var freeInRows: [Int] = []
     // (`isFree` spelled out on the raw tables: this loop is the one pass
     // over every symbol ever made, after every command.)
     pinnedAtOptimum.withUnsafeMutableBufferPointer { pinned in
-      slotOfSymbol.withUnsafeBufferPointer { slots in
-        symbolFacts.withUnsafeBufferPointer { facts in
+      tableau.slotOfSymbol.withUnsafeBufferPointer { slots in
+        tableau.symbolFacts.withUnsafeBufferPointer { facts in
           charged.withUnsafeBufferPointer { charged in
             for id in 0..<slots.count where slots[id] < 0 {
               if facts[id].kind == .dummy || charged[id] {
                 pinned[id] = true
-              } else if columns.occurrences(of: id) > 0 {
+              } else if tableau.columns.occurrences(of: id) > 0 {
                 freeInRows.append(id)
               }
             }
@@ -101,15 +68,15 @@ extension Solver {
     // rows holding some other free symbol are read cell by cell. (On a
     // list of cards, the y of each card holds the tight slack of every
     // card above it: reading those rows whole was quadratic.)
-    var moves = [UInt8](repeating: 0, count: slotOfSymbol.count)
+    var moves = [UInt8](repeating: 0, count: tableau.slotOfSymbol.count)
     var opened: [Int32] = []
     for id in freeInRows where isHeldAtZero(self.symbol(id: id), isFree: isFree) { moves[id] = 1 }
     for id in freeInRows where moves[id] == 0 {
       let symbol = self.symbol(id: id)
       // A column may name slots that are gone or rows that no longer hold
       // the symbol (it is cleaned lazily): lookup checks.
-      for k in 0..<columns.count(of: id) {
-        let entry = columns.entry(id, k)
+      for k in 0..<tableau.columns.count(of: id) {
+        let entry = tableau.columns.entry(id, k)
         let slot = Int(entry)
         if slot < rowHasOpen.count && !rowHasOpen[slot] && lookup(slot, holding: symbol) != nil {
           rowHasOpen[slot] = true
@@ -121,9 +88,9 @@ extension Solver {
     // that hold an open row's basic symbol open too, and so on, found
     // through that symbol's column (only definitions hold basic symbols).
     while let slot = opened.popLast() {
-      let basic = basics[Int(slot)]
-      for k in 0..<columns.count(of: Int(basic.id)) {
-        let referrer = Int(columns.entry(Int(basic.id), k))
+      let basic = tableau.basics[Int(slot)]
+      for k in 0..<tableau.columns.count(of: Int(basic.id)) {
+        let referrer = Int(tableau.columns.entry(Int(basic.id), k))
         if referrer < rowHasOpen.count && !rowHasOpen[referrer] && lookup(referrer, holding: basic) != nil {
           rowHasOpen[referrer] = true
           opened.append(Int32(referrer))
@@ -135,11 +102,11 @@ extension Solver {
     // Every probe runs with the symbols charged at the optimum pinned.
     func startProbing() {
       guard !pinnedYet else { return }
-      pinned = pinnedAtOptimum
+      probe.pinned = pinnedAtOptimum
       pinnedYet = true
-      valuesAreCurrent = false
+      definitions.valuesAreCurrent = false
       // Rows left behind must be put back: only inside a transaction.
-      if journal.isActive { probeStartedAtRow = rowsMade }
+      if journal.isActive { probe.startedAtRow = tableau.rowsMade }
     }
     func range(of symbol: Symbol, goal: Row? = nil) -> (lower: Double?, upper: Double?) {
       startProbing()
@@ -180,10 +147,10 @@ extension Solver {
       // rows below are read. What the probes learnt of the free symbols
       // (`moves`, `movingRange`) holds there too.
       rollbackTransaction()
-      valuesAreCurrent = true
-      beginTransaction(symbolCount: slotOfSymbol.count, recordCount: records.count)
-      pinned = []
-      probeStartedAtRow = nil
+      definitions.valuesAreCurrent = true
+      beginTransaction(symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count)
+      probe.pinned = []
+      probe.startedAtRow = nil
       pinnedYet = false
     }
 
@@ -212,7 +179,7 @@ extension Solver {
         }
         let start = freePool.count
         // A definition that refers to other rows is read expanded.
-        let row = refersToRows[slot] ? expanded(rows[slot]) : rows[slot]
+        let row = tableau.refersToRows[slot] ? expanded(tableau.rows[slot]) : tableau.rows[slot]
         row.cells.withUnsafeBufferPointer { cells in
           for cell in cells where isFree(cell.symbol) { freePool.append(cell) }
         }
@@ -283,8 +250,8 @@ extension Solver {
         result.append(range(of: symbol))
       }
     }
-    pinned = []
-    probeStartedAtRow = nil
+    probe.pinned = []
+    probe.startedAtRow = nil
     return result
   }
 
@@ -302,13 +269,13 @@ extension Solver {
   /// rollback of their pivots, that `range(of:)` costs.
   private func isHeldAtZero(_ symbol: Symbol, isFree: (Symbol) -> Bool) -> Bool {
     guard symbol.isRestricted else { return false }
-    for k in 0..<columns.count(of: Int(symbol.id)) {
-      let entry = columns.entry(Int(symbol.id), k)
+    for k in 0..<tableau.columns.count(of: Int(symbol.id)) {
+      let entry = tableau.columns.entry(Int(symbol.id), k)
       let slot = Int(entry)
       guard let i = lookup(slot, holding: symbol) else { continue }
-      let row = rows[slot]
+      let row = tableau.rows[slot]
       let c = row.cells[i].coefficient
-      let basic = basics[slot]
+      let basic = tableau.basics[slot]
       guard c < 0, basic.isRestricted || basic.kind == .dummy else { continue }
       // Round-off: the slack left must not let `symbol` move more than
       // what `isMoving` counts as staying put.
@@ -341,21 +308,21 @@ extension Solver {
           goal.cells.append(Row.Cell(symbol: cell.symbol, coefficient: sign * cell.coefficient))
         }
       }
-      for (slot, coefficient) in basic { goal.add(rows[slot], times: sign * coefficient) }
+      for (slot, coefficient) in basic { goal.add(tableau.rows[slot], times: sign * coefficient) }
     } else if let slot = slot(of: symbol) {
       precondition(!isLeftAloneByProbe(slot), "a user variable's goal is read before the probes")
-      goal.add(refersToRows[slot] ? expanded(rows[slot]) : rows[slot], times: sign)
+      goal.add(tableau.refersToRows[slot] ? expanded(tableau.rows[slot]) : tableau.rows[slot], times: sign)
     } else {
       goal.add(sign, for: symbol)
     }
-    auxiliary = goal
-    defer { auxiliary = nil }
+    probe.auxiliary = goal
+    defer { probe.auxiliary = nil }
     guard optimize(.auxiliary) else { return nil }
     let value: Double
     if row != nil {
       // The goal is `sign × symbol` throughout, so its constant, with
       // every non-basic symbol at zero, is the value times `sign`.
-      value = sign * auxiliary!.constant
+      value = sign * probe.auxiliary!.constant
     } else if let slot = slot(of: symbol) {
       // The symbol may be a slack or an error: read its row, not the cache.
       value = evaluate(slot: slot)
@@ -367,6 +334,6 @@ extension Solver {
 
   func symbol(id: Int) -> Symbol {
     // Only the kind matters to `isPivotable`; recover it from the owner table.
-    Symbol(id: Int32(id), kind: symbolFacts[id].kind)
+    Symbol(id: Int32(id), kind: tableau.symbolFacts[id].kind)
   }
 }

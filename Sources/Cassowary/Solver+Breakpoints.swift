@@ -39,21 +39,21 @@ extension Solver {
   /// is read on this path, which every primal pivot takes.
   @inline(__always)
   func kinkPartner(ofRowIn slot: Int) -> Symbol? {
-    let basic = basics[slot]
+    let basic = tableau.basics[slot]
     guard basic.isRestricted else { return nil }
     let id = Int(basic.id)
-    let owner = symbolFacts[id].owner
+    let owner = tableau.symbolFacts[id].owner
     guard owner >= 0 else { return nil }
     let partnerID: Int
-    if id > 0 && symbolFacts[id &- 1].owner == owner {
+    if id > 0 && tableau.symbolFacts[id &- 1].owner == owner {
       partnerID = id &- 1
-    } else if id &+ 1 < symbolFacts.count && symbolFacts[id &+ 1].owner == owner {
+    } else if id &+ 1 < tableau.symbolFacts.count && tableau.symbolFacts[id &+ 1].owner == owner {
       partnerID = id &+ 1
     } else {
       return nil
     }
-    let partner = Symbol(id: Int32(partnerID), kind: symbolFacts[partnerID].kind)
-    guard partner.isRestricted, let coefficient = rows[slot].coefficientIfPresent(partner),
+    let partner = Symbol(id: Int32(partnerID), kind: tableau.symbolFacts[partnerID].kind)
+    guard partner.isRestricted, let coefficient = tableau.rows[slot].coefficientIfPresent(partner),
       Tolerance.isZero(coefficient - 1), flipTouchesNoOtherRow(partner, slot)
     else { return nil }
     return partner
@@ -69,10 +69,10 @@ extension Solver {
   @inline(__always)
   private func flipTouchesNoOtherRow(_ partner: Symbol, _ slot: Int) -> Bool {
     let id = Int(partner.id)
-    if columns.occurrences(of: id) == 1 { return true }
-    for k in 0..<columns.count(of: id) {
-      let other = Int(columns.entry(id, k))
-      if other != slot && lookup(other, holding: partner) != nil && !refersToRows[other] { return false }
+    if tableau.columns.occurrences(of: id) == 1 { return true }
+    for k in 0..<tableau.columns.count(of: id) {
+      let other = Int(tableau.columns.entry(id, k))
+      if other != slot && lookup(other, holding: partner) != nil && !tableau.refersToRows[other] { return false }
     }
     return true
   }
@@ -85,7 +85,7 @@ extension Solver {
     for k in 0..<objective.levelCount {
       let c = objective.cost(of: partner, level: k)
       if c != 0 {
-        slope[k] += c * rate
+        scratch.slope[k] += c * rate
         costs = true
       }
     }
@@ -106,20 +106,20 @@ extension Solver {
     guard let first = kinkPartner(ofRowIn: slot), let i = lookup(slot, holding: entering) else {
       return (slot, ratio)
     }
-    slope.removeAll(keepingCapacity: true)
-    for k in 0..<objective.levelCount { slope.append(direction * objective.cost(of: entering, level: k)) }
+    scratch.slope.removeAll(keepingCapacity: true)
+    for k in 0..<objective.levelCount { scratch.slope.append(direction * objective.cost(of: entering, level: k)) }
     // Decided at the first kink: no need to sort the column.
-    guard rise(past: first, rate: abs(rows[slot].cells[i].coefficient)) else { return (slot, ratio) }
+    guard rise(past: first, rate: abs(tableau.rows[slot].cells[i].coefficient)) else { return (slot, ratio) }
     if !slopeFalls() {
       guard ratio < Tolerance.epsilon, staysPut(entering) else { return (slot, ratio) }
       pivot(slot: slot, entering: first)
       return nil
     }
-    for k in 0..<objective.levelCount { slope[k] = direction * objective.cost(of: entering, level: k) }
+    for k in 0..<objective.levelCount { scratch.slope[k] = direction * objective.cost(of: entering, level: k) }
 
-    var points = breakpoints
-    breakpoints = []
-    defer { breakpoints = points }
+    var points = scratch.breakpoints
+    scratch.breakpoints = []
+    defer { scratch.breakpoints = points }
     points.removeAll(keepingCapacity: true)
     forEachBlockingRow(entering: entering, direction: direction) { slot, basic, rate, ratio in
       points.append(Breakpoint(ratio: ratio, basic: basic.id, slot: Int32(slot), rate: rate))
@@ -164,7 +164,7 @@ extension Solver {
   /// 37-variable builds took 123 simplex steps a build instead of 28).
   @inline(__always)
   private func staysPut(_ entering: Symbol) -> Bool {
-    columns.occurrences(of: Int(entering.id)) > Solver.stayPutAbove
+    tableau.columns.occurrences(of: Int(entering.id)) > Solver.stayPutAbove
   }
 
   /// Rows an entering column must hold before flips may replace its pivot.
@@ -173,7 +173,7 @@ extension Solver {
   /// Whether `slope` is lexicographically negative: moving on still lowers
   /// the objective.
   private func slopeFalls() -> Bool {
-    for s in slope where !Tolerance.isZero(s) { return s < 0 }
+    for s in scratch.slope where !Tolerance.isZero(s) { return s < 0 }
     return false
   }
 }

@@ -12,7 +12,7 @@ extension Solver {
     let shift = record.markerSign * delta
     if let slot = slot(of: record.marker) {
       journalConstant(slot)
-      rows[slot].constant -= shift
+      tableau.rows[slot].constant -= shift
       noteIfInfeasible(slot)
       // Definitions that refer to the marker hold the symbol itself, whose
       // meaning just moved by `shift`: they move with it.
@@ -28,23 +28,23 @@ extension Solver {
     let id = Int(marker.id)
     // A drag suggests the same edit again and again, with no pivot between:
     // the rows holding the marker, and its coefficients there, are known.
-    if shiftCache.marker == marker.id && shiftCache.shape == shape {
+    if shiftCache.marker == marker.id && shiftCache.shape == tableau.shape {
       shiftCachedRows(by: shift)
       return
     }
     var rows: ContiguousArray<Row> = []
     var marks: [UInt64] = []
     var journal = Journal()
-    swap(&rows, &self.rows)
-    swap(&marks, &visitMark)
+    swap(&rows, &self.tableau.rows)
+    swap(&marks, &scratch.visitMark)
     swap(&journal, &self.journal)
-    let basics = self.basics
-    let count = columns.count(of: id)
+    let basics = self.tableau.basics
+    let count = tableau.columns.count(of: id)
     // A column as long as the symbol's occurrences has no stale or repeated
     // entry (it is a superset), so its rows need no checks.
-    let exact = count == Int(columns.occurrences(of: id))
+    let exact = count == Int(tableau.columns.occurrences(of: id))
     startVisit()
-    let pass = visitPass
+    let pass = scratch.visitPass
     // This is the first change of the transaction: every row needs saving
     // (see Journal.takeConstantSaves). The loop is a static function of
     // plain buffers, and compacts the column in place as it goes.
@@ -54,7 +54,7 @@ extension Solver {
     swap(&coefficients, &shiftCache.coefficients)
     if !coefficients.isEmpty { coefficients.removeLast(coefficients.count) }
     coefficients.append(contentsOf: repeatElement(0, count: count))
-    columns.compact(id) { column in
+    tableau.columns.compact(id) { column in
       journal.takeConstantSaves(count: count) { buffer in
         let result = Solver.shiftRows(
           column: column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
@@ -68,16 +68,16 @@ extension Solver {
     // The compacted column is exactly the rows holding the marker.
     var slots: [Int32] = []
     swap(&slots, &shiftCache.slots)
-    columns.copyEntries(of: id, into: &slots)
-    shiftCache = ShiftCache(marker: marker.id, shape: shape, slots: slots, coefficients: coefficients)
-    swap(&rows, &self.rows)
-    swap(&marks, &visitMark)
+    tableau.columns.copyEntries(of: id, into: &slots)
+    shiftCache = ShiftCache(marker: marker.id, shape: tableau.shape, slots: slots, coefficients: coefficients)
+    swap(&rows, &self.tableau.rows)
+    swap(&marks, &scratch.visitMark)
     swap(&journal, &self.journal)
     // Rarely needed (a suggestion that breaks something): a second pass
     // queues the rows that went infeasible.
     if negative {
-      for k in 0..<columns.count(of: id) {
-        noteIfInfeasible(Int(columns.entry(id, k)))
+      for k in 0..<tableau.columns.count(of: id) {
+        noteIfInfeasible(Int(tableau.columns.entry(id, k)))
       }
     }
   }
@@ -140,13 +140,13 @@ extension Solver {
   /// by its coefficient × `shift` (see `shiftConstant`).
   private mutating func shiftDefinitions(holding marker: Symbol, by shift: Double) {
     let id = Int(marker.id)
-    guard columns.occurrences(of: id) > 0 else { return }
+    guard tableau.columns.occurrences(of: id) > 0 else { return }
     startVisit()
-    for k in 0..<columns.count(of: id) {
-      let slot = Int(columns.entry(id, k))
+    for k in 0..<tableau.columns.count(of: id) {
+      let slot = Int(tableau.columns.entry(id, k))
       guard let i = visit(slot, holding: marker) else { continue }
       journalConstant(slot)
-      rows[slot].constant += rows[slot].cells[i].coefficient * shift
+      tableau.rows[slot].constant += tableau.rows[slot].cells[i].coefficient * shift
     }
   }
 
@@ -156,15 +156,15 @@ extension Solver {
   private mutating func shiftCachedRows(by shift: Double) {
     var rows: ContiguousArray<Row> = []
     var journal = Journal()
-    swap(&rows, &self.rows)
+    swap(&rows, &self.tableau.rows)
     swap(&journal, &self.journal)
     let count = shiftCache.slots.count
     var negative = false
     journal.takeConstantSaves(count: count) { buffer in
-      negative = Solver.shiftRows(shiftCache, rows: &rows, basics: basics, saves: buffer, shift: shift)
+      negative = Solver.shiftRows(shiftCache, rows: &rows, basics: tableau.basics, saves: buffer, shift: shift)
       return count
     }
-    swap(&rows, &self.rows)
+    swap(&rows, &self.tableau.rows)
     swap(&journal, &self.journal)
     if negative {
       for slot in shiftCache.slots { noteIfInfeasible(Int(slot)) }

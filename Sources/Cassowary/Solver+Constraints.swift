@@ -2,27 +2,17 @@
 // place (Auto Layout's cheap `constraint.constant = x`).
 
 extension Solver {
-  /// Adds the constraint `expression relation 0` at `strength`.
-  ///
-  /// - Returns: an id for later removal or constant changes.
-  /// - Throws: `.unsatisfiable` when `strength` is required and the required
-  ///   constraints could not all hold with it (the solver is unchanged);
-  ///   `.notFinite` for NaN or infinite numbers.
-  /// - Complexity: one row creation (merging the rows of its basic
-  ///   variables), a substitution into the rows that hold the row's subject,
-  ///   plus the pivots the primal simplex needs; each pivot touches only the
-  ///   rows that hold the entering symbol (see the column index).
-  @discardableResult
-  public mutating func addConstraint(
+  /// The body of ``addConstraint(_:_:strength:)``.
+  mutating func insertConstraint(
     _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required
   ) throws(SolverError) -> ConstraintID {
     guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .notFinite }
     // A refused add leaves the solver as it was, the values included.
-    let valuesWereCurrent = valuesAreCurrent
-    valuesAreCurrent = false
-    let id = ConstraintID(rawValue: Int32(records.count))
-    let symbolCount = slotOfSymbol.count
+    let valuesWereCurrent = definitions.valuesAreCurrent
+    definitions.valuesAreCurrent = false
+    let id = ConstraintID(rawValue: Int32(constraints.records.count))
+    let symbolCount = tableau.slotOfSymbol.count
     // A variable nothing holds yet makes the row a definition, kept as
     // written (see Solver+Definitions.swift), when summing its variables'
     // rows in would make it long. (The variable is the subject the summed
@@ -32,12 +22,12 @@ extension Solver {
     // from its variables' rows directly, as a small layout's rows all are.
     let form = rowForm(expression)
     var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue, form: form)
-    records.append(record)
+    constraints.records.append(record)
     if form == .asWritten {
       if let subject = unheldVariable(in: row) {
         row.solve(for: subject)
         insertRow(consume row, for: subject, mayRefer: true)
-        constraintCount += 1
+        constraints.count += 1
         optimize(.layout)
         return id
       }
@@ -54,8 +44,8 @@ extension Solver {
         // nothing but the symbol and record tables.
         let proof = row.cells.map(\.symbol)
         discardNewSymbols(from: symbolCount)
-        records.removeLast()
-        valuesAreCurrent = valuesWereCurrent
+        constraints.records.removeLast()
+        definitions.valuesAreCurrent = valuesWereCurrent
         throw .unsatisfiable(involved: owners(of: proof))
       }
       subject = record.marker  // redundant but consistent: keep it as its own row
@@ -69,31 +59,27 @@ extension Solver {
       // be solved for an error), so the objective has not changed. The
       // dual simplex can fail, and a failed add must leave every value as
       // it was, even where the optimum is not unique: record what changes.
-      beginTransaction(symbolCount: symbolCount, recordCount: records.count - 1)
+      beginTransaction(symbolCount: symbolCount, recordCount: constraints.records.count - 1)
       if let proof = addThroughDualSimplex(consume row, record) {
         rollbackTransaction()
-        valuesAreCurrent = valuesWereCurrent
+        definitions.valuesAreCurrent = valuesWereCurrent
         throw .unsatisfiable(involved: owners(of: proof))
       }
       commitTransaction()
     }
-    constraintCount += 1
+    constraints.count += 1
     // Optimising after every add keeps the tableau optimal, which the dual
     // simplex used by edits and constant changes relies on.
     optimize(.layout)
     return id
   }
 
-  /// Removes a constraint added earlier.
-  ///
-  /// - Throws: `.unknownConstraint` if it is not in the solver.
-  /// - Complexity: the rows that hold the constraint's marker, plus the
-  ///   pivots the primal simplex needs.
-  public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
-    guard contains(id), let record = records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
-    valuesAreCurrent = false
-    records[Int(id.rawValue)] = nil
-    constraintCount -= 1
+  /// The body of ``removeConstraint(_:)``.
+  mutating func deleteConstraint(_ id: ConstraintID) throws(SolverError) {
+    guard contains(id), let record = constraints.records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
+    definitions.valuesAreCurrent = false
+    constraints.records[Int(id.rawValue)] = nil
+    constraints.count -= 1
     removeErrorCosts(record)
     // The marker goes with the constraint: definitions that hold it take
     // what it stood for (they are not rewritten when it merely turns basic).
@@ -102,7 +88,7 @@ extension Solver {
       substitute(record.marker, with: row, intoDefinitions: true)
       compactPendingColumns()
     } else if let (slot, expansion) = markerLeavingRow(record.marker) {
-      let leaving = basics[slot]
+      let leaving = tableau.basics[slot]
       var row = removeRow(at: slot)
       // Only a definition can hold basic symbols; the rows the marker is
       // substituted into must not.
@@ -114,19 +100,14 @@ extension Solver {
     optimize(.layout)
   }
 
-  /// Sets the constant of constraint `id`'s expression, re-solving in place.
-  ///
-  /// - Throws: `.unsatisfiable` if the new constant makes the required
-  ///   constraints impossible (the old constant is kept); `.notFinite`.
-  /// - Complexity: one pass over the rows holding the constraint's marker
-  ///   (found through the column index), then the dual simplex's pivots.
-  public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+  /// The body of ``setConstant(_:of:)``.
+  mutating func changeConstant(to constant: Double, of id: ConstraintID) throws(SolverError) {
     guard constant.isFinite else { throw .notFinite }
-    guard contains(id), let record = records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
+    guard contains(id), let record = constraints.records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
     let delta = constant - record.expression.constant
     if delta == 0 { return }
-    let valuesWereCurrent = valuesAreCurrent
-    valuesAreCurrent = false
+    let valuesWereCurrent = definitions.valuesAreCurrent
+    definitions.valuesAreCurrent = false
     // A refused change restores every value: record what changes. An
     // optional constraint's change cannot be refused in exact arithmetic
     // (its error variables take up any constant), only when rounding
@@ -136,18 +117,19 @@ extension Solver {
     // The log was a third of the instructions of an edit's jump (W2b),
     // where every dual pivot rewrites the objective.
     beginTransaction(
-      symbolCount: slotOfSymbol.count, recordCount: records.count, logsObjective: record.strength.isRequired)
+      symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count,
+      logsObjective: record.strength.isRequired)
     shiftConstant(by: delta, of: record)
     if let failing = dualOptimize() {
       let proof = proofOfInfeasibility(failing)
       rollbackTransaction()
-      valuesAreCurrent = valuesWereCurrent
+      definitions.valuesAreCurrent = valuesWereCurrent
       throw .unsatisfiable(involved: owners(of: proof).filter { $0 != id })
     }
     commitTransaction()
     // The dual simplex keeps the objective optimal.
     clearDirty()
-    records[Int(id.rawValue)]!.expression.constant = constant
+    constraints.records[Int(id.rawValue)]!.expression.constant = constant
   }
 
   // MARK: - Rows
@@ -211,8 +193,8 @@ extension Solver {
   /// no row defines: a new constraint on it can be solved for it alone.
   private func isUnheld(_ symbol: Symbol) -> Bool {
     let id = Int(symbol.id)
-    return slotOfSymbol[id] < 0 && columns.occurrences(of: id) == 0 && !objective.hasCost(symbol)
-      && auxiliary?.contains(symbol) != true
+    return tableau.slotOfSymbol[id] < 0 && tableau.columns.occurrences(of: id) == 0 && !objective.hasCost(symbol)
+      && probe.auxiliary?.contains(symbol) != true
   }
 
   /// Summed rows longer than this, with a variable no row holds, are kept
@@ -235,11 +217,11 @@ extension Solver {
     var maybeUnheld = false
     for term in expression.terms {
       let id = Int(term.variable.id)
-      let slot = Int(slotOfSymbol[id])
+      let slot = Int(tableau.slotOfSymbol[id])
       if slot >= 0 {
-        if refersToRows[slot] { return .asWritten }
-        total &+= rows[slot].cells.count
-      } else if columns.occurrences(of: id) == 0 {
+        if tableau.refersToRows[slot] { return .asWritten }
+        total &+= tableau.rows[slot].cells.count
+      } else if tableau.columns.occurrences(of: id) == 0 {
         maybeUnheld = true
       }
     }
@@ -265,7 +247,7 @@ extension Solver {
     var room = terms.count &+ 2
     for k in terms.indices {
       guard let slot = slot(of: terms[k].variable.symbol) else { continue }
-      room &+= rows[slot].cells.count
+      room &+= tableau.rows[slot].cells.count
       if first < 0 {
         first = k
       } else if second < 0 {
@@ -273,8 +255,8 @@ extension Solver {
       }
     }
     if second >= 0 {
-      let a = rows[slot(of: terms[first].variable.symbol)!]
-      let b = rows[slot(of: terms[second].variable.symbol)!]
+      let a = tableau.rows[slot(of: terms[first].variable.symbol)!]
+      let b = tableau.rows[slot(of: terms[second].variable.symbol)!]
       let fa = terms[first].coefficient
       let fb = terms[second].coefficient
       row.constant += a.constant * fa
@@ -287,7 +269,7 @@ extension Solver {
       if k == second { continue }
       let symbol = terms[k].variable.symbol
       if let slot = slot(of: symbol) {
-        let source = rows[slot]
+        let source = tableau.rows[slot]
         row.constant += source.constant * terms[k].coefficient
         source.cells.withUnsafeBufferPointer {
           row.mergeInPlace(skipping: -1, $0, times: terms[k].coefficient, inserted: { _ in }, cancelled: { _ in })
@@ -306,7 +288,8 @@ extension Solver {
     return nil
   }
 
-  /// The symbol to solve a new row for, or `.invalid` if it needs phase one.
+  /// The symbol to solve a new row for, or `.invalid` when none keeps the
+  /// tableau feasible (the row then goes in by `addThroughDualSimplex`).
   ///
   /// An unrestricted variable can take any value, so it is always safe.
   /// Among them the one held by the fewest rows wins (ties: lowest id):
@@ -319,7 +302,7 @@ extension Solver {
     var best = Symbol.invalid
     var fewest = Int32.max
     for cell in row.cells where cell.symbol.isExternal {
-      let count = columns.occurrences(of: Int(cell.symbol.id))
+      let count = tableau.columns.occurrences(of: Int(cell.symbol.id))
       if count < fewest {
         best = cell.symbol
         fewest = count
@@ -340,9 +323,9 @@ extension Solver {
   /// no error, so the objective does not change: the new row only makes
   /// the tableau infeasible, which is what the dual simplex repairs while
   /// keeping it optimal. An inequality's slack becomes the row's subject
-  /// at its negative value; an equality gets an artificial variable that
-  /// one dual pivot drives out of the basis at zero, after which it is
-  /// erased. Phase one through an auxiliary objective (kiwi's way) found a
+  /// at its negative value; an equality is solved at once for the symbol
+  /// the dual simplex's first pivot would bring in (see below). Phase one
+  /// through an artificial variable and objective (kiwi's way) found a
   /// feasible point with no regard for the layout's objective, which the
   /// primal simplex then had to win back: on a 1,000-view grid its 870
   /// adds took a quarter of the whole build.
@@ -398,8 +381,8 @@ extension Solver {
     for symbol in [record.marker, record.other] where symbol.kind == .error {
       guard let k = objective.level(for: record.strength.value) else { continue }
       if let slot = slot(of: symbol) {
-        objective.add(rows[slot], times: -1, level: k)
-        markDirty(rows[slot])
+        objective.add(tableau.rows[slot], times: -1, level: k)
+        markDirty(tableau.rows[slot])
       } else {
         objective.add(-1, to: symbol, level: k)
         markDirty(symbol)
@@ -421,17 +404,17 @@ extension Solver {
   /// hold it, and one that refers to no other holder keeps its own cell.
   private mutating func markerLeavingRow(_ marker: Symbol) -> (Int, Row?)? {
     guard let slot = markerLeavingSlot(marker) else { return nil }
-    guard refersToRows[slot] else { return (slot, nil) }
+    guard tableau.refersToRows[slot] else { return (slot, nil) }
     var holders: [(Int32, Int)] = []
-    for k in 0..<columns.count(of: Int(marker.id)) {
-      let entry = Int(columns.entry(Int(marker.id), k))
-      if lookup(entry, holding: marker) != nil && isDefinition(entry) { holders.append((basics[entry].id, entry)) }
+    for k in 0..<tableau.columns.count(of: Int(marker.id)) {
+      let entry = Int(tableau.columns.entry(Int(marker.id), k))
+      if lookup(entry, holding: marker) != nil && isDefinition(entry) { holders.append((tableau.basics[entry].id, entry)) }
     }
     holders.sort { $0.0 < $1.0 }
     var last = -1
     for (_, holder) in holders where holder != last {
       last = holder
-      let expansion = expanded(rows[holder])
+      let expansion = expanded(tableau.rows[holder])
       if expansion.contains(marker) { return (holder, expansion) }
     }
     return nil
@@ -446,26 +429,26 @@ extension Solver {
     var first = -1, second = -1, third = -1, redundant = -1
     var r1 = Double.infinity, r2 = Double.infinity
     var id1 = Int32.max, id2 = Int32.max, id3 = Int32.max, id0 = Int32.max
-    for k in 0..<columns.count(of: Int(marker.id)) {
-      let entry = columns.entry(Int(marker.id), k)
+    for k in 0..<tableau.columns.count(of: Int(marker.id)) {
+      let entry = tableau.columns.entry(Int(marker.id), k)
       let slot = Int(entry)
       guard let i = lookup(slot, holding: marker) else { continue }
-      let c = rows[slot].cells[i].coefficient
-      let id = basics[slot].id
+      let c = tableau.rows[slot].cells[i].coefficient
+      let id = tableau.basics[slot].id
       // A redundant equality's row (a basic dummy over dummies) goes first:
       // eliminating the marker through it touches only dummies, so the
       // redundant constraint takes over. Through any other row the dummy
       // row would be left holding real symbols, and nothing would keep its
       // dummy at zero.
-      if basics[slot].kind == .dummy {
+      if tableau.basics[slot].kind == .dummy {
         if id < id0 { redundant = slot; id0 = id }
-      } else if basics[slot].isExternal {
+      } else if tableau.basics[slot].isExternal {
         if id < id3 { third = slot; id3 = id }
       } else if c < 0 {
-        let r = -rows[slot].constant / c
+        let r = -tableau.rows[slot].constant / c
         if r < r1 || (r == r1 && id < id1) { r1 = r; first = slot; id1 = id }
       } else {
-        let r = rows[slot].constant / c
+        let r = tableau.rows[slot].constant / c
         if r < r2 || (r == r2 && id < id2) { r2 = r; second = slot; id2 = id }
       }
     }
@@ -476,26 +459,26 @@ extension Solver {
   /// Forgets symbols made since the symbol tables had `count` entries.
   /// They must be in no row.
   private mutating func discardNewSymbols(from count: Int) {
-    slotOfSymbol.removeLast(slotOfSymbol.count - count)
-    symbolFacts.removeLast(symbolFacts.count - count)
-    columns.removeLastColumns(columns.columnCount - count)
-    dirtySymbols.removeAll { Int($0) >= count }
-    isDirty.removeLast(isDirty.count - count)
+    tableau.slotOfSymbol.removeLast(tableau.slotOfSymbol.count - count)
+    tableau.symbolFacts.removeLast(tableau.symbolFacts.count - count)
+    tableau.columns.removeLastColumns(tableau.columns.columnCount - count)
+    pricing.dirtySymbols.removeAll { Int($0) >= count }
+    pricing.isDirty.removeLast(pricing.isDirty.count - count)
   }
 
   /// The symbols of the row the dual simplex could not repair (its basic
   /// symbol and the non-basic ones it is written in): their constraints
   /// cannot all hold.
   private func proofOfInfeasibility(_ failing: Symbol) -> [Symbol] {
-    [failing] + rows[slot(of: failing)!].cells.map(\.symbol)
+    [failing] + tableau.rows[slot(of: failing)!].cells.map(\.symbol)
   }
 
   func owners(of symbols: [Symbol]) -> [ConstraintID] {
     var ids = Set<Int32>()
     // Symbols of a refused constraint no longer exist once the state is restored.
-    for symbol in symbols where symbol.kind != .external && Int(symbol.id) < symbolFacts.count {
-      let owner = symbolFacts[Int(symbol.id)].owner
-      if owner >= 0 && Int(owner) < records.count && records[Int(owner)] != nil { ids.insert(owner) }
+    for symbol in symbols where symbol.kind != .external && Int(symbol.id) < tableau.symbolFacts.count {
+      let owner = tableau.symbolFacts[Int(symbol.id)].owner
+      if owner >= 0 && Int(owner) < constraints.records.count && constraints.records[Int(owner)] != nil { ids.insert(owner) }
     }
     return ids.sorted().map { ConstraintID(rawValue: $0) }
   }

@@ -32,12 +32,12 @@ extension Solver {
   /// Whether the row in `slot` is a definition (its basic symbol is a user
   /// variable) and so may hold basic symbols.
   @inline(__always)
-  func isDefinition(_ slot: Int) -> Bool { basics[slot].isExternal }
+  func isDefinition(_ slot: Int) -> Bool { tableau.basics[slot].isExternal }
 
   /// Whether `row` holds a basic symbol.
   func holdsBasicSymbol(_ row: Row) -> Bool {
     row.cells.withUnsafeBufferPointer { cells in
-      slotOfSymbol.withUnsafeBufferPointer { slots in
+      tableau.slotOfSymbol.withUnsafeBufferPointer { slots in
         cells.contains { slots[Int($0.symbol.id)] >= 0 }
       }
     }
@@ -54,14 +54,14 @@ extension Solver {
   /// no row when it is made, so only later rows can refer to it.
   /// Also whether the row refers to any.
   mutating func rank(of row: Row) -> (Int64, Bool) {
-    rowsMade &+= 1
-    var rank = -rowsMade
+    tableau.rowsMade &+= 1
+    var rank = -tableau.rowsMade
     var refers = false
     row.cells.withUnsafeBufferPointer { cells in
       for cell in cells {
-        let slot = Int(slotOfSymbol[Int(cell.symbol.id)])
+        let slot = Int(tableau.slotOfSymbol[Int(cell.symbol.id)])
         if slot >= 0 {
-          rank = max(rank, ranks[slot] &+ 1)
+          rank = max(rank, tableau.ranks[slot] &+ 1)
           refers = true
         }
       }
@@ -88,7 +88,7 @@ extension Solver {
     var gathered: [Int32] = []
     row.cells.withUnsafeBufferPointer { cells in
       for cell in cells {
-        let slot = Int(slotOfSymbol[Int(cell.symbol.id)])
+        let slot = Int(tableau.slotOfSymbol[Int(cell.symbol.id)])
         if slot >= 0 {
           share(cell.coefficient, of: slot)
         } else {
@@ -96,31 +96,31 @@ extension Solver {
         }
       }
     }
-    while let top = expansionHeap.first {
+    while let top = scratch.expansionHeap.first {
       popExpansionHeap()
       let slot = Int(top)
-      expansionQueued[slot] = false
-      let factor = expansionShare[slot]
-      expansionShare[slot] = 0
+      scratch.expansionQueued[slot] = false
+      let factor = scratch.expansionShare[slot]
+      scratch.expansionShare[slot] = 0
       if Tolerance.isZero(factor) { continue }
-      if refersToRows[slot] && refersOnlyToExpandedRows(slot) { expandInPlace(slot) }
-      if !refersToRows[slot] {
-        result.add(rows[slot], times: factor)
+      if tableau.refersToRows[slot] && refersOnlyToExpandedRows(slot) { expandInPlace(slot) }
+      if !tableau.refersToRows[slot] {
+        result.add(tableau.rows[slot], times: factor)
         continue
       }
-      result.constant += factor * rows[slot].constant
-      let cells = rows[slot].cells
+      result.constant += factor * tableau.rows[slot].constant
+      let cells = tableau.rows[slot].cells
       for cell in cells {
         let id = Int(cell.symbol.id)
-        let child = Int(slotOfSymbol[id])
+        let child = Int(tableau.slotOfSymbol[id])
         if child >= 0 {
           share(factor * cell.coefficient, of: child)
         } else {
-          if !expansionTouched[id] {
-            expansionTouched[id] = true
+          if !scratch.expansionTouched[id] {
+            scratch.expansionTouched[id] = true
             gathered.append(Int32(id))
           }
-          expansionSum[id] += factor * cell.coefficient
+          scratch.expansionSum[id] += factor * cell.coefficient
         }
       }
     }
@@ -129,11 +129,11 @@ extension Solver {
     var walked = Row()
     walked.cells.reserveCapacity(gathered.count)
     for id in gathered {
-      let c = expansionSum[Int(id)]
-      expansionSum[Int(id)] = 0
-      expansionTouched[Int(id)] = false
+      let c = scratch.expansionSum[Int(id)]
+      scratch.expansionSum[Int(id)] = 0
+      scratch.expansionTouched[Int(id)] = false
       if !Tolerance.isZero(c) {
-        walked.cells.append(Row.Cell(symbol: Symbol(id: id, kind: symbolFacts[Int(id)].kind), coefficient: c))
+        walked.cells.append(Row.Cell(symbol: Symbol(id: id, kind: tableau.symbolFacts[Int(id)].kind), coefficient: c))
       }
     }
     result.add(walked, times: 1)
@@ -144,19 +144,19 @@ extension Solver {
   /// queueing the row the first time.
   @inline(__always)
   private mutating func share(_ amount: Double, of slot: Int) {
-    expansionShare[slot] += amount
-    if !expansionQueued[slot] {
-      expansionQueued[slot] = true
+    scratch.expansionShare[slot] += amount
+    if !scratch.expansionQueued[slot] {
+      scratch.expansionQueued[slot] = true
       pushExpansionHeap(Int32(slot))
     }
   }
 
   /// Whether every row the definition in `slot` refers to refers to nothing.
   private func refersOnlyToExpandedRows(_ slot: Int) -> Bool {
-    rows[slot].cells.withUnsafeBufferPointer { cells in
+    tableau.rows[slot].cells.withUnsafeBufferPointer { cells in
       for cell in cells {
-        let child = Int(slotOfSymbol[Int(cell.symbol.id)])
-        if child >= 0 && refersToRows[child] { return false }
+        let child = Int(tableau.slotOfSymbol[Int(cell.symbol.id)])
+        if child >= 0 && tableau.refersToRows[child] { return false }
       }
       return true
     }
@@ -166,9 +166,9 @@ extension Solver {
   /// rows it refers to already are.
   private mutating func expandInPlace(_ slot: Int) {
     while true {
-      let found: (Int, Symbol, Int)? = rows[slot].cells.withUnsafeBufferPointer { cells in
+      let found: (Int, Symbol, Int)? = tableau.rows[slot].cells.withUnsafeBufferPointer { cells in
         for i in cells.indices {
-          let child = Int(slotOfSymbol[Int(cells[i].symbol.id)])
+          let child = Int(tableau.slotOfSymbol[Int(cells[i].symbol.id)])
           if child >= 0 { return (i, cells[i].symbol, child) }
         }
         return nil
@@ -177,12 +177,12 @@ extension Solver {
         // The flag is part of the row's state: a rolled-back transaction
         // must find it as it was (the row may refer again by then).
         journalRow(slot)
-        refersToRows[slot] = false
+        tableau.refersToRows[slot] = false
         return
       }
-      let coefficient = rows[slot].cells[i].coefficient
-      columns.addOccurrences(-1, of: Int(symbol.id))
-      addToRow(slot, rows[child], times: coefficient, skipping: i)
+      let coefficient = tableau.rows[slot].cells[i].coefficient
+      tableau.columns.addOccurrences(-1, of: Int(symbol.id))
+      addToRow(slot, tableau.rows[child], times: coefficient, skipping: i)
       compactPendingColumns()
     }
   }
@@ -192,121 +192,87 @@ extension Solver {
 
   @inline(__always)
   private func heapAbove(_ a: Int32, _ b: Int32) -> Bool {
-    let ra = ranks[Int(a)], rb = ranks[Int(b)]
+    let ra = tableau.ranks[Int(a)], rb = tableau.ranks[Int(b)]
     return ra > rb || (ra == rb && a < b)
   }
 
   private mutating func pushExpansionHeap(_ slot: Int32) {
-    expansionHeap.append(slot)
-    var i = expansionHeap.count - 1
+    scratch.expansionHeap.append(slot)
+    var i = scratch.expansionHeap.count - 1
     while i > 0 {
       let parent = (i - 1) / 2
-      guard heapAbove(expansionHeap[i], expansionHeap[parent]) else { break }
-      expansionHeap.swapAt(i, parent)
+      guard heapAbove(scratch.expansionHeap[i], scratch.expansionHeap[parent]) else { break }
+      scratch.expansionHeap.swapAt(i, parent)
       i = parent
     }
   }
 
   private mutating func popExpansionHeap() {
-    let last = expansionHeap.removeLast()
-    guard !expansionHeap.isEmpty else { return }
-    expansionHeap[0] = last
+    let last = scratch.expansionHeap.removeLast()
+    guard !scratch.expansionHeap.isEmpty else { return }
+    scratch.expansionHeap[0] = last
     var i = 0
-    let n = expansionHeap.count
+    let n = scratch.expansionHeap.count
     while true {
       let l = 2 * i + 1, r = l + 1
       var best = i
-      if l < n && heapAbove(expansionHeap[l], expansionHeap[best]) { best = l }
-      if r < n && heapAbove(expansionHeap[r], expansionHeap[best]) { best = r }
+      if l < n && heapAbove(scratch.expansionHeap[l], scratch.expansionHeap[best]) { best = l }
+      if r < n && heapAbove(scratch.expansionHeap[r], scratch.expansionHeap[best]) { best = r }
       if best == i { return }
-      expansionHeap.swapAt(i, best)
+      scratch.expansionHeap.swapAt(i, best)
       i = best
     }
   }
 
   private mutating func prepareExpansionScratch() {
-    let symbols = slotOfSymbol.count
-    if expansionSum.count < symbols {
-      expansionSum.append(contentsOf: repeatElement(0, count: symbols - expansionSum.count))
-      expansionTouched.append(contentsOf: repeatElement(false, count: symbols - expansionTouched.count))
+    let symbols = tableau.slotOfSymbol.count
+    if scratch.expansionSum.count < symbols {
+      scratch.expansionSum.append(contentsOf: repeatElement(0, count: symbols - scratch.expansionSum.count))
+      scratch.expansionTouched.append(contentsOf: repeatElement(false, count: symbols - scratch.expansionTouched.count))
     }
-    if expansionShare.count < rows.count {
-      expansionShare.append(contentsOf: repeatElement(0, count: rows.count - expansionShare.count))
-      expansionQueued.append(contentsOf: repeatElement(false, count: rows.count - expansionQueued.count))
+    if scratch.expansionShare.count < tableau.rows.count {
+      scratch.expansionShare.append(contentsOf: repeatElement(0, count: tableau.rows.count - scratch.expansionShare.count))
+      scratch.expansionQueued.append(
+        contentsOf: repeatElement(false, count: tableau.rows.count - scratch.expansionQueued.count))
     }
   }
 
   // MARK: - Values
 
-  /// Evaluates every definition into the value cache, so that reads are
-  /// O(1) until the next change. Call after a batch of changes and before
-  /// reading many values (kiwi's `updateVariables`); reads without it are
-  /// right, but walk the definitions each time.
-  ///
-  /// - Complexity: O(definitions + the rows they refer to) while the rows'
-  ///   cells stay as they are (a drag, a constant change: see
-  ///   `ValueProgram`); otherwise a walk of every definition's cells too.
-  public mutating func updateValues() {
-    if valuesAreCurrent { return }
-    let count = rows.count
-    if cachedValues.count < count {
-      cachedValues.append(contentsOf: repeatElement(0, count: count - cachedValues.count))
+  /// The body of ``updateValues()``: evaluates every definition into the
+  /// value cache, replaying the recorded program while the rows' cells
+  /// stay as they are.
+  mutating func evaluateDefinitions() {
+    let count = tableau.rows.count
+    if definitions.cachedValues.count < count {
+      definitions.cachedValues.append(contentsOf: repeatElement(0, count: count - definitions.cachedValues.count))
     }
     var program = ValueProgram()
     var values = ContiguousArray<Double>()
-    swap(&program, &valueProgram)
-    swap(&values, &cachedValues)
-    if program.shape != shape {
-      program.record(rows: rows, refers: refersToRows, slots: slotOfSymbol, shape: shape)
+    swap(&program, &definitions.valueProgram)
+    swap(&values, &definitions.cachedValues)
+    if program.shape != tableau.shape {
+      program.record(rows: tableau.rows, refers: tableau.refersToRows, slots: tableau.slotOfSymbol, shape: tableau.shape)
     }
-    rows.withUnsafeBufferPointer { rows in
+    tableau.rows.withUnsafeBufferPointer { rows in
       values.withUnsafeMutableBufferPointer { values in program.run(rows, values) }
     }
-    swap(&program, &valueProgram)
-    swap(&values, &cachedValues)
-    valuesAreCurrent = true
+    swap(&program, &definitions.valueProgram)
+    swap(&values, &definitions.cachedValues)
+    definitions.valuesAreCurrent = true
   }
 
-  /// Evaluates the definitions (see ``updateValues()``) and writes the
-  /// values of `variables` to `buffer`, in order: one call for a caller
-  /// that reads every variable after each change (kiwi's updateVariables
-  /// and a read of each), where a read per variable from another module
-  /// copied the solver's fields for each call.
-  ///
-  /// - Precondition: `buffer` holds at least as many elements as `variables`.
-  public mutating func readValues(
-    of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>
-  ) {
-    precondition(buffer.count >= variables.count, "readValues needs room for every variable")
-    updateValues()
-    readCurrentValues(of: variables, into: buffer)
-  }
-
-  /// `readValues(of:into:)` without evaluating first, for a caller that
-  /// holds the solver as a constant (a layout reading every frame): each
-  /// value as `value(of:)` reads it, so right whether or not the values
-  /// are current, and in one pass over plain buffers when they are.
-  ///
-  /// - Precondition: `buffer` holds at least as many elements as `variables`.
-  public func values(of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>) {
-    precondition(buffer.count >= variables.count, "reading values needs room for every variable")
-    guard valuesAreCurrent else {
-      for i in variables.indices { buffer[i] = value(of: variables[i]) }
-      return
-    }
-    readCurrentValues(of: variables, into: buffer)
-  }
-
-  /// The reads of both, once the values are current. (Always inlined:
-  /// `readValues` is each step of a drag, where a call more was 1% of W4.)
+  /// The reads of ``readValues(of:into:)`` and ``values(of:into:)``, once
+  /// the values are current. (Always inlined: `readValues` is each step of
+  /// a drag, where a call more was 1% of W4.)
   @inline(__always)
-  private func readCurrentValues(
+  func readCurrentValues(
     of variables: UnsafeBufferPointer<Variable>, into buffer: UnsafeMutableBufferPointer<Double>
   ) {
-    slotOfSymbol.withUnsafeBufferPointer { slots in
-      cachedValues.withUnsafeBufferPointer { values in
-        refersToRows.withUnsafeBufferPointer { refers in
-          rows.withUnsafeBufferPointer { rows in
+    tableau.slotOfSymbol.withUnsafeBufferPointer { slots in
+      definitions.cachedValues.withUnsafeBufferPointer { values in
+        tableau.refersToRows.withUnsafeBufferPointer { refers in
+          tableau.rows.withUnsafeBufferPointer { rows in
             Solver.read(variables, into: buffer, slots, values, refers, rows)
           }
         }
@@ -330,7 +296,7 @@ extension Solver {
   /// The value of the basic symbol of `slot`, evaluated through the
   /// definitions it refers to (no cache).
   func evaluate(slot: Int) -> Double {
-    Solver.evaluate(slot: slot, rows: rows, slots: slotOfSymbol, refers: refersToRows)
+    Solver.evaluate(slot: slot, rows: tableau.rows, slots: tableau.slotOfSymbol, refers: tableau.refersToRows)
   }
 
   /// `evaluate(slot:)` on the tables it reads, passed one by one: called

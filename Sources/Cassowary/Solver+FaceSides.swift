@@ -133,11 +133,11 @@ extension Solver {
   func faceSides(
     of variables: [Variable], rowHasOpen: [Bool], isFree: (Symbol) -> Bool, mayMove: (Int) -> Bool
   ) -> FaceSides {
-    var sides = FaceSides(rows: rows.count)
+    var sides = FaceSides(rows: tableau.rows.count)
     // Depth first, without recursion: a chain may be thousands of rows deep.
     var stack: [(slot: Int32, read: Bool)] = []
     for variable in variables {
-      guard let root = slot(of: variable.symbol), rowHasOpen[root], refersToRows[root], sides.side[root] == .unknown
+      guard let root = slot(of: variable.symbol), rowHasOpen[root], tableau.refersToRows[root], sides.side[root] == .unknown
       else { continue }
       stack.append((Int32(root), false))
       while let (slot32, read) = stack.popLast() {
@@ -151,9 +151,9 @@ extension Solver {
         // Marked, so that a row reached twice is read once.
         sides.setSide(.mixed, of: slot)
         stack.append((slot32, true))
-        guard refersToRows[slot] else { continue }
-        for cell in rows[slot].cells {
-          let child = Int(slotOfSymbol[Int(cell.symbol.id)])
+        guard tableau.refersToRows[slot] else { continue }
+        for cell in tableau.rows[slot].cells {
+          let child = Int(tableau.slotOfSymbol[Int(cell.symbol.id)])
           if child >= 0 && rowHasOpen[child] && sides.side[child] == .unknown { stack.append((Int32(child), false)) }
         }
       }
@@ -172,9 +172,9 @@ extension Solver {
       let s: FaceSide = rises ? .rises : .falls
       if side == .still { side = s } else if side != s { side = .mixed }
     }
-    for cell in rows[slot].cells {
+    for cell in tableau.rows[slot].cells {
       let id = Int(cell.symbol.id)
-      let child = Int(slotOfSymbol[id])
+      let child = Int(tableau.slotOfSymbol[id])
       if child >= 0 {
         // Only a definition holds basic symbols; a row that is not open
         // holds nothing that moves.
@@ -189,7 +189,9 @@ extension Solver {
       } else {
         guard isFree(cell.symbol) && mayMove(id) else { continue }
         if cell.symbol.isRestricted { join(cell.coefficient > 0) } else { side = .mixed }
-        let boxed = sides.boxed(Int32(id), symbols: slotOfSymbol.count) { isBoxed(cell.symbol, isFree: isFree, mayMove: mayMove) }
+        let boxed = sides.boxed(Int32(id), symbols: tableau.slotOfSymbol.count) {
+          isBoxed(cell.symbol, isFree: isFree, mayMove: mayMove)
+        }
         sides.addFree(cell.symbol, cell.coefficient, boxed: boxed)
       }
     }
@@ -201,11 +203,11 @@ extension Solver {
   /// may move: then nothing else on the face limits how far it goes.
   private func isBoxed(_ symbol: Symbol, isFree: (Symbol) -> Bool, mayMove: (Int) -> Bool) -> Bool {
     let id = Int(symbol.id)
-    for k in 0..<columns.count(of: id) {
-      let slot = Int(columns.entry(id, k))
+    for k in 0..<tableau.columns.count(of: id) {
+      let slot = Int(tableau.columns.entry(id, k))
       // (A column may name slots that are gone: lookup checks first.)
-      guard lookup(slot, holding: symbol) != nil, basics[slot].isRestricted else { continue }
-      for cell in rows[slot].cells where cell.symbol.id != symbol.id {
+      guard lookup(slot, holding: symbol) != nil, tableau.basics[slot].isRestricted else { continue }
+      for cell in tableau.rows[slot].cells where cell.symbol.id != symbol.id {
         if isFree(cell.symbol) && mayMove(Int(cell.symbol.id)) { return false }
       }
     }

@@ -2,46 +2,22 @@
 // infeasible subset the layout model reports as a conflict.
 
 extension Solver {
-  /// Whether the constraints `expression relation 0` can all hold at once.
-  ///
-  /// The variables may come from any solver; only their ids are used.
-  ///
-  /// - Complexity: one fresh solve of the given constraints.
-  public static func isFeasible(_ constraints: [(LinearExpression, Relation)]) -> Bool {
-    let (empty, constraints) = compacted(constraints)
-    return isFeasibleAsGiven(constraints, empty)
-  }
-
-  /// The indices of an irreducible infeasible subset of `constraints` that
-  /// holds `constraints[kept]`, or nil if they can all hold. Each is
-  /// `expression relation 0`, required; only the variables' ids are used.
-  ///
-  /// The deletion filter: each other constraint, in order, leaves the set
-  /// for good if the set stays infeasible without it. A set of up to
-  /// `freshlySolvedLimit` constraints is tested with a fresh solve of the
-  /// rest each time, in the order given. A larger one shares its adds (see
-  /// `filter`): about members × log₂(members) adds in all instead of
-  /// members², which took minutes on a conflict down a nest of 500 views
-  /// (about 1,000 members).
-  ///
-  /// The two agree wherever a set is clearly feasible or not. They can
-  /// differ on a set infeasible by a hair, where the order of the adds
-  /// decides (a `threshold` search bisects to such constants), which is
-  /// why small sets, the usual conflict, keep the fresh solves.
-  ///
-  /// - Precondition: without `kept` the constraints can hold, as a layout's
-  ///   installed ones can.
-  public static func irreducibleInfeasibleSubset(
-    of constraints: [(LinearExpression, Relation)], keeping kept: Int
-  ) -> [Int]? {
-    irreducibleInfeasibleSubset(of: constraints, keeping: kept, freshlySolvedUpTo: freshlySolvedLimit)
-  }
-
   /// Sets up to this many constraints are filtered with fresh solves.
   static let freshlySolvedLimit = 48
 
-  /// The filter with the limit as a parameter, so that tests can run
-  /// small sets through either way.
+  /// The body of ``irreducibleInfeasibleSubset(of:keeping:)``, with the
+  /// limit as a parameter, so that tests can run small sets through either
+  /// way.
+  ///
+  /// A set of up to `limit` constraints is tested with a fresh solve of
+  /// the rest each time, in the order given. A larger one shares its adds
+  /// (see `filter`): about members × log₂(members) adds in all instead of
+  /// members², which took minutes on a conflict down a nest of 500 views
+  /// (about 1,000 members). The two agree wherever a set is clearly
+  /// feasible or not. They can differ on a set infeasible by a hair, where
+  /// the order of the adds decides (a `threshold` search bisects to such
+  /// constants), which is why small sets, the usual conflict, keep the
+  /// fresh solves.
   static func irreducibleInfeasibleSubset(
     of constraints: [(LinearExpression, Relation)], keeping kept: Int, freshlySolvedUpTo limit: Int
   ) -> [Int]? {
@@ -65,7 +41,7 @@ extension Solver {
   }
 
   /// Whether the constraints can all hold, added in order to `empty`.
-  private static func isFeasibleAsGiven(_ constraints: [(LinearExpression, Relation)], _ empty: Solver) -> Bool {
+  static func isFeasibleAsGiven(_ constraints: [(LinearExpression, Relation)], _ empty: Solver) -> Bool {
     var solver = empty
     return solver.addsAll(constraints)
   }
@@ -129,7 +105,7 @@ extension Solver {
   /// the constraints rewritten to read those. The order of the ids is kept,
   /// so pivots choose as they would have; the ids left out (a layout's other
   /// variables) would only have made every solver the filter starts longer.
-  private static func compacted(
+  static func compacted(
     _ constraints: [(LinearExpression, Relation)]
   ) -> (Solver, [(LinearExpression, Relation)]) {
     let ids = Set(constraints.lazy.flatMap { $0.0.terms }.map(\.variable.id)).sorted()

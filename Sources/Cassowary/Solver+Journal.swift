@@ -171,14 +171,16 @@ extension Solver {
   @inline(__always)
   mutating func journalRow(_ slot: Int) {
     if journal.needsSave(slot) {
-      journal.save(slot: slot, basic: basics[slot], rank: ranks[slot], refers: refersToRows[slot], row: rows[slot])
+      journal.save(
+        slot: slot, basic: tableau.basics[slot], rank: tableau.ranks[slot],
+        refers: tableau.refersToRows[slot], row: tableau.rows[slot])
     }
   }
 
   /// Saves the constant of the row in `slot` before a constant-only change.
   @inline(__always)
   mutating func journalConstant(_ slot: Int) {
-    if journal.needsSave(slot) { journal.save(slot: slot, constant: rows[slot].constant) }
+    if journal.needsSave(slot) { journal.save(slot: slot, constant: tableau.rows[slot].constant) }
   }
 
   /// Starts recording. `symbolCount` and `recordCount` are the sizes to go
@@ -190,9 +192,9 @@ extension Solver {
   /// and may rewrite the objective on every pivot.
   mutating func beginTransaction(symbolCount: Int, recordCount: Int, logsObjective: Bool = true) {
     journal.begin(
-      rowCount: rows.count, symbolCount: symbolCount, recordCount: recordCount,
-      constraintCount: constraintCount, freeSlots: freeSlots,
-      dirtySymbols: dirtySymbols, logsObjective: logsObjective)
+      rowCount: tableau.rows.count, symbolCount: symbolCount, recordCount: recordCount,
+      constraintCount: constraints.count, freeSlots: tableau.freeSlots,
+      dirtySymbols: pricing.dirtySymbols, logsObjective: logsObjective)
     if logsObjective { objective.beginRecording() }
   }
 
@@ -205,33 +207,34 @@ extension Solver {
   ///
   /// - Complexity: O(size of the rows it changed).
   mutating func rollbackTransaction() {
-    shape &+= 1
+    tableau.shape &+= 1
     var journal = Journal()
     swap(&journal, &self.journal)
     let rowCount = journal.rowCount
 
     // 1. Take the current contents of every changed slot out of the counts.
     func forget(_ slot: Int) {
-      for cell in rows[slot].cells { columns.addOccurrences(-1, of: Int(cell.symbol.id)) }
-      let basic = basics[slot]
-      if basic.isValid { slotOfSymbol[Int(basic.id)] = -1 }
+      for cell in tableau.rows[slot].cells { tableau.columns.addOccurrences(-1, of: Int(cell.symbol.id)) }
+      let basic = tableau.basics[slot]
+      if basic.isValid { tableau.slotOfSymbol[Int(basic.id)] = -1 }
     }
-    for slot in rowCount..<rows.count { forget(slot) }
+    for slot in rowCount..<tableau.rows.count { forget(slot) }
     for entry in journal.entries where entry.row >= 0 { forget(Int(entry.slot)) }
-    rows.removeLast(rows.count - rowCount)
-    basics.removeLast(basics.count - rowCount)
-    ranks.removeLast(ranks.count - rowCount)
-    refersToRows.removeLast(refersToRows.count - rowCount)
-    visitMark.removeLast(visitMark.count - rowCount)
+    tableau.rows.removeLast(tableau.rows.count - rowCount)
+    tableau.basics.removeLast(tableau.basics.count - rowCount)
+    tableau.ranks.removeLast(tableau.ranks.count - rowCount)
+    tableau.refersToRows.removeLast(tableau.refersToRows.count - rowCount)
+    scratch.visitMark.removeLast(scratch.visitMark.count - rowCount)
     journal.truncateSlots(to: rowCount)
 
     // 2. Replay the saves newest first, so the oldest value of each wins.
     for entry in journal.entries.reversed() {
       let slot = Int(entry.slot)
       if entry.row >= 0 {
-        (basics[slot], ranks[slot], refersToRows[slot], rows[slot]) = journal.savedRow(Int(entry.row))
+        (tableau.basics[slot], tableau.ranks[slot], tableau.refersToRows[slot], tableau.rows[slot]) =
+          journal.savedRow(Int(entry.row))
       } else {
-        rows[slot].constant = entry.constant
+        tableau.rows[slot].constant = entry.constant
       }
     }
 
@@ -239,26 +242,26 @@ extension Solver {
     // old ones; reads skip repeats.
     for entry in journal.entries where entry.row >= 0 {
       let slot = Int(entry.slot)
-      noteInserts(rows[slot].cells, slot: slot)
-      let basic = basics[slot]
-      if basic.isValid { slotOfSymbol[Int(basic.id)] = Int32(slot) }
+      noteInserts(tableau.rows[slot].cells, slot: slot)
+      let basic = tableau.basics[slot]
+      if basic.isValid { tableau.slotOfSymbol[Int(basic.id)] = Int32(slot) }
     }
 
     // 4. Symbols, records and the small state.
     let symbolCount = journal.symbolCount
-    columnsToCompact.removeAll { Int($0) >= symbolCount }
-    slotOfSymbol.removeLast(slotOfSymbol.count - symbolCount)
-    symbolFacts.removeLast(symbolFacts.count - symbolCount)
-    columns.removeLastColumns(columns.columnCount - symbolCount)
+    tableau.columnsToCompact.removeAll { Int($0) >= symbolCount }
+    tableau.slotOfSymbol.removeLast(tableau.slotOfSymbol.count - symbolCount)
+    tableau.symbolFacts.removeLast(tableau.symbolFacts.count - symbolCount)
+    tableau.columns.removeLastColumns(tableau.columns.columnCount - symbolCount)
     resetDirty(to: [])
-    isDirty.removeLast(isDirty.count - symbolCount)
+    pricing.isDirty.removeLast(pricing.isDirty.count - symbolCount)
     resetDirty(to: journal.dirtySymbols)
-    records.removeLast(records.count - journal.recordCount)
-    constraintCount = journal.constraintCount
-    freeSlots = journal.freeSlots
+    constraints.records.removeLast(constraints.records.count - journal.recordCount)
+    constraints.count = journal.constraintCount
+    tableau.freeSlots = journal.freeSlots
     let logsObjective = journal.logsObjective
     if logsObjective { objective.rollback() }
-    auxiliary = nil
+    probe.auxiliary = nil
     infeasible.removeAll()
     compactPendingColumns()
 
@@ -275,11 +278,11 @@ extension Solver {
   /// - Complexity: O(constraints + the cells of the error symbols' rows).
   mutating func rebuildObjective() {
     objective.clearCosts()
-    for case let record? in records {
+    for case let record? in constraints.records {
       guard !record.strength.isRequired, let k = objective.level(for: record.strength.value) else { continue }
       for error in [record.marker, record.other] where error.kind == .error {
         if let slot = slot(of: error) {
-          objective.add(rows[slot], times: 1, level: k)
+          objective.add(tableau.rows[slot], times: 1, level: k)
         } else {
           objective.add(1, to: error, level: k)
         }

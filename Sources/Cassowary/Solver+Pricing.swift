@@ -15,8 +15,8 @@ extension Solver {
     // marked checked both arrays' uniqueness.
     var ids: [Int32] = []
     var flags: [Bool] = []
-    swap(&ids, &dirtySymbols)
-    swap(&flags, &isDirty)
+    swap(&ids, &pricing.dirtySymbols)
+    swap(&flags, &pricing.isDirty)
     flags.withUnsafeMutableBufferPointer { flags in
       row.cells.withUnsafeBufferPointer { cells in
         for cell in cells where !flags[Int(cell.symbol.id)] {
@@ -25,29 +25,29 @@ extension Solver {
         }
       }
     }
-    swap(&ids, &dirtySymbols)
-    swap(&flags, &isDirty)
+    swap(&ids, &pricing.dirtySymbols)
+    swap(&flags, &pricing.isDirty)
   }
 
   @inline(__always)
   mutating func markDirty(_ symbol: Symbol) {
     let id = Int(symbol.id)
-    if !isDirty[id] {
-      isDirty[id] = true
-      dirtySymbols.append(symbol.id)
+    if !pricing.isDirty[id] {
+      pricing.isDirty[id] = true
+      pricing.dirtySymbols.append(symbol.id)
     }
   }
 
   /// Forgets the dirty symbols: the objective is optimal again.
   mutating func clearDirty() {
-    for id in dirtySymbols { isDirty[Int(id)] = false }
-    dirtySymbols.removeAll(keepingCapacity: true)
+    for id in pricing.dirtySymbols { pricing.isDirty[Int(id)] = false }
+    pricing.dirtySymbols.removeAll(keepingCapacity: true)
   }
 
   /// Replaces the dirty set (a rollback puts back the one it started with).
   mutating func resetDirty(to ids: [Int32]) {
     clearDirty()
-    for id in ids where Int(id) < isDirty.count { markDirty(Symbol(id: id, kind: symbolFacts[Int(id)].kind)) }
+    for id in ids where Int(id) < pricing.isDirty.count { markDirty(Symbol(id: id, kind: tableau.symbolFacts[Int(id)].kind)) }
   }
 
   /// The entering symbol for the layout objective, and its direction.
@@ -66,11 +66,11 @@ extension Solver {
     // place checked its array's uniqueness.
     var ids: [Int32] = []
     var flags: [Bool] = []
-    swap(&ids, &dirtySymbols)
-    swap(&flags, &isDirty)
-    let best = objective.price(&ids, &flags, slotOfSymbol, symbolFacts, lowestID: lowestID)
-    swap(&ids, &dirtySymbols)
-    swap(&flags, &isDirty)
+    swap(&ids, &pricing.dirtySymbols)
+    swap(&flags, &pricing.isDirty)
+    let best = objective.price(&ids, &flags, tableau.slotOfSymbol, tableau.symbolFacts, lowestID: lowestID)
+    swap(&ids, &pricing.dirtySymbols)
+    swap(&flags, &pricing.isDirty)
     return best
   }
 }

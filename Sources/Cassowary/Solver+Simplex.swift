@@ -7,7 +7,7 @@ extension Solver {
   enum Goal {
     /// The priority levels of the optional constraints.
     case layout
-    /// `auxiliary`: phase one of an add, or an ambiguity probe.
+    /// `probe.auxiliary`: an ambiguity probe's push on one variable.
     case auxiliary
   }
 
@@ -23,7 +23,7 @@ extension Solver {
   /// cycle of six pivots, which ran until memory ran out. A layout's pass
   /// needs far fewer (a jump edit on 1,000 views: about 770 among some
   /// 5,000 rows).
-  var dualPivotLimit: Int { 1_000 &+ 20 &* rows.count }
+  var dualPivotLimit: Int { 1_000 &+ 20 &* tableau.rows.count }
 
   // MARK: - Pivoting
 
@@ -45,35 +45,35 @@ extension Solver {
     // its column: they refer to its row from now on (see
     // Solver+Definitions.swift). Any other row takes the substitution.
     var kept: [Int32] = []
-    if columns.occurrences(of: id) > 0 {
+    if tableau.columns.occurrences(of: id) > 0 {
       startVisit()
       var substituted: Int32 = 0
       // The merges add entries to other columns only: this one stays put,
       // and its count is settled after the pass. A row substituted once
       // no longer holds the symbol, so a repeated entry finds nothing
       // there: only kept rows need a visit mark.
-      for k in 0..<columns.count(of: id) {
-        let slot = Int(columns.entry(id, k))
+      for k in 0..<tableau.columns.count(of: id) {
+        let slot = Int(tableau.columns.entry(id, k))
         guard let i = lookup(slot, holding: symbol) else { continue }
-        if (!intoDefinitions && refersToRows[slot]) || isLeftAloneByProbe(slot) {
-          if visitMark[slot] != visitPass {
-            visitMark[slot] = visitPass
+        if (!intoDefinitions && tableau.refersToRows[slot]) || isLeftAloneByProbe(slot) {
+          if scratch.visitMark[slot] != scratch.visitPass {
+            scratch.visitMark[slot] = scratch.visitPass
             kept.append(Int32(slot))
           }
           continue
         }
-        let coefficient = rows[slot].cells[i].coefficient
+        let coefficient = tableau.rows[slot].cells[i].coefficient
         substituted &+= 1
         addToRow(slot, row, times: coefficient, skipping: i)
         noteIfInfeasible(slot)
       }
-      columns.addOccurrences(-substituted, of: id)
+      tableau.columns.addOccurrences(-substituted, of: id)
     }
     // The symbol is in no other row now.
-    columns.clear(id)
-    for slot in kept { columns.append(slot, to: id) }
+    tableau.columns.clear(id)
+    for slot in kept { tableau.columns.append(slot, to: id) }
     if objective.substitute(symbol, with: row) && markingDirty { markDirty(row) }
-    auxiliary?.substitute(symbol, with: row)
+    probe.auxiliary?.substitute(symbol, with: row)
   }
 
   /// Whether an ambiguity probe leaves the row in `slot` as it is: a user
@@ -86,16 +86,16 @@ extension Solver {
   /// below any made before; it holds a symbol a later goal may need.)
   @inline(__always)
   func isLeftAloneByProbe(_ slot: Int) -> Bool {
-    guard let start = probeStartedAtRow else { return false }
-    return basics[slot].isExternal && ranks[slot] >= -start
+    guard let start = probe.startedAtRow else { return false }
+    return tableau.basics[slot].isExternal && tableau.ranks[slot] >= -start
   }
 
   /// Queues the row in `slot` for the dual simplex if its basic symbol has
   /// a value it may not take: a negative slack or error, a non-zero dummy.
   @inline(__always)
   mutating func noteIfInfeasible(_ slot: Int) {
-    let basic = basics[slot]
-    let c = rows[slot].constant
+    let basic = tableau.basics[slot]
+    let c = tableau.rows[slot].constant
     if (basic.isRestricted && c < -Tolerance.epsilon) || (basic.kind == .dummy && !Tolerance.isZero(c)) {
       infeasible.push(basic)
     }
@@ -105,23 +105,23 @@ extension Solver {
   ///
   /// - Complexity: O(row length) plus `substitute(entering, …)`.
   mutating func pivot(slot: Int, entering: Symbol, markingDirty: Bool = true) {
-    shape &+= 1
+    tableau.shape &+= 1
     journalRow(slot)
-    let leaving = basics[slot]
+    let leaving = tableau.basics[slot]
     var row = Row()
-    swap(&row, &rows[slot])
+    swap(&row, &tableau.rows[slot])
     row.solve(for: entering, replacing: leaving)
-    columns.addOccurrences(-1, of: Int(entering.id))
+    tableau.columns.addOccurrences(-1, of: Int(entering.id))
     noteInsert(leaving, slot: slot)
-    slotOfSymbol[Int(leaving.id)] = -1
-    basics[slot] = entering
-    slotOfSymbol[Int(entering.id)] = Int32(slot)
+    tableau.slotOfSymbol[Int(leaving.id)] = -1
+    tableau.basics[slot] = entering
+    tableau.slotOfSymbol[Int(entering.id)] = Int32(slot)
     // Written in non-basic symbols: it refers to no row (see `rank(of:)`).
-    rowsMade &+= 1
-    ranks[slot] = -rowsMade
-    refersToRows[slot] = false
+    tableau.rowsMade &+= 1
+    tableau.ranks[slot] = -tableau.rowsMade
+    tableau.refersToRows[slot] = false
     substitute(entering, with: row, markingDirty: markingDirty)
-    rows[slot] = row
+    tableau.rows[slot] = row
     compactPendingColumns()
   }
 
@@ -170,17 +170,17 @@ extension Solver {
   mutating func enteringSymbol(_ goal: Goal, lowestID: Bool) -> (Symbol, Double)? {
     switch goal {
     case .auxiliary:
-      guard let row = auxiliary else { return nil }
+      guard let row = probe.auxiliary else { return nil }
       return candidate(in: row, lowestID: lowestID)
     case .layout:
       return priceDirty(lowestID: lowestID)
     }
   }
 
-  /// The best candidate of the auxiliary row (phase one, or an ambiguity
-  /// probe, whose pinned symbols may not move): Dantzig's rule, ties to the
-  /// lowest id, or just the lowest id (Bland). The layout objective is
-  /// priced in Solver+Pricing.swift.
+  /// The best candidate of an ambiguity probe's auxiliary row (its pinned
+  /// symbols may not move): Dantzig's rule, ties to the lowest id, or just
+  /// the lowest id (Bland). The layout objective is priced in
+  /// Solver+Pricing.swift.
   private func candidate(in row: Row, lowestID: Bool) -> (Symbol, Double)? {
     var best = Symbol.invalid
     var bestDirection = 0.0
@@ -210,7 +210,7 @@ extension Solver {
 
   @inline(__always)
   func isPinned(_ symbol: Symbol) -> Bool {
-    !pinned.isEmpty && pinned[Int(symbol.id)]
+    !probe.pinned.isEmpty && probe.pinned[Int(symbol.id)]
   }
 
   /// The row that first blocks `entering` moving in `direction` (the ratio
@@ -241,15 +241,17 @@ extension Solver {
     entering: Symbol, direction: Double, _ body: (_ slot: Int, _ basic: Symbol, _ rate: Double, _ ratio: Double) -> Void
   ) {
     let id = Int(entering.id)
-    for k in 0..<columns.count(of: id) {
-      let slot = Int(columns.entry(id, k))
+    for k in 0..<tableau.columns.count(of: id) {
+      let slot = Int(tableau.columns.entry(id, k))
       // A user variable's row never blocks: checked before searching the
       // row, as an ambiguity probe's column holds many such rows.
-      guard slot < basics.count, !basics[slot].isExternal, let i = lookup(slot, holding: entering) else { continue }
-      let basic = basics[slot]
-      let rate = rows[slot].cells[i].coefficient * direction
+      guard slot < tableau.basics.count, !tableau.basics[slot].isExternal,
+        let i = lookup(slot, holding: entering)
+      else { continue }
+      let basic = tableau.basics[slot]
+      let rate = tableau.rows[slot].cells[i].coefficient * direction
       guard rate < 0 else { continue }
-      body(slot, basic, -rate, max(0, rows[slot].constant) / -rate)
+      body(slot, basic, -rate, max(0, tableau.rows[slot].constant) / -rate)
     }
   }
 
@@ -265,9 +267,9 @@ extension Solver {
   mutating func dualOptimize() -> Symbol? {
     var pivotsLeft = dualPivotLimit
     while let id = infeasible.popMin() {
-      let leaving = Symbol(id: id, kind: symbolFacts[Int(id)].kind)
+      let leaving = Symbol(id: id, kind: tableau.symbolFacts[Int(id)].kind)
       guard let slot = slot(of: leaving) else { continue }
-      let constant = rows[slot].constant
+      let constant = tableau.rows[slot].constant
       if leaving.kind == .dummy {
         // A dummy row holds only dummies: nothing can bring it back to zero.
         if Tolerance.isZero(constant) { continue }
@@ -278,7 +280,7 @@ extension Solver {
       // The cells are read in place: a copy of the row kept alive into the
       // pivot made its solve copy the cells (the buffer looked shared), and
       // passing `rows[slot]` itself copied the whole solver.
-      let entering = rows[slot].cells.withUnsafeBufferPointer { dualEnteringSymbol($0) }
+      let entering = tableau.rows[slot].cells.withUnsafeBufferPointer { dualEnteringSymbol($0) }
       guard let entering, pivotsLeft > 0 else {
         infeasible.removeAll()
         return leaving

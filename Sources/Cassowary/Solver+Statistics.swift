@@ -3,6 +3,7 @@
 // height above it) costs in proportion to its cells, not its constraints.
 
 extension Solver {
+  /// What ``statistics`` reports (a public type).
   public struct Statistics: Sendable, Equatable {
     /// Rows in the tableau (basic symbols).
     public var rows: Int
@@ -24,22 +25,19 @@ extension Solver {
     public var cellsByBasicKind: [Int] = [0, 0, 0, 0]
   }
 
-  public var statistics: Statistics {
+  /// The body of ``statistics``.
+  func measureStatistics() -> Statistics {
     var result = Statistics(
       rows: 0, cells: 0, longestRow: 0, symbols: symbolCount, cellCapacity: 0,
-      columnEntries: columns.carvedEntries, substitutions: substitutionCount)
-    for slot in rows.indices where basics[slot] != .invalid {
+      columnEntries: tableau.columns.carvedEntries, substitutions: tableau.substitutionCount)
+    for slot in tableau.rows.indices where tableau.basics[slot] != .invalid {
       result.rows += 1
-      result.cells += rows[slot].cells.count
-      for cell in rows[slot].cells { result.cellsByKind[Int(cell.symbol.kind.rawValue)] += 1 }
-      result.cellsByBasicKind[Int(basics[slot].kind.rawValue)] += rows[slot].cells.count
-      result.cellCapacity += rows[slot].cells.capacity
-      result.longestRow = max(result.longestRow, rows[slot].cells.count)
+      result.cells += tableau.rows[slot].cells.count
+      for cell in tableau.rows[slot].cells { result.cellsByKind[Int(cell.symbol.kind.rawValue)] += 1 }
+      result.cellsByBasicKind[Int(tableau.basics[slot].kind.rawValue)] += tableau.rows[slot].cells.count
+      result.cellCapacity += tableau.rows[slot].cells.capacity
+      result.longestRow = max(result.longestRow, tableau.rows[slot].cells.count)
     }
     return result
   }
-
-  /// Symbols ever made, variables included: one past the largest id, for
-  /// tables indexed by variable id.
-  public var symbolCount: Int { slotOfSymbol.count }
 }

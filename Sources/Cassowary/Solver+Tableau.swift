@@ -10,29 +10,29 @@ extension Solver {
   /// slot's tables are appended their final values: appending blanks and
   /// then writing them checked each table's uniqueness twice.
   private mutating func place(_ row: consuming Row, basic: Symbol, rank: Int64, refers: Bool) -> Int {
-    if let free = freeSlots.popLast() {
+    if let free = tableau.freeSlots.popLast() {
       let slot = Int(free)
       journalRow(slot)
-      rows[slot] = row
-      basics[slot] = basic
-      ranks[slot] = rank
-      refersToRows[slot] = refers
+      tableau.rows[slot] = row
+      tableau.basics[slot] = basic
+      tableau.ranks[slot] = rank
+      tableau.refersToRows[slot] = refers
       return slot
     }
-    if rows.isEmpty {
-      rows.reserveCapacity(Solver.firstTableCapacity / 2)
-      basics.reserveCapacity(Solver.firstTableCapacity / 2)
-      visitMark.reserveCapacity(Solver.firstTableCapacity / 2)
-      ranks.reserveCapacity(Solver.firstTableCapacity / 2)
-      refersToRows.reserveCapacity(Solver.firstTableCapacity / 2)
+    if tableau.rows.isEmpty {
+      tableau.rows.reserveCapacity(Solver.firstTableCapacity / 2)
+      tableau.basics.reserveCapacity(Solver.firstTableCapacity / 2)
+      scratch.visitMark.reserveCapacity(Solver.firstTableCapacity / 2)
+      tableau.ranks.reserveCapacity(Solver.firstTableCapacity / 2)
+      tableau.refersToRows.reserveCapacity(Solver.firstTableCapacity / 2)
     }
-    rows.append(row)
-    basics.append(basic)
-    ranks.append(rank)
-    refersToRows.append(refers)
-    visitMark.append(0)
+    tableau.rows.append(row)
+    tableau.basics.append(basic)
+    tableau.ranks.append(rank)
+    tableau.refersToRows.append(refers)
+    scratch.visitMark.append(0)
     journal.slotAppended()
-    return rows.count - 1
+    return tableau.rows.count - 1
   }
 
   /// Stores `row` as the row of basic `symbol`.
@@ -44,18 +44,18 @@ extension Solver {
   /// The row is consumed: a caller's copy kept alive would make the first
   /// change to the stored row (often the next pivot) copy its cells.
   mutating func insertRow(_ row: consuming Row, for symbol: Symbol, mayRefer: Bool = false) {
-    shape &+= 1
+    tableau.shape &+= 1
     let rank: Int64
     let refers: Bool
     if mayRefer {
       (rank, refers) = self.rank(of: row)
     } else {
-      rowsMade &+= 1
-      (rank, refers) = (-rowsMade, false)
+      tableau.rowsMade &+= 1
+      (rank, refers) = (-tableau.rowsMade, false)
     }
     let slot = place(consume row, basic: symbol, rank: rank, refers: refers)
-    noteInserts(rows[slot].cells, slot: slot)
-    slotOfSymbol[Int(symbol.id)] = Int32(slot)
+    noteInserts(tableau.rows[slot].cells, slot: slot)
+    tableau.slotOfSymbol[Int(symbol.id)] = Int32(slot)
     compactPendingColumns()
   }
 
@@ -63,15 +63,15 @@ extension Solver {
   ///
   /// - Complexity: O(row length).
   mutating func removeRow(at slot: Int) -> Row {
-    shape &+= 1
+    tableau.shape &+= 1
     journalRow(slot)
     var row = Row()
-    swap(&row, &rows[slot])
-    for cell in row.cells { columns.addOccurrences(-1, of: Int(cell.symbol.id)) }
-    slotOfSymbol[Int(basics[slot].id)] = -1
-    basics[slot] = .invalid
-    refersToRows[slot] = false
-    freeSlots.append(Int32(slot))
+    swap(&row, &tableau.rows[slot])
+    for cell in row.cells { tableau.columns.addOccurrences(-1, of: Int(cell.symbol.id)) }
+    tableau.slotOfSymbol[Int(tableau.basics[slot].id)] = -1
+    tableau.basics[slot] = .invalid
+    tableau.refersToRows[slot] = false
+    tableau.freeSlots.append(Int32(slot))
     return row
   }
 
@@ -81,19 +81,19 @@ extension Solver {
   @inline(__always)
   mutating func noteInsert(_ symbol: Symbol, slot: Int) {
     let id = Int(symbol.id)
-    columns.addOccurrences(1, of: id)
-    columns.append(Int32(slot), to: id)
+    tableau.columns.addOccurrences(1, of: id)
+    tableau.columns.append(Int32(slot), to: id)
     // Stale entries may pile up in a column that is never read; compact it
     // once it is twice its true size, which keeps the work amortised O(1).
-    if Solver.isStale(count: columns.count(of: id), occurrences: columns.occurrences(of: id)) {
-      columnsToCompact.append(symbol.id)
+    if Solver.isStale(count: tableau.columns.count(of: id), occurrences: tableau.columns.occurrences(of: id)) {
+      tableau.columnsToCompact.append(symbol.id)
     }
   }
 
   /// `noteInsert` for every cell of a row, in one pass: a new row on a
   /// large layout has hundreds of cells.
   mutating func noteInserts(_ cells: CellArray, slot: Int) {
-    Solver.noteInserts(cells, entry: Int32(slot), columns: &columns, pending: &columnsToCompact)
+    Solver.noteInserts(cells, entry: Int32(slot), columns: &tableau.columns, pending: &tableau.columnsToCompact)
   }
 
   /// The body of `noteInserts`, on the stored properties it changes passed
@@ -132,9 +132,9 @@ extension Solver {
   /// Compacts the columns noted by `noteInsert`. Call only when no row is
   /// detached from its slot (a pivot row, a row being merged).
   mutating func compactPendingColumns() {
-    while let id = columnsToCompact.popLast() {
+    while let id = tableau.columnsToCompact.popLast() {
       // A column is noted on every append past its limit; compact it once.
-      if Solver.isStale(count: columns.count(of: Int(id)), occurrences: columns.occurrences(of: Int(id))) {
+      if Solver.isStale(count: tableau.columns.count(of: Int(id)), occurrences: tableau.columns.occurrences(of: Int(id))) {
         compactColumn(Int(id))
       }
     }
@@ -144,9 +144,9 @@ extension Solver {
   ///
   /// - Complexity: O(entries × log(row length)).
   mutating func compactColumn(_ id: Int) {
-    let symbol = Symbol(id: Int32(id), kind: symbolFacts[id].kind)
+    let symbol = Symbol(id: Int32(id), kind: tableau.symbolFacts[id].kind)
     var columns = ColumnIndex()
-    swap(&columns, &self.columns)
+    swap(&columns, &self.tableau.columns)
     startVisit()
     columns.compact(id) { column in
       var kept = 0
@@ -156,20 +156,22 @@ extension Solver {
       }
       return kept
     }
-    swap(&columns, &self.columns)
+    swap(&columns, &self.tableau.columns)
   }
 
   /// Starts a pass over a column; each row is visited at most once per pass.
   @inline(__always)
-  mutating func startVisit() { visitPass &+= 1 }
+  mutating func startVisit() { scratch.visitPass &+= 1 }
 
   /// The index of `symbol` in the row of `slot`, or nil when the entry is
   /// stale or the row was already visited in this pass.
   @inline(__always)
   mutating func visit(_ slot: Int, holding symbol: Symbol) -> Int? {
-    guard slot < basics.count, basics[slot].isValid, visitMark[slot] != visitPass else { return nil }
-    visitMark[slot] = visitPass
-    let (found, index) = rows[slot].index(of: symbol)
+    guard slot < tableau.basics.count, tableau.basics[slot].isValid,
+      scratch.visitMark[slot] != scratch.visitPass
+    else { return nil }
+    scratch.visitMark[slot] = scratch.visitPass
+    let (found, index) = tableau.rows[slot].index(of: symbol)
     return found ? index : nil
   }
 
@@ -177,8 +179,8 @@ extension Solver {
   /// For read-only passes, where a repeated entry does no harm.
   @inline(__always)
   func lookup(_ slot: Int, holding symbol: Symbol) -> Int? {
-    guard slot < basics.count, basics[slot].isValid else { return nil }
-    let (found, index) = rows[slot].index(of: symbol)
+    guard slot < tableau.basics.count, tableau.basics[slot].isValid else { return nil }
+    let (found, index) = tableau.rows[slot].index(of: symbol)
     return found ? index : nil
   }
 
@@ -192,17 +194,17 @@ extension Solver {
   /// - Complexity: O(row length + source length).
   @inline(__always)
   mutating func addToRow(_ slot: Int, _ source: Row, times factor: Double, skipping skip: Int) {
-    shape &+= 1
-    substitutionCount &+= 1
+    tableau.shape &+= 1
+    tableau.substitutionCount &+= 1
     journalRow(slot)
-    rows[slot].constant += source.constant * factor
+    tableau.rows[slot].constant += source.constant * factor
     // The row, the column index and the counts are distinct stored
     // properties, so they are passed in place: swapping them out into
     // empty temporaries cost a retain, a release and a uniqueness check
     // each, on every row a pivot touches.
     Solver.merge(
-      into: &rows[slot].cells, entry: Int32(slot), source.cells, times: factor, skipping: skip,
-      columns: &columns, pending: &columnsToCompact)
+      into: &tableau.rows[slot].cells, entry: Int32(slot), source.cells, times: factor, skipping: skip,
+      columns: &tableau.columns, pending: &tableau.columnsToCompact)
   }
 
   /// The body of `addToRow`: merges `factor × source` into `cells`, filing
@@ -227,22 +229,5 @@ extension Solver {
         }
       }
     }
-  }
-
-  /// Deletes a non-basic symbol from every row and objective: fixes it at
-  /// zero for good (an artificial variable after phase one).
-  mutating func eraseColumn(_ symbol: Symbol) {
-    shape &+= 1
-    let id = Int(symbol.id)
-    startVisit()
-    for k in 0..<columns.count(of: id) {
-      let slot = Int(columns.entry(id, k))
-      guard let i = visit(slot, holding: symbol) else { continue }
-      journalRow(slot)
-      rows[slot].cells.remove(at: i)
-      columns.addOccurrences(-1, of: id)
-    }
-    columns.clear(id)
-    objective.remove(symbol)
   }
 }

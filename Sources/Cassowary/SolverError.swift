@@ -12,8 +12,11 @@ public enum SolverError: Error, Equatable, Sendable {
   /// `involved` names the constraints of the row it stopped at, which need
   /// not conflict in exact arithmetic.
   case unsatisfiable(involved: [ConstraintID])
+  /// The id names no constraint in the solver (never added, or removed).
   case unknownConstraint(ConstraintID)
+  /// The variable is already being edited.
   case duplicateEditVariable(Variable)
+  /// The variable is not being edited.
   case unknownEditVariable(Variable)
   /// Edit variables must be optional: a required edit could not follow suggestions.
   case requiredEditVariable(Variable)

@@ -6,6 +6,7 @@
 /// lower priorities can buy a unit of it back. This is the rule Apple
 /// documents for Auto Layout ("satisfied in priority order").
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The priority as a number, 0...1000.
   public let value: Double
 
   /// - Precondition: `0 <= value <= 1000` and finite; 0 is ``tieBreak``.
@@ -14,16 +15,20 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.value = value
   }
 
+  /// 1000: the constraint must hold, or the add fails.
   public static let required = Strength(1000)
   /// Below every priority, for choosing among layouts that are equally
   /// good: its error is minimised last, and it does not count when deciding
   /// what is ambiguous (``Solver/optimalRanges(of:)``), so the choice it
   /// makes is still reported as one of several.
   public static let tieBreak = Strength(0)
+  /// Whether this is ``required``.
   public var isRequired: Bool { value >= 1000 }
 
+  /// Ordered by `value`: a higher priority is greater.
   public static func < (a: Strength, b: Strength) -> Bool { a.value < b.value }
 
+  /// The number, without a fraction when it has none (`"750"`).
   public var description: String {
     value == value.rounded() ? String(Int(value)) : String(value)
   }

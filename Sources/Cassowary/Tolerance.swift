@@ -28,6 +28,7 @@
 ///   would have a frame that is not finite.
 /// - Tests compare values within 1e-6 and required constraints within 1e-9.
 public enum Tolerance {
+  /// Magnitudes below this are zero to the solver.
   public static let epsilon = 1e-8
 
   @inlinable @inline(__always)

@@ -22,7 +22,8 @@ extension Layout {
       throw LayoutError("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(spec.constant)", at: .constant)
     }
     try checkNumbers(spec)
-    for term in spec.lhs + spec.rhs where views.indices.contains(Int(term.view.rawValue)) == false || views[Int(term.view.rawValue)] == nil {
+    for term in spec.lhs + spec.rhs
+    where !tree.views.indices.contains(Int(term.view.rawValue)) || tree.views[Int(term.view.rawValue)] == nil {
       throw LayoutError("a view in this constraint no longer exists")
     }
     if spec.lhs.isEmpty && !spec.rhs.isEmpty {

@@ -13,29 +13,30 @@ extension Layout {
     while true {
       let c = constraint(id)
       let (expression, relation) = compile(c.spec)
-      largestConstantInstalled = max(largestConstantInstalled, abs(expression.constant), abs(c.spec.constant))
+      constraintTable.largestConstantInstalled = max(
+        constraintTable.largestConstantInstalled, abs(expression.constant), abs(c.spec.constant))
       do {
         let solverID = try solver.addConstraint(
           expression, relation, strength: Strength(c.spec.priority.value))
-        constraints[Int(id.rawValue)]!.solverID = solverID
-        constraintOfSolverID[solverID] = id
+        constraintTable.constraints[Int(id.rawValue)]!.solverID = solverID
+        constraintTable.constraintOfSolverID[solverID] = id
         let variables = expression.terms.map(\.variable.id)
-        constraints[Int(id.rawValue)]!.solverVariables = variables
-        for v in variables { constraintsOfVariable[v, default: []].append(id) }
+        constraintTable.constraints[Int(id.rawValue)]!.solverVariables = variables
+        for v in variables { constraintTable.constraintsOfVariable[v, default: []].append(id) }
         linksChanged(variables)
         return
       } catch {
         guard case .unsatisfiable(let involved) = error else {
           preconditionFailure("validated constraints cannot fail otherwise: \(error)")
         }
-        conflictAnalyses += 1
-        let set = minimalConflict(adding: id, hint: involved.compactMap { constraintOfSolverID[$0] })
+        conflictState.conflictAnalyses += 1
+        let set = minimalConflict(adding: id, hint: involved.compactMap { constraintTable.constraintOfSolverID[$0] })
         let broken = choiceToBreak(in: set)
         if broken != id { uninstall(broken) }
-        conflicts.removeAll { $0.broken == broken }
-        conflicts.append(Conflict(broken: broken, set: set))
-        conflictRecordedAt[broken] = revision
-        everBroken.insert(broken)
+        conflictState.conflicts.removeAll { $0.broken == broken }
+        conflictState.conflicts.append(Conflict(broken: broken, set: set))
+        conflictState.conflictRecordedAt[broken] = conflictState.revision
+        conflictState.everBroken.insert(broken)
         if broken == id { return }
       }
     }
@@ -44,45 +45,49 @@ extension Layout {
   /// Notes that a constraint changed: the views it reads, for the next
   /// ``settleText()``, and when, for retrying broken constraints.
   mutating func touch(_ id: LayoutConstraintID) {
-    revision += 1
+    conflictState.revision += 1
     let index = Int(id.rawValue)
     // Grown in place: `+= Array(repeating:)` built a temporary array each time.
-    if touchedAt.count <= index { touchedAt.append(contentsOf: repeatElement(0, count: index + 1 - touchedAt.count)) }
-    touchedAt[index] = revision
+    if conflictState.touchedAt.count <= index {
+      conflictState.touchedAt.append(contentsOf: repeatElement(0, count: index + 1 - conflictState.touchedAt.count))
+    }
+    conflictState.touchedAt[index] = conflictState.revision
     // The terms read in place: binding the constraint copied all of it
     // (retaining each field) for each of a rotation's constant changes.
-    guard constraints[index] != nil else { return }
-    for term in constraints[index]!.spec.lhs { touchedSinceSettle.append(term.view) }
-    for term in constraints[index]!.spec.rhs { touchedSinceSettle.append(term.view) }
+    guard constraintTable.constraints[index] != nil else { return }
+    for term in constraintTable.constraints[index]!.spec.lhs { textSettle.touchedSinceSettle.append(term.view) }
+    for term in constraintTable.constraints[index]!.spec.rhs { textSettle.touchedSinceSettle.append(term.view) }
   }
 
   /// Takes a constraint out of the solver (it keeps its active flag).
   mutating func uninstall(_ id: LayoutConstraintID) {
     touch(id)
-    conflicts.removeAll { $0.broken == id }
+    conflictState.conflicts.removeAll { $0.broken == id }
     guard let solverID = constraint(id).solverID else { return }
     try! solver.removeConstraint(solverID)
-    constraintOfSolverID[solverID] = nil
-    constraints[Int(id.rawValue)]!.solverID = nil
-    for v in constraints[Int(id.rawValue)]!.solverVariables { constraintsOfVariable[v]?.removeAll { $0 == id } }
-    linksChanged(constraints[Int(id.rawValue)]!.solverVariables)
-    constraints[Int(id.rawValue)]!.solverVariables = []
+    constraintTable.constraintOfSolverID[solverID] = nil
+    constraintTable.constraints[Int(id.rawValue)]!.solverID = nil
+    for v in constraintTable.constraints[Int(id.rawValue)]!.solverVariables {
+      constraintTable.constraintsOfVariable[v]?.removeAll { $0 == id }
+    }
+    linksChanged(constraintTable.constraints[Int(id.rawValue)]!.solverVariables)
+    constraintTable.constraints[Int(id.rawValue)]!.solverVariables = []
   }
 
   /// Tries broken constraints again, oldest first, after something that
   /// may have freed them (a removal, a deactivation, a new constant).
   mutating func retryBrokenConstraints() {
-    if retriesDeferred {
-      retryPending = true
+    if conflictState.retriesDeferred {
+      conflictState.retryPending = true
       return
     }
     // Every active constraint outside the solver, not only those with a
     // recorded conflict: a conflict is forgotten when one of its members goes.
-    everBroken = everBroken.filter { constraints[Int($0.rawValue)]?.isBroken == true }
-    guard !everBroken.isEmpty else { return }
-    let broken = everBroken.sorted { constraint($0).stamp < constraint($1).stamp }
-    for id in broken where constraints[Int(id.rawValue)] != nil && constraint(id).isBroken && mayHold(id) {
-      conflicts.removeAll { $0.broken == id }
+    conflictState.everBroken = conflictState.everBroken.filter { constraintTable.constraints[Int($0.rawValue)]?.isBroken == true }
+    guard !conflictState.everBroken.isEmpty else { return }
+    let broken = conflictState.everBroken.sorted { constraint($0).stamp < constraint($1).stamp }
+    for id in broken where constraintTable.constraints[Int(id.rawValue)] != nil && constraint(id).isBroken && mayHold(id) {
+      conflictState.conflicts.removeAll { $0.broken == id }
       install(id)
     }
   }
@@ -92,9 +97,11 @@ extension Layout {
   /// hold. This keeps a standing conflict from costing a deletion filter
   /// after every unrelated change.
   private func mayHold(_ id: LayoutConstraintID) -> Bool {
-    guard let recorded = conflictRecordedAt[id], let conflict = conflicts.first(where: { $0.broken == id }) else { return true }
+    guard let recorded = conflictState.conflictRecordedAt[id],
+      let conflict = conflictState.conflicts.first(where: { $0.broken == id })
+    else { return true }
     return conflict.set.contains { member in
-      Int(member.rawValue) < touchedAt.count && touchedAt[Int(member.rawValue)] > recorded
+      Int(member.rawValue) < conflictState.touchedAt.count && conflictState.touchedAt[Int(member.rawValue)] > recorded
     }
   }
 

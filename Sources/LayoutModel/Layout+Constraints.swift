@@ -4,16 +4,16 @@ extension Layout {
   // MARK: - Lookup
 
   public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint {
-    constraints[Int(id.rawValue)]!
+    constraintTable.constraints[Int(id.rawValue)]!
   }
 
-  public func constraint(named name: String) -> LayoutConstraintID? { constraintsByName[name] }
+  public func constraint(named name: String) -> LayoutConstraintID? { constraintTable.constraintsByName[name] }
 
   /// Whether constraint `id` exists with this name and spec, read in
   /// place: reports ask it of every unmet wish after every command, and
   /// ``constraint(_:)`` copies the whole constraint.
   public func constraint(_ id: LayoutConstraintID, isNamed name: String, with spec: ConstraintSpec) -> Bool {
-    constraints.withUnsafeBufferPointer { buffer in
+    constraintTable.constraints.withUnsafeBufferPointer { buffer in
       let i = Int(id.rawValue)
       guard i < buffer.count, buffer[i] != nil else { return false }
       return buffer[i]!.name == name && buffer[i]!.spec == spec
@@ -48,7 +48,7 @@ extension Layout {
   }
 
   /// Where constraints are stored: ``constraintShape(at:)`` reads each slot.
-  @inlinable public var constraintSlots: Range<Int> { constraints.indices }
+  @inlinable public var constraintSlots: Range<Int> { constraintTable.constraints.indices }
 
   /// The shape of the constraint in a slot (nil when it was removed or
   /// `filter` refuses its origin, activity and priority), read
@@ -58,7 +58,7 @@ extension Layout {
   public func constraintShape(
     at index: Int, where filter: (ConstraintOrigin, _ isActive: Bool, LayoutPriority) -> Bool = { _, _, _ in true }
   ) -> Shape? {
-    constraints.withUnsafeBufferPointer { buffer in
+    constraintTable.constraints.withUnsafeBufferPointer { buffer in
       // Projections of the stored constraint: binding it would copy it.
       guard let id = buffer[index]?.id else { return nil }
       // Terms live in arrays of their own, one cache miss each: read them
@@ -73,7 +73,7 @@ extension Layout {
   }
 
   /// Every constraint, in the order they were made.
-  public var allConstraints: [LayoutConstraint] { constraints.compactMap { $0 } }
+  public var allConstraints: [LayoutConstraint] { constraintTable.constraints.compactMap { $0 } }
 
   // MARK: - Adding and removing
 
@@ -90,12 +90,12 @@ extension Layout {
     if let name { try checkNewName(name) }
     try checkRoomForConstraint()
     try checkRoomToInstall(spec)
-    let id = LayoutConstraintID(rawValue: Int32(constraints.count))
+    let id = LayoutConstraintID(rawValue: Int32(constraintTable.constraints.count))
     let chosen = name ?? nextFreeAutomaticName()
-    constraints.append(LayoutConstraint(
+    constraintTable.constraints.append(LayoutConstraint(
       id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp()))
     pinsAddConstraint(id)
-    constraintsByName[chosen] = id
+    constraintTable.constraintsByName[chosen] = id
     install(id)
     settleText()
     return id
@@ -113,9 +113,9 @@ extension Layout {
     try checkUserConstraint(id, "activated")
     guard !constraint(id).isActive else { return }
     try checkRoomToInstall(constraint(id).spec)
-    constraints[Int(id.rawValue)]!.isActive = true
-    constraints[Int(id.rawValue)]!.stamp = takeStamp()
-    constraints[Int(id.rawValue)]!.isNewestByConstant = false
+    constraintTable.constraints[Int(id.rawValue)]!.isActive = true
+    constraintTable.constraints[Int(id.rawValue)]!.stamp = takeStamp()
+    constraintTable.constraints[Int(id.rawValue)]!.isNewestByConstant = false
     pinsAddConstraint(id)
     install(id)
     settleText()
@@ -126,7 +126,7 @@ extension Layout {
     guard constraint(id).isActive else { return }
     uninstall(id)
     pinsRemoveConstraint(id)
-    constraints[Int(id.rawValue)]!.isActive = false
+    constraintTable.constraints[Int(id.rawValue)]!.isActive = false
     retryBrokenConstraints()
     settleText()
   }
@@ -152,7 +152,7 @@ extension Layout {
     if wasInstalled { uninstall(id) }
     // No pin changes: an active constraint keeps its required-ness (Apple's
     // rule above), and an inactive one pins nothing.
-    constraints[Int(id.rawValue)]!.spec.priority = priority
+    constraintTable.constraints[Int(id.rawValue)]!.spec.priority = priority
     if old.isActive { install(id) }
     if wasInstalled { retryBrokenConstraints() }
     settleText()
@@ -161,10 +161,10 @@ extension Layout {
   // MARK: - Internals
 
   mutating func addSystemConstraint(_ name: String, _ spec: ConstraintSpec, origin: ConstraintOrigin) -> LayoutConstraintID {
-    let id = LayoutConstraintID(rawValue: Int32(constraints.count))
-    constraints.append(LayoutConstraint(
+    let id = LayoutConstraintID(rawValue: Int32(constraintTable.constraints.count))
+    constraintTable.constraints.append(LayoutConstraint(
       id: id, name: name, spec: spec, origin: origin, isActive: true, solverID: nil, stamp: takeStamp()))
-    if origin != .nonNegativeSize { constraintsByName[name] = id }
+    if origin != .nonNegativeSize { constraintTable.constraintsByName[name] = id }
     install(id)
     return id
   }
@@ -176,7 +176,7 @@ extension Layout {
     try Self.checkMagnitude(constant, "constant")
     let old = constraint(id)
     guard old.spec.constant != constant else { return }
-    constraints[Int(id.rawValue)]!.spec.constant = constant
+    constraintTable.constraints[Int(id.rawValue)]!.spec.constant = constant
     touch(id)
     guard let solverID = old.solverID else {
       if old.isBroken { retryBrokenConstraints() }
@@ -184,15 +184,15 @@ extension Layout {
     }
     do {
       let compiled = compiledConstant(of: id)
-      largestConstantInstalled = max(largestConstantInstalled, abs(compiled), abs(constant))
+      constraintTable.largestConstantInstalled = max(constraintTable.largestConstantInstalled, abs(compiled), abs(constant))
       try solver.setConstant(compiled, of: solverID)
       retryBrokenConstraints()
     } catch {
       // The new constant cannot hold with the other required constraints:
       // it goes through the conflict path as if activated anew.
       uninstall(id)
-      constraints[Int(id.rawValue)]!.stamp = takeStamp()
-      constraints[Int(id.rawValue)]!.isNewestByConstant = true
+      constraintTable.constraints[Int(id.rawValue)]!.stamp = takeStamp()
+      constraintTable.constraints[Int(id.rawValue)]!.isNewestByConstant = true
       install(id)
       // Taking the old constant out may have freed constraints it broke
       // before, whether the new one holds or breaks.
@@ -235,22 +235,22 @@ extension Layout {
     uninstall(id)
     // A conflict that listed this constraint no longer describes the layout;
     // its broken member is retried by the caller.
-    conflicts.removeAll { $0.broken == id || $0.set.contains(id) }
-    if constraintsByName[c.name] == id { constraintsByName[c.name] = nil }
+    conflictState.conflicts.removeAll { $0.broken == id || $0.set.contains(id) }
+    if constraintTable.constraintsByName[c.name] == id { constraintTable.constraintsByName[c.name] = nil }
     pinsRemoveConstraint(id)
-    constraints[Int(id.rawValue)] = nil
+    constraintTable.constraints[Int(id.rawValue)] = nil
   }
 
   mutating func takeStamp() -> Int {
-    nextStamp += 1
-    return nextStamp
+    constraintTable.nextStamp += 1
+    return constraintTable.nextStamp
   }
 
   private mutating func nextFreeAutomaticName() -> String {
     while true {
-      let name = "c\(nextAutomaticName)"
-      nextAutomaticName += 1
-      if constraintsByName[name] == nil && viewsByName[name] == nil { return name }
+      let name = "c\(constraintTable.nextAutomaticName)"
+      constraintTable.nextAutomaticName += 1
+      if constraintTable.constraintsByName[name] == nil && tree.viewsByName[name] == nil { return name }
     }
   }
 }

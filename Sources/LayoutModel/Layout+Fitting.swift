@@ -42,7 +42,7 @@ extension Layout {
       if outside || framed { probe.deleteConstraint(c.id) }
     }
     probe.retryBrokenConstraints()
-    let before = probe.conflicts.count
+    let before = probe.conflictState.conflicts.count
     for (attribute, value, priority) in [(LayoutAttribute.width, target.width, horizontal), (.height, target.height, vertical)] {
       _ = probe.addSystemConstraint(
         "fitting-\(attribute.rawValue)",
@@ -51,6 +51,6 @@ extension Layout {
     }
     probe.settleText()
     let f = probe.frame(of: id)
-    return Fitting(width: f.width.cleaned, height: f.height.cleaned, conflicts: probe.conflicts.count - before)
+    return Fitting(width: f.width.cleaned, height: f.height.cleaned, conflicts: probe.conflictState.conflicts.count - before)
   }
 }

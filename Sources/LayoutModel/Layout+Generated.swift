@@ -19,22 +19,22 @@ extension Layout {
     let wanted = desiredConstraints(for: id)
     var kept: [LayoutConstraintID] = []
     // Removing a stack's guide may already have deleted some of them.
-    let current = view(id).generatedConstraints.filter { constraints[Int($0.rawValue)] != nil }
+    let current = view(id).generatedConstraints.filter { constraintTable.constraints[Int($0.rawValue)] != nil }
     if keepsAllButConstants(current, wanted) {
       // A label wrapped anew (a rotation rewraps every one, twice): the
       // same constraints in the same order, new constants. The same
       // changes as below, in the same order, without the name table.
-      let outermost = !retriesDeferred
-      retriesDeferred = true
+      let outermost = !conflictState.retriesDeferred
+      conflictState.retriesDeferred = true
       for (old, g) in zip(current, wanted) { try? changeConstant(of: old, to: g.spec.constant) }
       if outermost {
-        retriesDeferred = false
-        if retryPending {
-          retryPending = false
+        conflictState.retriesDeferred = false
+        if conflictState.retryPending {
+          conflictState.retryPending = false
           retryBrokenConstraints()
         }
       }
-      views[Int(id.rawValue)]!.generatedConstraints = current
+      tree.views[Int(id.rawValue)]!.generatedConstraints = current
       regenerateStackAround(id)
       return
     }
@@ -59,7 +59,7 @@ extension Layout {
     // Sorted: Dictionary order changes from run to run, and the order of
     // removals decides pivots, so it must not.
     for stale in existing.values.sorted() { deleteConstraint(stale) }
-    views[Int(id.rawValue)]!.generatedConstraints = kept
+    tree.views[Int(id.rawValue)]!.generatedConstraints = kept
     if !existing.isEmpty || replacedAny { retryBrokenConstraints() }
     regenerateStackAround(id)
   }
@@ -86,7 +86,7 @@ extension Layout {
     // order, but for their constants; anything else goes the long way.
     let content = view(id).content
     for k in 0..<4 {
-      guard let c = constraints[Int(generated[k].rawValue)], c.origin == .contentSize else {
+      guard let c = constraintTable.constraints[Int(generated[k].rawValue)], c.origin == .contentSize else {
         return regenerateConstraints(for: id)
       }
       // Field by field: building the expected spec allocated its term array.
@@ -99,7 +99,7 @@ extension Layout {
     }
     // The rest (an autoresizing mask's) do not follow the wrap; the long
     // way also puts back any that went.
-    for k in 4..<generated.count where constraints[Int(generated[k].rawValue)] == nil {
+    for k in 4..<generated.count where constraintTable.constraints[Int(generated[k].rawValue)] == nil {
       return regenerateConstraints(for: id)
     }
     for k in 0..<4 { try? changeConstant(of: generated[k], to: k < 2 ? width : height) }
@@ -130,7 +130,11 @@ extension Layout {
       // Every arranged view's multiplier reads the total, so each label's
       // new wrap rebuilt all of them: a settle of n labels rebuilt n
       // constraints n times, and `threshold` on such a stack ran for minutes.
-      if stacksToRebuild != nil { stacksToRebuild!.append(parent) } else { regenerateConstraints(for: parent) }
+      if textSettle.stacksToRebuild != nil {
+        textSettle.stacksToRebuild!.append(parent)
+      } else {
+        regenerateConstraints(for: parent)
+      }
     case .fill, .equalSpacing, .equalCentering:
       if !followFillOrder(of: id, in: parent, stack) { regenerateConstraints(for: parent) }
     case .fillEqually: return
@@ -149,7 +153,7 @@ extension Layout {
     let intrinsic = intrinsicSize(of: id)
     guard let length = stack.axis == .horizontal ? intrinsic.width : intrinsic.height else { return false }
     for c in view(parent).generatedConstraints {
-      guard let existing = constraints[Int(c.rawValue)], existing.origin == .stackView else { continue }
+      guard let existing = constraintTable.constraints[Int(c.rawValue)], existing.origin == .stackView else { continue }
       let spec = existing.spec
       guard spec.lhs.count == 1, spec.lhs[0] == LayoutTerm(id, axis), spec.rhs.isEmpty, spec.relation == .equal,
         spec.priority == .tieBreak
@@ -171,28 +175,28 @@ extension Layout {
     let visible = s.arranged.filter { !view($0).isHidden }.count
     let gapCount = s.distribution == .equalSpacing || s.distribution == .equalCentering ? max(0, visible - 1) : 0
     if needsSpacer, view(id).stackSpacer == nil {
-      views[Int(id.rawValue)]!.stackSpacer = makeStackGuide("\(name)-spacer", in: id)
+      tree.views[Int(id.rawValue)]!.stackSpacer = makeStackGuide("\(name)-spacer", in: id)
     } else if !needsSpacer, let spacer = view(id).stackSpacer {
       // Cleared first: removing the spacer settles text, and a wrapping
       // label rewrapped there regenerates this stack again, which found
       // the spacer still named here and removed it twice (a trap).
-      views[Int(id.rawValue)]!.stackSpacer = nil
+      tree.views[Int(id.rawValue)]!.stackSpacer = nil
       try? removeView(spacer)
     }
     while view(id).stackGaps.count < gapCount {
       let gap = makeStackGuide("\(name)-gap-\(view(id).stackGaps.count + 1)", in: id)
-      views[Int(id.rawValue)]!.stackGaps.append(gap)
+      tree.views[Int(id.rawValue)]!.stackGaps.append(gap)
     }
     while view(id).stackGaps.count > gapCount {
-      let gap = views[Int(id.rawValue)]!.stackGaps.removeLast()
+      let gap = tree.views[Int(id.rawValue)]!.stackGaps.removeLast()
       try? removeView(gap)
     }
   }
 
   private mutating func makeStackGuide(_ name: String, in stack: ViewID) -> ViewID {
     let id = makeView(name: name, parent: stack)
-    views[Int(id.rawValue)]!.isGuide = true
-    views[Int(id.rawValue)]!.isStackGuide = true
+    tree.views[Int(id.rawValue)]!.isGuide = true
+    tree.views[Int(id.rawValue)]!.isStackGuide = true
     return id
   }
 

@@ -76,7 +76,7 @@ extension Layout {
   /// Refuses `count` new views past ``LayoutLimits/maxViews``: a command
   /// that makes many (a stack of new views) asks once, before the first.
   public func checkRoomForViews(_ count: Int) throws(LayoutError) {
-    if viewsByName.count + count > limits.maxViews {
+    if tree.viewsByName.count + count > limits.maxViews {
       throw LayoutError(
         "too many views: a layout holds at most \(limits.maxViews) (alrepl's limit); remove some first",
         at: .name)
@@ -85,7 +85,7 @@ extension Layout {
 
   /// Refuses a new constraint past ``LayoutLimits/maxConstraints``.
   func checkRoomForConstraint() throws(LayoutError) {
-    if constraintsByName.count >= limits.maxConstraints {
+    if constraintTable.constraintsByName.count >= limits.maxConstraints {
       throw LayoutError(
         "too many constraints: a layout holds at most \(limits.maxConstraints) (alrepl's limit); remove some first")
     }
@@ -96,13 +96,13 @@ extension Layout {
   /// Also refuses it while ``LayoutLimits/maxBrokenConstraints`` are broken,
   /// since it might be one more.
   func checkRoomToInstall(_ spec: ConstraintSpec) throws(LayoutError) {
-    if conflicts.count >= limits.maxBrokenConstraints {
+    if conflictState.conflicts.count >= limits.maxBrokenConstraints {
       throw LayoutError(
-        "too many broken constraints: \(conflicts.count) required constraints are broken, and a layout holds at most \(limits.maxBrokenConstraints) (alrepl's limit); fix or remove some first (conflicts lists them)")
+        "too many broken constraints: \(conflictState.conflicts.count) required constraints are broken, and a layout holds at most \(limits.maxBrokenConstraints) (alrepl's limit); fix or remove some first (conflicts lists them)")
     }
     for term in compile(spec).expression.terms {
       let v = term.variable
-      guard let count = constraintsOfVariable[v.id]?.count, count >= limits.maxConstraintsPerVariable else { continue }
+      guard let count = constraintTable.constraintsOfVariable[v.id]?.count, count >= limits.maxConstraintsPerVariable else { continue }
       throw LayoutError(
         "too many constraints on \(describe(v)): one view's size or position takes part in at most \(limits.maxConstraintsPerVariable) (alrepl's limit); remove some first")
     }
@@ -110,7 +110,7 @@ extension Layout {
 
   /// "a's width", "a's x position": a solver variable in a person's words.
   private func describe(_ variable: Variable) -> String {
-    for case let view? in views {
+    for case let view? in tree.views {
       if view.width == variable { return "\(view.name)'s width" }
       if view.height == variable { return "\(view.name)'s height" }
       if view.minX == variable { return "\(view.name)'s x position" }

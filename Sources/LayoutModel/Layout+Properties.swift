@@ -7,7 +7,7 @@ extension Layout {
   @discardableResult
   public mutating func addGuide(named name: String, in owner: ViewID = .root) throws(LayoutError) -> ViewID {
     let id = try addView(named: name, in: owner)
-    views[Int(id.rawValue)]!.isGuide = true
+    tree.views[Int(id.rawValue)]!.isGuide = true
     return id
   }
 
@@ -25,7 +25,7 @@ extension Layout {
   public mutating func addLabel(named name: String, in parent: ViewID = .root, text: LabelText) throws(LayoutError) -> ViewID {
     try checkText(text)
     let id = try addView(named: name, in: parent)
-    views[Int(id.rawValue)]!.text = text
+    tree.views[Int(id.rawValue)]!.text = text
     regenerateConstraints(for: id)
     settleText()
     return id
@@ -36,7 +36,7 @@ extension Layout {
     try checkText(text)
     var updated = text
     updated.wrapWidth = view(id).text?.wrapWidth
-    views[Int(id.rawValue)]!.text = updated
+    tree.views[Int(id.rawValue)]!.text = updated
     regenerateConstraints(for: id)
     settleText()
   }
@@ -58,8 +58,8 @@ extension Layout {
     }
     guard view(id).text == nil else { throw LayoutError("a label's intrinsic size comes from its text; set its text instead") }
     try checkIsView(id, for: "intrinsic content size")
-    views[Int(id.rawValue)]!.content.horizontal.intrinsic = width
-    views[Int(id.rawValue)]!.content.vertical.intrinsic = height
+    tree.views[Int(id.rawValue)]!.content.horizontal.intrinsic = width
+    tree.views[Int(id.rawValue)]!.content.vertical.intrinsic = height
     regenerateConstraints(for: id)
     settleText()
   }
@@ -69,8 +69,8 @@ extension Layout {
     hugging: LayoutPriority?, compressionResistance: LayoutPriority?, axis: LayoutAttribute.Axis, of id: ViewID
   ) throws(LayoutError) {
     try checkIsView(id, for: "content hugging or compression resistance")
-    if let hugging { views[Int(id.rawValue)]!.content[axis].hugging = hugging }
-    if let compressionResistance { views[Int(id.rawValue)]!.content[axis].compressionResistance = compressionResistance }
+    if let hugging { tree.views[Int(id.rawValue)]!.content[axis].hugging = hugging }
+    if let compressionResistance { tree.views[Int(id.rawValue)]!.content[axis].compressionResistance = compressionResistance }
     regenerateConstraints(for: id)
     settleText()
   }
@@ -79,14 +79,14 @@ extension Layout {
   public mutating func setMargins(_ insets: EdgeInsets, of id: ViewID) throws(LayoutError) {
     try checkIsView(id, for: "layoutMargins")
     try checkInsets(insets)
-    views[Int(id.rawValue)]!.margins = insets
+    tree.views[Int(id.rawValue)]!.margins = insets
     recompileConstraints(mentioning: id)
   }
 
   /// safeAreaInsets, as the window gives them to root (a status bar, a notch).
   public mutating func setSafeAreaInsets(_ insets: EdgeInsets, of id: ViewID) throws(LayoutError) {
     try checkInsets(insets)
-    views[Int(id.rawValue)]!.safeAreaInsets = insets
+    tree.views[Int(id.rawValue)]!.safeAreaInsets = insets
     recompileConstraints(mentioning: id)
   }
 
@@ -112,9 +112,9 @@ extension Layout {
       var stored = mask
       let p = frame(of: parent)
       stored.superviewSize = (p.width, p.height)
-      views[Int(id.rawValue)]!.autoresizing = stored
+      tree.views[Int(id.rawValue)]!.autoresizing = stored
     } else {
-      views[Int(id.rawValue)]!.autoresizing = nil
+      tree.views[Int(id.rawValue)]!.autoresizing = nil
     }
     regenerateConstraints(for: id)
     settleText()

@@ -11,7 +11,7 @@ extension Layout {
     for member in configuration.arranged where view(member).parent != id {
       try moveView(member, into: id)
     }
-    views[Int(id.rawValue)]!.stack = configuration
+    tree.views[Int(id.rawValue)]!.stack = configuration
     regenerateConstraints(for: id)
     settleText()
   }
@@ -26,7 +26,7 @@ extension Layout {
   /// isHidden; an arranged view that is hidden collapses (UISV-hiding).
   public mutating func setHidden(_ hidden: Bool, of id: ViewID) throws(LayoutError) {
     try checkIsView(id, for: "isHidden")
-    views[Int(id.rawValue)]!.isHidden = hidden
+    tree.views[Int(id.rawValue)]!.isHidden = hidden
     if let parent = view(id).parent, view(parent).stack?.arranged.contains(id) == true {
       regenerateConstraints(for: parent)
     }
@@ -67,17 +67,17 @@ extension Layout {
       if !items.isDisjoint(with: inside) && !items.isSubset(of: inside) { deleteConstraint(c.id) }
     }
     if let old = view(id).parent {
-      views[Int(old.rawValue)]!.children.removeAll { $0 == id }
+      tree.views[Int(old.rawValue)]!.children.removeAll { $0 == id }
       refreshTreeOrder()
       if view(old).stack != nil {
-        views[Int(old.rawValue)]!.stack!.arranged.removeAll { $0 == id }
+        tree.views[Int(old.rawValue)]!.stack!.arranged.removeAll { $0 == id }
         regenerateConstraints(for: old)
       }
     }
-    views[Int(id.rawValue)]!.parent = parent
-    views[Int(parent.rawValue)]!.children.append(id)
+    tree.views[Int(id.rawValue)]!.parent = parent
+    tree.views[Int(parent.rawValue)]!.children.append(id)
     refreshTreeOrder()
-    views[Int(id.rawValue)]!.autoresizing = nil
+    tree.views[Int(id.rawValue)]!.autoresizing = nil
     regenerateConstraints(for: id)
   }
 

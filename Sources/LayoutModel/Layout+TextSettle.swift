@@ -24,10 +24,10 @@ extension Layout {
     let restart = labelsToRestart(labels)
     // A settle inside this one (removing a stack's spacer settles) keeps
     // its own list and leaves this one's as it found it.
-    let enclosing = stacksToRebuild
-    stacksToRebuild = []
+    let enclosing = textSettle.stacksToRebuild
+    textSettle.stacksToRebuild = []
     for id in labels where restart.contains(id) {
-      views[Int(id.rawValue)]!.text!.wrapWidth = nil
+      tree.views[Int(id.rawValue)]!.text!.wrapWidth = nil
       rewrapLabel(id)
     }
     rebuildStacksOfPass()
@@ -36,15 +36,15 @@ extension Layout {
       var changed = false
       for id in labels {
         let wrap = wrapWidth(of: id)
-        guard !Self.sameWrap(views[Int(id.rawValue)]!.text!.wrapWidth, wrap) else { continue }
-        views[Int(id.rawValue)]!.text!.wrapWidth = wrap
+        guard !Self.sameWrap(tree.views[Int(id.rawValue)]!.text!.wrapWidth, wrap) else { continue }
+        tree.views[Int(id.rawValue)]!.text!.wrapWidth = wrap
         rewrapLabel(id)
         changed = true
       }
       rebuildStacksOfPass()
       if !changed { break }
     }
-    stacksToRebuild = enclosing
+    textSettle.stacksToRebuild = enclosing
     solver.updateValues()
     recordSettledState()
   }
@@ -53,8 +53,8 @@ extension Layout {
   /// pass rewrapped, in tree order (a stack arranged in another may add
   /// its own to the list).
   private mutating func rebuildStacksOfPass() {
-    while let pending = stacksToRebuild, !pending.isEmpty {
-      stacksToRebuild = []
+    while let pending = textSettle.stacksToRebuild, !pending.isEmpty {
+      textSettle.stacksToRebuild = []
       let order = Set(pending)
       for id in viewsInTreeOrder where order.contains(id) { regenerateConstraints(for: id) }
     }
@@ -75,14 +75,14 @@ extension Layout {
   /// for each label, in every round.
   @inline(never)
   private func wrapWidth(of id: ViewID) -> Double? {
-    let variable = views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.width }
+    let variable = tree.views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.width }
     let width = solver.value(of: variable)
     return width.cleaned > 0 ? width : nil
   }
 
   /// Wrapping labels (automatic preferredMaxLayoutWidth), in tree order.
   private var wrappingLabels: [ViewID] {
-    viewsInTreeOrder.filter { views[Int($0.rawValue)]!.text?.wrapsAtLayoutWidth == true }
+    viewsInTreeOrder.filter { tree.views[Int($0.rawValue)]!.text?.wrapsAtLayoutWidth == true }
   }
 
   /// Labels wrapped at some width whose surroundings changed since the last
@@ -90,20 +90,20 @@ extension Layout {
   /// was touched by a change or has a new frame.
   private func labelsToRestart(_ labels: [ViewID]) -> Set<ViewID> {
     // By view id: flags, not sets, since every view and many constraints are looked at.
-    var dirty = [Bool](repeating: false, count: views.count)
+    var dirty = [Bool](repeating: false, count: tree.views.count)
     var anyDirty = false
-    for id in touchedSinceSettle where Int(id.rawValue) < dirty.count {
+    for id in textSettle.touchedSinceSettle where Int(id.rawValue) < dirty.count {
       dirty[Int(id.rawValue)] = true
       anyDirty = true
     }
     let frames = framesByID()
-    for index in views.indices where views[index] != nil && !dirty[index] {
+    for index in tree.views.indices where tree.views[index] != nil && !dirty[index] {
       // A wrap width is horizontal: a view that only moved up or down (a
       // card below a taller one) leaves every label's space as it was,
       // since constraints never relate a y position to anything horizontal.
       let now = frames[index]
-      if index >= settledFrames.count || now.x != settledFrames[index].x || now.width != settledFrames[index].width
-        || now.height != settledFrames[index].height
+      if index >= textSettle.settledFrames.count || now.x != textSettle.settledFrames[index].x
+        || now.width != textSettle.settledFrames[index].width || now.height != textSettle.settledFrames[index].height
       {
         dirty[index] = true
         anyDirty = true
@@ -111,16 +111,16 @@ extension Layout {
     }
     guard anyDirty else { return [] }
     var restart: Set<ViewID> = []
-    for label in labels where views[Int(label.rawValue)]!.text!.wrapWidth != nil {
-      if dirty[Int(label.rawValue)] || views[Int(label.rawValue)]!.parent.map({ dirty[Int($0.rawValue)] }) == true {
+    for label in labels where tree.views[Int(label.rawValue)]!.text!.wrapWidth != nil {
+      if dirty[Int(label.rawValue)] || tree.views[Int(label.rawValue)]!.parent.map({ dirty[Int($0.rawValue)] }) == true {
         restart.insert(label)
         continue
       }
       // The label's constraints, found by the variables they read.
       search: for field in FrameField.allCases {
         let variable = frameVariable(label, field)
-        for id in constraintsOfVariable[variable.id] ?? [] {
-          let spec = constraints[Int(id.rawValue)]!.spec
+        for id in constraintTable.constraintsOfVariable[variable.id] ?? [] {
+          let spec = constraintTable.constraints[Int(id.rawValue)]!.spec
           if spec.lhs.contains(where: { dirty[Int($0.view.rawValue)] }) || spec.rhs.contains(where: { dirty[Int($0.view.rawValue)] }) {
             restart.insert(label)
             break search
@@ -132,8 +132,8 @@ extension Layout {
   }
 
   private mutating func recordSettledState() {
-    settledFrames = framesByID()
-    touchedSinceSettle.removeAll(keepingCapacity: true)
+    textSettle.settledFrames = framesByID()
+    textSettle.touchedSinceSettle.removeAll(keepingCapacity: true)
   }
 
   /// Evaluates the solver's values, so that reading every frame costs
@@ -145,11 +145,11 @@ extension Layout {
   /// a mutating method the closure copied the whole layout for every view.
   /// Reports read every frame, some several times: this reads each once.
   public func framesByID() -> [Frame] {
-    let values = [Double](unsafeUninitializedCapacity: frameVariables.count) { buffer, count in
-      frameVariables.withUnsafeBufferPointer { solver.values(of: $0, into: buffer) }
-      count = frameVariables.count
+    let values = [Double](unsafeUninitializedCapacity: tree.frameVariables.count) { buffer, count in
+      tree.frameVariables.withUnsafeBufferPointer { solver.values(of: $0, into: buffer) }
+      count = tree.frameVariables.count
     }
-    return views.withUnsafeBufferPointer { views in
+    return tree.views.withUnsafeBufferPointer { views in
       [Frame](unsafeUninitializedCapacity: views.count) { frames, count in
         for i in views.indices {
           let k = 4 &* i

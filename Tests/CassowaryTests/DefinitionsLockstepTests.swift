@@ -15,51 +15,51 @@ import Testing
 /// Internal invariants of the tableau; empty when all hold.
 func definitionInvariantProblems(_ s: Solver) -> [String] {
   var out: [String] = []
-  var occ = [Int32](repeating: 0, count: s.slotOfSymbol.count)
-  for slot in s.rows.indices {
-    let basic = s.basics[slot]
+  var occ = [Int32](repeating: 0, count: s.tableau.slotOfSymbol.count)
+  for slot in s.tableau.rows.indices {
+    let basic = s.tableau.basics[slot]
     guard basic.isValid else {
-      if !s.rows[slot].cells.isEmpty { out.append("free slot \(slot) has cells") }
+      if !s.tableau.rows[slot].cells.isEmpty { out.append("free slot \(slot) has cells") }
       continue
     }
-    if s.slotOfSymbol[Int(basic.id)] != Int32(slot) { out.append("slotOfSymbol of \(basic.id) is not \(slot)") }
+    if s.tableau.slotOfSymbol[Int(basic.id)] != Int32(slot) { out.append("slotOfSymbol of \(basic.id) is not \(slot)") }
     var held: [Int] = []
-    for cell in s.rows[slot].cells {
+    for cell in s.tableau.rows[slot].cells {
       occ[Int(cell.symbol.id)] += 1
       if cell.symbol.id == basic.id { out.append("row \(slot) holds its own basic") }
-      let c = Int(s.slotOfSymbol[Int(cell.symbol.id)])
+      let c = Int(s.tableau.slotOfSymbol[Int(cell.symbol.id)])
       if c >= 0 { held.append(c) }
       // column index must be a superset
       var found = false
-      for k in 0..<s.columns.count(of: Int(cell.symbol.id)) where Int(s.columns.entry(Int(cell.symbol.id), k)) == slot {
+      for k in 0..<s.tableau.columns.count(of: Int(cell.symbol.id)) where Int(s.tableau.columns.entry(Int(cell.symbol.id), k)) == slot {
         found = true
       }
       if !found { out.append("column of \(cell.symbol.id) misses slot \(slot)") }
     }
     if !held.isEmpty && !basic.isExternal { out.append("reduced row \(slot) (basic \(basic.id) \(basic.kind)) holds basic symbols") }
-    if !held.isEmpty && !s.refersToRows[slot] {
+    if !held.isEmpty && !s.tableau.refersToRows[slot] {
       out.append("row \(slot) (basic \(basic.id)) holds basic symbols but refersToRows is false")
     }
-    for c in held where s.ranks[c] >= s.ranks[slot] {
-      out.append("rank: row \(slot) rank \(s.ranks[slot]) refers to row \(c) rank \(s.ranks[c])")
+    for c in held where s.tableau.ranks[c] >= s.tableau.ranks[slot] {
+      out.append("rank: row \(slot) rank \(s.tableau.ranks[slot]) refers to row \(c) rank \(s.tableau.ranks[c])")
     }
     for k in 0..<s.objective.levelCount where s.objective.cost(of: basic, level: k) != 0 {
       out.append("objective level \(k) holds basic \(basic.id)")
     }
   }
-  for id in occ.indices where occ[id] != s.columns.occurrences(of: id) {
-    out.append("occurrences[\(id)] = \(s.columns.occurrences(of: id)) but \(occ[id]) rows hold it")
+  for id in occ.indices where occ[id] != s.tableau.columns.occurrences(of: id) {
+    out.append("occurrences[\(id)] = \(s.tableau.columns.occurrences(of: id)) but \(occ[id]) rows hold it")
   }
-  if s.auxiliary != nil { out.append("auxiliary left set") }
-  if !s.pinned.isEmpty { out.append("pinned left set") }
+  if s.probe.auxiliary != nil { out.append("auxiliary left set") }
+  if !s.probe.pinned.isEmpty { out.append("pinned left set") }
   return out
 }
 
 /// Rows flagged as referring that hold no basic symbol.
 func staleReferenceFlags(_ s: Solver) -> Int {
   var n = 0
-  for slot in s.rows.indices where s.basics[slot].isValid && s.refersToRows[slot] {
-    if !s.holdsBasicSymbol(s.rows[slot]) { n += 1 }
+  for slot in s.tableau.rows.indices where s.tableau.basics[slot].isValid && s.tableau.refersToRows[slot] {
+    if !s.holdsBasicSymbol(s.tableau.rows[slot]) { n += 1 }
   }
   return n
 }
@@ -73,9 +73,9 @@ private func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool {
 func definitionValueProblems(_ s: inout Solver, _ vars: [Variable]) -> [String] {
   var out: [String] = []
   var fresh = s
-  fresh.valuesAreCurrent = false
+  fresh.definitions.valuesAreCurrent = false
   let evaluated = vars.map { fresh.value(of: $0) }
-  if s.valuesAreCurrent {
+  if s.definitions.valuesAreCurrent {
     let cached = vars.map { s.value(of: $0) }
     for i in vars.indices where !close(cached[i], evaluated[i]) {
       out.append("STALE cache: v\(i) cached \(cached[i]) evaluated \(evaluated[i])")
@@ -84,7 +84,7 @@ func definitionValueProblems(_ s: inout Solver, _ vars: [Variable]) -> [String] 
   var e = s
   for i in vars.indices {
     guard let slot = e.slot(of: vars[i].symbol) else { continue }
-    let x = e.expanded(e.rows[slot]).constant
+    let x = e.expanded(e.tableau.rows[slot]).constant
     if !close(x, evaluated[i]) { out.append("v\(i): expansion constant \(x) but evaluated \(evaluated[i])") }
   }
   s.updateValues()
@@ -285,7 +285,7 @@ private struct LockstepRun {
     let inv = definitionInvariantProblems(d.solver)
     if !inv.isEmpty { problems.append("INVARIANT: " + inv.prefix(4).joined(separator: "; ")) }
     inexactSeen = max(inexactSeen, staleReferenceFlags(d.solver))
-    referringSeen = max(referringSeen, d.solver.refersToRows.filter { $0 }.count)
+    referringSeen = max(referringSeen, d.solver.tableau.refersToRows.filter { $0 }.count)
     let vp = definitionValueProblems(&d.solver, d.vars)
     if !vp.isEmpty { problems.append("VALUES: " + vp.prefix(4).joined(separator: "; ")) }
     for (i, spec) in active.enumerated() where spec.strength.isRequired {
@@ -475,17 +475,17 @@ extension DefinitionsLockstepTests {
     var vr = Row(constant: 0)
     vr.add(1, for: x.symbol)
     s.insertRow(vr, for: v.symbol, mayRefer: true)  // v = x (refers)
-    s.valuesAreCurrent = false
+    s.definitions.valuesAreCurrent = false
     #expect(s.value(of: x) == 7)
     #expect(definitionInvariantProblems(s).isEmpty)
-    s.beginTransaction(symbolCount: s.slotOfSymbol.count, recordCount: s.records.count)
+    s.beginTransaction(symbolCount: s.tableau.slotOfSymbol.count, recordCount: s.constraints.records.count)
     s.pivot(slot: s.slot(of: s1)!, entering: s2)  // s1 leaves: x's row now holds no basic symbol
     #expect(staleReferenceFlags(s) == 1)
-    _ = s.expanded(s.rows[s.slot(of: v.symbol)!])  // reads x's row through: flag cleared, unjournaled
+    _ = s.expanded(s.tableau.rows[s.slot(of: v.symbol)!])  // reads x's row through: flag cleared, unjournaled
     s.rollbackTransaction()
     let problems = definitionInvariantProblems(s)
     #expect(problems.isEmpty, "after rollback: \(problems)")
-    s.valuesAreCurrent = false
+    s.definitions.valuesAreCurrent = false
     s.updateValues()
     #expect(s.value(of: x) == 7, "x = \(s.value(of: x)) after rollback")
   }

@@ -17,7 +17,7 @@ import Testing
     #expect(s.value(of: total) == Double(parts * (parts + 1) / 2))
     if parts > 32 {
       let slot = s.slot(of: total.symbol)!
-      #expect(s.rows[slot].cells.count > Journal.copyLimit, "the long case must exercise a long row")
+      #expect(s.tableau.rows[slot].cells.count > Journal.copyLimit, "the long case must exercise a long row")
     }
     let saved = s
     let before = all.map { s.value(of: $0).bitPattern }
@@ -41,8 +41,8 @@ import Testing
     func bits(_ row: Row) -> [UInt64] {
       [row.constant.bitPattern] + row.cells.flatMap { [UInt64($0.symbol.id), $0.coefficient.bitPattern] }
     }
-    #expect(s.rows.count == copy.rows.count)
-    let differing = s.rows.indices.filter { $0 >= copy.rows.count || bits(s.rows[$0]) != bits(copy.rows[$0]) }
+    #expect(s.tableau.rows.count == copy.tableau.rows.count)
+    let differing = s.tableau.rows.indices.filter { $0 >= copy.tableau.rows.count || bits(s.tableau.rows[$0]) != bits(copy.tableau.rows[$0]) }
     #expect(differing.isEmpty, "rows in slots \(differing) differ from the copy's")
   }
 }

@@ -41,11 +41,11 @@ private func sharedWidths(
     let n = 100
     var (s, W, widths, _, hold) = try sharedWidths(n)
     expectClose(s.value(of: W), 116)
-    let before = s.substitutionCount
+    let before = s.tableau.substitutionCount
     try s.removeConstraint(hold)
     expectClose(s.value(of: W), 100)
     for w in widths { expectClose(s.value(of: w), 100) }
-    let work = s.substitutionCount - before
+    let work = s.tableau.substitutionCount - before
     #expect(work <= 4 * n, "\(work) rows rewritten for one removal")
   }
 
@@ -61,9 +61,9 @@ private func sharedWidths(
     try s.removeConstraint(hold)
     var worst = 0
     for id in wishes.suffix(20) {
-      let before = s.substitutionCount
+      let before = s.tableau.substitutionCount
       try s.removeConstraint(id)
-      worst = max(worst, s.substitutionCount - before)
+      worst = max(worst, s.tableau.substitutionCount - before)
       expectClose(s.value(of: W), 100)
     }
     #expect(worst <= n / 4, "a removal rewrote \(worst) rows")

@@ -33,11 +33,11 @@ import Testing
       let id = ids[Int.random(in: 0..<ids.count, using: &rng)]
       try? s.setConstant(Double(Int.random(in: -50...50, using: &rng)), of: id)
       _ = s.optimalRangesInPlace(of: vs)
-      if cycle == 299 { carvedAfterWarmUp = s.columns.carvedEntries }
+      if cycle == 299 { carvedAfterWarmUp = s.tableau.columns.carvedEntries }
     }
     // 1,200 more cycles of the same work: the index may settle, not grow.
     #expect(
-      s.columns.carvedEntries <= carvedAfterWarmUp + carvedAfterWarmUp / 4,
-      "carved \(carvedAfterWarmUp) entries after 300 cycles, \(s.columns.carvedEntries) after 1,500")
+      s.tableau.columns.carvedEntries <= carvedAfterWarmUp + carvedAfterWarmUp / 4,
+      "carved \(carvedAfterWarmUp) entries after 300 cycles, \(s.tableau.columns.carvedEntries) after 1,500")
   }
 }

@@ -78,7 +78,7 @@ private func same(_ a: Double?, _ b: Double?) -> Bool {
 @Suite struct OneWayDefinitionTests {
   @Test func aChainOfMinimumWidthsIsOpenUpwardFromEachX() throws {
     var chain = try OneWayChain(count: 200, definitions: true, signs: [1], bounds: [.minimum], strengths: [.required])
-    #expect(chain.solver.refersToRows.contains(true), "the chain must be made of definitions that refer to rows")
+    #expect(chain.solver.tableau.refersToRows.contains(true), "the chain must be made of definitions that refer to rows")
     let ranges = chain.solver.optimalRangesInPlace(of: chain.xs)
     #expect(ranges[0].lower == 20 && ranges[0].upper == 20)
     for i in 1...200 {
@@ -138,8 +138,8 @@ private func same(_ a: Double?, _ b: Double?) -> Bool {
       count: 60, definitions: true, signs: signs, bounds: bounds, strengths: strengths, pull: pull, cap: cap)
     let expanded = try OneWayChain(
       count: 60, definitions: false, signs: signs, bounds: bounds, strengths: strengths, pull: pull, cap: cap)
-    #expect(defined.solver.refersToRows.contains(true))
-    #expect(!expanded.solver.refersToRows.contains(true))
+    #expect(defined.solver.tableau.refersToRows.contains(true))
+    #expect(!expanded.solver.tableau.refersToRows.contains(true))
     let want = expanded.solver.optimalRanges(of: expanded.variables)
     let copy = defined.solver.optimalRanges(of: defined.variables)
     let values = defined.variables.map { defined.solver.value(of: $0) }

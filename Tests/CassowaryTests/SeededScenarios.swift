@@ -19,7 +19,7 @@ struct Generator {
 /// Every level's cost of every symbol, level after level.
 func costs(_ s: Solver) -> [Double] {
   (0..<s.objective.levelCount).flatMap { k in
-    (0..<s.symbolCount).map { s.objective.cost(of: Symbol(id: Int32($0), kind: s.symbolFacts[$0].kind), level: k) }
+    (0..<s.symbolCount).map { s.objective.cost(of: Symbol(id: Int32($0), kind: s.tableau.symbolFacts[$0].kind), level: k) }
   }
 }
 

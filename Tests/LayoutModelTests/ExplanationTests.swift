@@ -40,7 +40,7 @@ private func card() throws -> (Layout, ViewID, [String: LayoutConstraintID]) {
     let (layout, card, ids) = try card()
     let d = try #require(layout.derivation(of: card, .y))
     #expect(d.value == 469)
-    #expect(d.steps.first?.constraint == layout.rootHeightConstraint && d.steps.first?.contribution == 667)
+    #expect(d.steps.first?.constraint == layout.constraintTable.rootHeightConstraint && d.steps.first?.contribution == 667)
     #expect(d.steps.contains { $0.constraint == ids["bottomToRoot"]! })
   }
 
@@ -84,7 +84,7 @@ private func card() throws -> (Layout, ViewID, [String: LayoutConstraintID]) {
     let wish = try layout.pin(p, .height, nil, nil, 300, priority: 750)
     let d = try #require(layout.beaters(of: wish))
     #expect(d.value == 166.75)
-    #expect(Set(d.steps.map(\.constraint)) == [cap, layout.rootHeightConstraint])
+    #expect(Set(d.steps.map(\.constraint)) == [cap, layout.constraintTable.rootHeightConstraint])
   }
 
   @Test func exerciseFindsAnEquallyGoodLayout() throws {

@@ -162,9 +162,9 @@ private extension Layout {
     try layout.pin(stack, .top, .equal, .root)
     try layout.pin(stack, .bottom, .equal, .root)
     #expect(!layout.conflicts.isEmpty, "39 spacings of 30 cannot fit 667 points")
-    let before = layout.conflictAnalyses
+    let before = layout.conflictState.conflictAnalyses
     try layout.updateStack(stack) { $0.spacing = 31 }
-    #expect(layout.conflictAnalyses - before <= layout.conflicts.count + 1, "\(layout.conflictAnalyses - before) analyses")
+    #expect(layout.conflictState.conflictAnalyses - before <= layout.conflicts.count + 1, "\(layout.conflictState.conflictAnalyses - before) analyses")
     #expect(!layout.conflicts.isEmpty)
   }
 

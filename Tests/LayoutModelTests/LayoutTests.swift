@@ -59,7 +59,7 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     let tall = try layout.addConstraint(ConstraintSpec(lhs: [.init(b, .height)], relation: .equal, constant: 80))
     let conflict = try #require(layout.conflicts.first)
     #expect(conflict.broken == tall)
-    let expected = [layout.rootHeightConstraint, chainA, bottom, tall].sorted()
+    let expected = [layout.constraintTable.rootHeightConstraint, chainA, bottom, tall].sorted()
     #expect(conflict.set == expected)
     #expect(!conflict.set.contains(bystander) && !conflict.set.contains(min))
     // The layout still satisfies every installed required constraint.

@@ -47,7 +47,7 @@ import Testing
       let attributes: [LayoutAttribute] = [.leading, .trailing, .top, .bottom, .width, .height, .leadingMargin]
       for (step, edit) in edits.enumerated() {
         func pick(_ n: Int, _ place: Int) -> Int { (edit / place) % n }
-        let existing = made.filter { l.constraints[Int($0.rawValue)] != nil }
+        let existing = made.filter { l.constraintTable.constraints[Int($0.rawValue)] != nil }
         switch edit % 10 {
         case 0, 1:
           views.append(try! l.addView(named: "v\(step)", in: views[pick(views.count, 10)]))
@@ -74,7 +74,7 @@ import Testing
         case 8:
           guard views.count > 2 else { continue }
           try! l.removeView(views[1 + pick(views.count - 1, 10)])
-          views.removeAll { l.views[Int($0.rawValue)] == nil }
+          views.removeAll { l.tree.views[Int($0.rawValue)] == nil }
         default:
           guard !existing.isEmpty else { continue }
           let id = existing[pick(existing.count, 10)]

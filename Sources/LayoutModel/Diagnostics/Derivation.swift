@@ -170,7 +170,7 @@ extension Layout {
       self.layout = layout
       self.priority = priority
       seenVariable = [Bool](repeating: false, count: layout.solver.symbolCount)
-      taken = [Bool](repeating: false, count: layout.constraints.count)
+      taken = [Bool](repeating: false, count: layout.constraintTable.constraints.count)
       frontier = []
       for v in variables where !seenVariable[Int(v)] {
         seenVariable[Int(v)] = true
@@ -182,7 +182,7 @@ extension Layout {
       var ring: [LayoutConstraintID] = []
       var next: [Int32] = []
       for v in frontier {
-        for id in layout.constraintsOfVariable[v] ?? [] where !taken[Int(id.rawValue)] {
+        for id in layout.constraintTable.constraintsOfVariable[v] ?? [] where !taken[Int(id.rawValue)] {
           taken[Int(id.rawValue)] = true
           let member = layout.ringMember(id, above: priority)
           guard case .tight(let variables) = member else {
@@ -218,7 +218,7 @@ extension Layout {
   /// A constraint's solver id and priority, read in place: binding the
   /// whole constraint retained its name and arrays each time.
   func installed(_ id: LayoutConstraintID) -> (ConstraintID?, LayoutPriority) {
-    constraints.withUnsafeBufferPointer { buffer in
+    constraintTable.constraints.withUnsafeBufferPointer { buffer in
       let i = Int(id.rawValue)
       return (buffer[i]!.solverID, buffer[i]!.spec.priority)
     }
@@ -243,7 +243,7 @@ extension Layout {
     guard let solverID, p.value > priority else { return .neither }
     guard solver.violation(of: solverID) <= 1e-7 else { return !p.isRequired && !p.isTieBreak ? .unmetWish : .neither }
     guard abs(solver.residual(of: solverID)) <= 1e-6 else { return .neither }
-    return .tight(constraints.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.solverVariables })
+    return .tight(constraintTable.constraints.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.solverVariables })
   }
 
   /// The nearest derivation of `target`: rings are added until the
@@ -309,8 +309,8 @@ extension Layout {
     // From the flat table (see `frameVariables`): through `views` it
     // checked the optional view, and the ambiguity report asks this for
     // every field of every view after each change.
-    assert(views[Int(id.rawValue)] != nil, "a frame variable of a removed view")
-    return frameVariables[4 &* Int(id.rawValue) &+ field.offset]
+    assert(tree.views[Int(id.rawValue)] != nil, "a frame variable of a removed view")
+    return tree.frameVariables[4 &* Int(id.rawValue) &+ field.offset]
   }
 }
 

@@ -68,7 +68,7 @@ extension Layout {
   public func unmetConstraints() -> [UnmetConstraint] {
     var result: [UnmetConstraint] = []
     for (solverID, error) in solver.optionalViolations(beyond: 5e-7) {
-      guard let id = constraintOfSolverID[solverID] else { continue }
+      guard let id = constraintTable.constraintOfSolverID[solverID] else { continue }
       let (installedAs, priority) = installed(id)
       // The records say the same; checked so that this stays the
       // definition should the two ever part.

@@ -11,8 +11,8 @@ extension Layout {
   public func duplicates(of id: LayoutConstraintID) -> [LayoutConstraintID] {
     let c = constraint(id)
     guard c.origin == .user, c.spec.priority.isRequired, let variable = c.solverVariables.first else { return [] }
-    return (constraintsOfVariable[variable] ?? []).filter { other in
-      guard other != id, let o = constraints[Int(other.rawValue)], o.origin == .user, o.isActive, o.spec.priority.isRequired else { return false }
+    return (constraintTable.constraintsOfVariable[variable] ?? []).filter { other in
+      guard other != id, let o = constraintTable.constraints[Int(other.rawValue)], o.origin == .user, o.isActive, o.spec.priority.isRequired else { return false }
       return o.spec.lhs == c.spec.lhs && o.spec.rhs == c.spec.rhs && o.spec.relation == c.spec.relation
         && o.spec.constant == c.spec.constant
     }.sorted { $0.rawValue < $1.rawValue }

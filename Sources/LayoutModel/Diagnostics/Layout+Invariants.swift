@@ -17,10 +17,10 @@ extension Layout {
     for c in allConstraints where compiledConstant(of: c.spec) != compile(c.spec).expression.constant {
       problems.append("\(c.name) compiles to two different constants")
     }
-    if let pins = pinsCache, pins != computeRequiredPins() {
+    if let pins = caches.pinsCache, pins != computeRequiredPins() {
       problems.append("the kept required pins no longer describe the constraints")
     }
-    if let parts = partsCache {
+    if let parts = caches.partsCache {
       // A variable made since the parts were kept is its own part (`part(of:)`).
       let fresh = computeParts()
       if !fresh.indices.allSatisfy({ fresh[$0] == ($0 < parts.count ? parts[$0] : Int32($0)) }) {
@@ -37,7 +37,7 @@ extension Layout {
   public func requiredViolations(largestNumber: Double? = nil) -> [(name: String, error: Double)] {
     let tolerance = requiredTolerance(largestNumber: largestNumber ?? largestNumberSeen())
     return solver.requiredViolations(beyond: tolerance).compactMap { violation in
-      constraintOfSolverID[violation.id].map { (constraint($0).name, violation.error) }
+      constraintTable.constraintOfSolverID[violation.id].map { (constraint($0).name, violation.error) }
     }
   }
 
@@ -65,7 +65,7 @@ extension Layout {
 
   /// ``largestNumberSeen()`` from frames already read (`framesByID()`).
   public func largestNumberSeen(frames: [Frame]) -> Double {
-    var largest = largestConstantInstalled
+    var largest = constraintTable.largestConstantInstalled
     for id in viewsInTreeOrder {
       let f = frames[Int(id.rawValue)]
       largest = max(largest, abs(f.x), abs(f.y), abs(f.width), abs(f.height))

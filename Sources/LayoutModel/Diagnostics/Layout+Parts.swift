@@ -13,7 +13,7 @@ extension Layout {
   /// the smallest variable id in it; nil for a constraint the solver does
   /// not hold (broken, inactive) or one with no variable.
   public mutating func part(of id: LayoutConstraintID) -> Int32? {
-    let first: Int32? = constraints.withUnsafeBufferPointer { buffer in
+    let first: Int32? = constraintTable.constraints.withUnsafeBufferPointer { buffer in
       let c = buffer[Int(id.rawValue)]!
       return c.solverID == nil ? nil : c.solverVariables.first
     }
@@ -26,15 +26,15 @@ extension Layout {
   /// variable made after the parts were computed links to nothing yet: it
   /// is its own part, and may be past the end.
   mutating func parts() -> [Int32] {
-    if let parts = partsCache { return parts }
+    if let parts = caches.partsCache { return parts }
     let parts = computeParts()
-    partsCache = parts
+    caches.partsCache = parts
     return parts
   }
 
   /// Called when the constraint linking `variables` is installed or taken out.
   mutating func linksChanged(_ variables: [Int32]) {
-    if variables.count > 1 { partsCache = nil }
+    if variables.count > 1 { caches.partsCache = nil }
   }
 
   /// Union-find over the installed constraints, then every variable named
@@ -50,7 +50,7 @@ extension Layout {
       }
       return v
     }
-    constraints.withUnsafeBufferPointer { buffer in
+    constraintTable.constraints.withUnsafeBufferPointer { buffer in
       for slot in buffer.indices {
         guard buffer[slot]?.solverID != nil else { continue }
         buffer[slot]!.solverVariables.withUnsafeBufferPointer { variables in

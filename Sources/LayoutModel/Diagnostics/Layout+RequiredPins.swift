@@ -21,38 +21,38 @@ public struct RequiredPins: Equatable, Sendable {
 extension Layout {
   /// Every view's pins, by view id: kept until the structure changes.
   public mutating func requiredPins() -> [RequiredPins] {
-    if let pins = pinsCache { return pins }
+    if let pins = caches.pinsCache { return pins }
     let pins = computeRequiredPins()
-    pinsCache = pins
+    caches.pinsCache = pins
     return pins
   }
 
   /// Called where pins can change in ways not followed in place (a view
   /// moved or removed); constant and priority changes never change them.
   mutating func structureChanged() {
-    pinsCache = nil
+    caches.pinsCache = nil
   }
 
   /// A view was made: it names no constraint yet.
   mutating func pinsAddView() {
-    pinsCache?.append(RequiredPins())
+    caches.pinsCache?.append(RequiredPins())
   }
 
   /// A constraint was made or activated: it may pin the views it names,
   /// where it comes before their pin.
   mutating func pinsAddConstraint(_ id: LayoutConstraintID) {
-    guard var pins = pinsCache, let c = constraintShape(at: Int(id.rawValue), where: Layout.pins) else { return }
-    pinsCache = nil  // `pins` is then the only reference: pinning copies nothing
+    guard var pins = caches.pinsCache, let c = constraintShape(at: Int(id.rawValue), where: Layout.pins) else { return }
+    caches.pinsCache = nil  // `pins` is then the only reference: pinning copies nothing
     pin(c, in: &pins)
-    pinsCache = pins
+    caches.pinsCache = pins
   }
 
   /// A constraint is about to be removed or deactivated: the pins change
   /// only if it was one of them.
   mutating func pinsRemoveConstraint(_ id: LayoutConstraintID) {
-    guard let pins = pinsCache, let c = constraintShape(at: Int(id.rawValue), where: Layout.pins) else { return }
+    guard let pins = caches.pinsCache, let c = constraintShape(at: Int(id.rawValue), where: Layout.pins) else { return }
     let named = [c.lhs?.view, c.rhs?.view].compactMap { $0 }
-    if named.contains(where: { pins[Int($0.rawValue)].contains(id) }) { pinsCache = nil }
+    if named.contains(where: { pins[Int($0.rawValue)].contains(id) }) { caches.pinsCache = nil }
   }
 
   /// Only active required constraints the person made can pin.
@@ -74,7 +74,7 @@ extension Layout {
 
   /// One pass over the constraints, with no copies of them.
   func computeRequiredPins() -> [RequiredPins] {
-    var pins = [RequiredPins](repeating: RequiredPins(), count: views.count)
+    var pins = [RequiredPins](repeating: RequiredPins(), count: tree.views.count)
     for slot in constraintSlots {
       if let c = constraintShape(at: slot, where: Layout.pins) { pin(c, in: &pins) }
     }

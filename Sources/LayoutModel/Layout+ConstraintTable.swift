@@ -1,0 +1,30 @@
+import Cassowary
+
+// The layout's constraints and the maps that find them: one of the layout's
+// named parts (see Layout.swift).
+
+extension Layout {
+  @usableFromInline
+  struct ConstraintTable: Sendable {
+    /// By constraint id; nil once deleted.
+    @usableFromInline var constraints: [LayoutConstraint?] = []
+    var constraintsByName: [String: LayoutConstraintID] = [:]
+    /// Solver ids back to layout ids, for reading conflict certificates.
+    var constraintOfSolverID: [ConstraintID: LayoutConstraintID] = [:]
+    /// Installed constraints by the solver variables they read:
+    /// explanations walk outwards from a value through this instead of
+    /// scanning them all.
+    var constraintsOfVariable: [Int32: [LayoutConstraintID]] = [:]
+    /// The last stamp given to a constraint (see `stamp()`).
+    var nextStamp = 0
+    /// The number in the next automatic name (`c1`, `c2`, ...).
+    var nextAutomaticName = 1
+    var rootWidthConstraint = LayoutConstraintID(rawValue: 0)
+    var rootHeightConstraint = LayoutConstraintID(rawValue: 0)
+    /// The largest constant any constraint has carried into the solver (as
+    /// compiled, or as written). The precision an incremental tableau
+    /// loses to a huge number stays after the number goes, so
+    /// ``Layout/requiredTolerance(largestNumber:)`` counts it.
+    var largestConstantInstalled = 0.0
+  }
+}

@@ -1,0 +1,13 @@
+// Results computed from the layout's structure and kept until it changes:
+// one of the layout's named parts (see Layout.swift).
+
+extension Layout {
+  struct DerivedCaches: Sendable {
+    /// ``Layout/requiredPins()`` as last computed; nil once the structure
+    /// changed.
+    var pinsCache: [RequiredPins]?
+    /// ``Layout/parts()`` as last computed; nil once a constraint linking
+    /// variables came or went.
+    var partsCache: [Int32]?
+  }
+}

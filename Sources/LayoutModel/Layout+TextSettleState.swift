@@ -1,0 +1,19 @@
+// What the next text settle needs to know: one of the layout's named parts
+// (see Layout.swift; the settle itself, Layout+TextSettle.swift).
+
+extension Layout {
+  struct TextSettleState: Sendable {
+    /// Each view's frame at the end of the last text settle (by view id),
+    /// and the views constraint changes have touched since: what tells
+    /// ``Layout/settleText()`` which labels' surroundings changed.
+    var settledFrames: [Frame] = []
+    /// A list, repeats and all, not a set: a rotation touches each label's
+    /// constraints a thousand times between settles, and hashing each view
+    /// into a set was 5% of it. The settle reads it into flags by view id.
+    var touchedSinceSettle: [ViewID] = []
+    /// While a text settle rewraps labels: the fillProportionally stacks
+    /// whose proportions are to be rebuilt once the pass is over (nil when
+    /// no settle is running, and they are rebuilt at once).
+    var stacksToRebuild: [ViewID]?
+  }
+}
