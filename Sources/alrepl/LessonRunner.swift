@@ -41,6 +41,7 @@ struct LessonRunner {
             return 0
           }
           session.drawingWidth = Terminal.width
+          session.drawingHeight = Terminal.drawingHeight
           if input.trimmingCharacters(in: .whitespaces).isEmpty {
             if !json { print(terminal.paint("> \(command)")) }
             Output.emit(session.execute(command), json: json, terminal: terminal)
@@ -56,6 +57,7 @@ struct LessonRunner {
     say("end of the lesson. The layout is yours: keep typing commands, or quit.")
     while let line = reader.readLine(prompt: "alrepl> ") {
       session.drawingWidth = Terminal.width
+      session.drawingHeight = Terminal.drawingHeight
       let report = session.execute(line)
       Output.emit(report, json: json, terminal: terminal)
       if report.quits { break }

@@ -27,6 +27,8 @@ struct REPL {
     var failed = false
     while let line = reader.readLine(prompt: "alrepl> ") {
       session.drawingWidth = Terminal.width
+      session.drawingHeight = Terminal.drawingHeight
+      session.displayWidth = terminal.width
       let report = session.execute(line)
       if !report.ok { failed = true }
       Output.emit(report, json: json, terminal: terminal)
@@ -56,7 +58,10 @@ enum Output {
       // One write per report, assembled as bytes: a rotation's report has
       // a line per view.
       var bytes: [UInt8] = []
-      for line in TextRenderer.lines(report) {
+      // In a terminal, long lines wrap at word boundaries rather than
+      // wherever the terminal breaks them.
+      let lines = TextRenderer.lines(report)
+      for line in terminal.width.map({ ProseWrap.lines(lines, width: $0) }) ?? lines {
         bytes.append(contentsOf: terminal.paint(line).utf8)
         bytes.append(0x0A)
       }

@@ -24,6 +24,22 @@ struct Terminal {
     return 80
   }
 
+  /// The width to wrap reports to: the terminal's, when output is one;
+  /// nil when piped, so that files and transcripts keep whole lines.
+  var width: Int? { isatty(STDOUT_FILENO) == 1 ? Terminal.width : nil }
+
+  /// Rows for `draw` in a terminal: its height less the lines around a
+  /// drawing (the command, the scale line, the legend, the prompt); nil
+  /// when output is not a terminal, so piped drawings stay the same.
+  static var drawingHeight: Int? {
+    var size = winsize()
+    guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else {
+      return nil
+    }
+    if let text = ProcessInfo.processInfo.environment["LINES"], let lines = Int(text), lines > 0 { return lines - 5 }
+    return Int(size.ws_row) - 5
+  }
+
   /// Marks errors, conflicts and ambiguity; everything else stays plain.
   func paint(_ line: String) -> String {
     guard colour else { return line }

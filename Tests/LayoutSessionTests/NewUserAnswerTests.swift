@@ -161,3 +161,29 @@ import Testing
     #expect(text.hasSuffix("view a\na.width == 10\n"))
   }
 }
+
+@Suite struct NarrowTerminalTests {
+  @Test func prooseWrapsAtWordsWithinTheWidth() {
+    let line = "  alrepl: broke c5, the most recently activated of yours (window, autoresizing and engine rules are broken last)"
+    let wrapped = ProseWrap.wrap(line, width: 40)
+    #expect(wrapped.count > 1)
+    #expect(wrapped.allSatisfy { $0.count <= 40 })
+    #expect(wrapped.dropFirst().allSatisfy { $0.hasPrefix("    ") })
+    // No word is cut: the words are the same, in order.
+    #expect(wrapped.joined(separator: " ").split(separator: " ") == line.split(separator: " "))
+    #expect(ProseWrap.wrap("short", width: 40) == ["short"])
+    let long = String(repeating: "x", count: 100)
+    #expect(ProseWrap.wrap(long, width: 30).allSatisfy { $0.count <= 30 })
+  }
+
+  @Test func devicesTurnToRecordsInANarrowTerminal() {
+    let s = Session()
+    for c in ["view a", "a.width == 100"] { _ = s.execute(c) }
+    s.displayWidth = 80
+    let lines = s.execute("devices").answer?.lines ?? []
+    #expect(lines.contains { $0.hasPrefix("  iPhone SE 320x568: a (0, 0, 100, 0)") })
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    s.displayWidth = nil
+    #expect(s.execute("devices").answer?.lines.contains { $0.count > 80 } == true)
+  }
+}

@@ -115,3 +115,20 @@ private let changedAndAmbiguousLayout = [
     #expect(s.execute(line).failure?.message == message)
   }
 }
+
+@Suite struct DrawingFitsTheTerminalTests {
+  /// A 375×667 window at 120 columns drew about 100 rows: the root's top
+  /// scrolled away in a 40-row terminal.
+  @Test func aTallWindowFitsTheTerminalsHeight() {
+    let s = session(["view card", "card.leading == root.leading + 16", "card.trailing == root.trailing - 16",
+      "card.top == root.top + 20", "card.height == 100"])
+    let snapshot = LayoutSnapshot(s.layout)
+    let unbounded = TerminalDrawing.lines(snapshot, width: 120)
+    #expect(unbounded.count > 60)
+    let fitted = TerminalDrawing.lines(snapshot, width: 120, height: 35)
+    let picture = fitted.prefix { !$0.hasPrefix("root 375×667 pt") }
+    #expect(picture.count <= 35)
+    #expect(picture.first?.contains("root") == true)
+    #expect(fitted.contains { $0.contains("draw VIEW shows one view and its subviews larger") })
+  }
+}

@@ -8,7 +8,9 @@ enum Devices {
     ("iPad Pro 12.9", 1024, 1366),
   ]
 
-  static func answer(in layout: Layout) -> Report.Answer {
+  /// `width`: the terminal's, when there is one; a table wider than that is
+  /// shown one device per line instead (piped output keeps the table).
+  static func answer(in layout: Layout, width: Int? = nil) -> Report.Answer {
     var rows = [["view"] + sizes.map { "\($0.0) \(Format.number($0.1))x\(Format.number($0.2))" }]
     var columns: [[String: Frame]] = []
     var problems: [String] = []
@@ -30,7 +32,15 @@ enum Devices {
       rows.append([name] + columns.map { Format.frame($0[name]!) })
     }
     var lines = ["frames at common device sizes (the session is unchanged):"]
-    lines += Format.table(rows).map { "  " + $0 }
+    let table = Format.table(rows).map { "  " + $0 }
+    if let width, table.contains(where: { $0.count > width }) {
+      for (k, device) in rows[0].dropFirst().enumerated() {
+        let frames = rows.dropFirst().map { "\($0[0]) \($0[k + 1])" }
+        lines.append("  \(device): " + frames.joined(separator: ", "))
+      }
+    } else {
+      lines += table
+    }
     if !problems.isEmpty { lines.append("  conflicts: " + problems.joined(separator: ", ")) }
     return Report.Answer(key: "devices", lines: lines, json: .array(json))
   }

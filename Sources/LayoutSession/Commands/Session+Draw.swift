@@ -9,7 +9,7 @@ extension Session {
     let snapshot = LayoutSnapshot(layout)
     guard let path = request.svgPath else {
       let lines = TerminalDrawing.lines(
-        snapshot, width: drawingWidth, focus: request.view?.value, changed: lastChanged)
+        snapshot, width: drawingWidth, height: drawingHeight, focus: request.view?.value, changed: lastChanged)
       return Outcome(answer: .init(key: "drawing", lines: lines, json: .array(lines.map { .string($0) })))
     }
     let frames = AbsoluteFrames(snapshot)

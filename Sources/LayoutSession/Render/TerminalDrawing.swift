@@ -17,6 +17,7 @@ import LayoutModel
 public enum TerminalDrawing {
   /// At most this many rows: a very tall view is scaled down to fit.
   static let maxRows = 100
+  static let minRows = 8
   static let minWidth = 20
 
   /// A position in cells, held within ±1e9: a subview 1e24 points tall
@@ -31,8 +32,10 @@ public enum TerminalDrawing {
   ///   - width: columns available (the terminal's width).
   ///   - focus: draw only this view and its subviews, scaled to fill the width.
   ///   - changed: views the last command moved, resized or added.
+  ///   - height: rows available for the picture (a terminal's height less
+  ///     the lines around it); nil allows ``maxRows``.
   public static func lines(
-    _ snapshot: LayoutSnapshot, width: Int, focus: String? = nil, changed: Set<String> = []
+    _ snapshot: LayoutSnapshot, width: Int, height: Int? = nil, focus: String? = nil, changed: Set<String> = []
   ) -> [String] {
     let boxes = AbsoluteFrames(snapshot)
     let focusName = focus ?? "root"
@@ -41,7 +44,12 @@ public enum TerminalDrawing {
       return ["\(focusName) is \(Format.number(viewport.width))×\(Format.number(viewport.height)) points: nothing to draw"]
     }
     let columns = max(width, minWidth)
-    let scale = min(Double(columns - 1) / viewport.width, 2 * Double(maxRows - 1) / viewport.height)
+    let rows = min(maxRows, max(height ?? maxRows, minRows))
+    let widthScale = Double(columns - 1) / viewport.width
+    let scale = min(widthScale, 2 * Double(rows - 1) / viewport.height)
+    // Scaled down to the terminal's height, the picture is narrower than
+    // the terminal: say how to see a part of it larger.
+    let shrunkToHeight = height != nil && scale < widthScale * 0.9
     var canvas = Canvas(
       columns: Int((viewport.width * scale).rounded()) + 1,
       rows: Int((viewport.height * scale / 2).rounded()) + 1)
@@ -72,6 +80,9 @@ public enum TerminalDrawing {
       "\(focusName) \(Format.number(viewport.width))×\(Format.number(viewport.height)) pt; "
         + "1 column = \(Format.number(1 / scale)) pt, 1 row = \(Format.number(2 / scale)) pt")
     lines += legend(used)
+    if shrunkToHeight && focus == nil {
+      lines.append("scaled to fit the terminal's height; draw VIEW shows one view and its subviews larger")
+    }
     if !tooSmall.isEmpty { lines.append("too small to draw: " + tooSmall.joined(separator: ", ")) }
     return lines
   }

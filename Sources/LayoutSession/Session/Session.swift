@@ -46,6 +46,12 @@ public final class Session {
   /// Columns `draw` may use; the REPL sets the terminal's width. 80 keeps
   /// transcripts and piped output the same everywhere.
   public var drawingWidth = 80
+  /// The terminal's width when reports go to one, for answers that choose
+  /// a narrower shape (a table as records); nil when piped.
+  public var displayWidth: Int?
+  /// Rows `draw` may use; the REPL sets what its terminal has. Nil (piped
+  /// output, transcripts) allows up to 100, the same everywhere.
+  public var drawingHeight: Int?
   /// Views the last change moved, resized, added or removed: `draw` marks them.
   public private(set) var lastChanged: Set<String> = []
   /// Called with every accepted command that changed the session, before
@@ -306,7 +312,7 @@ public final class Session {
     case .sweep(let target, let from, let to, let step):
       return Outcome(answer: try Sweep.answer(target, from: from, to: to, step: step, in: layout))
     case .devices:
-      return Outcome(answer: Devices.answer(in: layout))
+      return Outcome(answer: Devices.answer(in: layout, width: displayWidth))
     case .why(let view, let field):
       return Outcome(answer: try ExplainCommands.why(view, field, in: layout))
     case .explain(let name):
