@@ -3,10 +3,14 @@ import Cassowary
 extension Layout {
   // MARK: - Lookup
 
+  /// The constraint with this id, copied out of the layout.
+  ///
+  /// - Precondition: `id` names a constraint that still exists.
   public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint {
     constraints[Int(id.rawValue)]!
   }
 
+  /// The constraint with this name, if any.
   public func constraint(named name: String) -> LayoutConstraintID? { constraintsByName[name] }
 
   /// Whether constraint `id` exists with this name and spec, read in
@@ -36,14 +40,21 @@ extension Layout {
       self.rhs = rhs
       self.termCount = termCount
     }
+    /// The constraint's id.
     public let id: LayoutConstraintID
+    /// Who made the constraint.
     public let origin: ConstraintOrigin
+    /// Whether the person has it activated (it may still be broken).
     public let isActive: Bool
+    /// The constraint's priority.
     public let priority: LayoutPriority
+    /// The constraint's relation.
     public let relation: Relation
     /// The first term on each side; `termCount` says how many there are.
     public let lhs: LayoutTerm?
+    /// The first term on the right, nil for a constant alone.
     public let rhs: LayoutTerm?
+    /// How many terms each side has, so a scan can skip shapes it does not handle.
     public let termCount: (lhs: Int, rhs: Int)
   }
 
@@ -109,6 +120,11 @@ extension Layout {
     settleText()
   }
 
+  /// Puts a deactivated constraint of the person's back into the solver,
+  /// breaking a conflicting one if it must; a no-op when it is active.
+  ///
+  /// - Throws: for a generated constraint, or when the layout is at a limit
+  ///   (``LayoutLimits``).
   public mutating func activate(_ id: LayoutConstraintID) throws(LayoutError) {
     try checkUserConstraint(id, "activated")
     guard !constraint(id).isActive else { return }
@@ -120,6 +136,10 @@ extension Layout {
     settleText()
   }
 
+  /// Takes a constraint of the person's out of the solver but keeps it, so
+  /// it can be activated again; constraints it had broken are retried.
+  ///
+  /// - Throws: for a generated constraint.
   public mutating func deactivate(_ id: LayoutConstraintID) throws(LayoutError) {
     try checkUserConstraint(id, "deactivated")
     guard constraint(id).isActive else { return }

@@ -82,6 +82,8 @@ public struct Layout: Sendable {
   /// ``parts()`` as last computed; nil once a constraint linking variables came or went.
   var partsCache: [Int32]?
 
+  /// An empty layout: the root alone, sized by the window to `rootWidth` by
+  /// `rootHeight` points (an iPhone 8's screen by default).
   public init(rootWidth: Double = 375, rootHeight: Double = 667) {
     let root = makeView(name: "root", parent: nil)
     precondition(root == .root)
@@ -106,6 +108,10 @@ public struct Layout: Sendable {
   /// The view named `name`, if any.
   public func view(named name: String) -> ViewID? { viewsByName[name] }
 
+  /// The view with this id, copied out of the layout; prefer the single-field
+  /// readers below in loops.
+  ///
+  /// - Precondition: `id` names a view that still exists.
   public func view(_ id: ViewID) -> View { views[Int(id.rawValue)]! }
 
   /// Every view, parents before children, siblings in the order they were added.
@@ -126,10 +132,15 @@ public struct Layout: Sendable {
   // Single fields of a view, read in place: reports read these for every
   // view after every command, and copying a whole View retains its strings
   // and arrays.
+  /// The view's name, read without copying the view.
   public func name(of id: ViewID) -> String { views[Int(id.rawValue)]!.name }
+  /// The view's superview, nil for the root.
   public func parent(of id: ViewID) -> ViewID? { views[Int(id.rawValue)]!.parent }
+  /// Whether the view is a guide a stack made for itself, hidden from the person.
   public func isStackGuide(_ id: ViewID) -> Bool { views[Int(id.rawValue)]!.isStackGuide }
+  /// Whether the view is a layout guide rather than a view.
   public func isGuide(_ id: ViewID) -> Bool { views[Int(id.rawValue)]!.isGuide }
+  /// Whether the view is a label, sized by its text.
   public func isLabel(_ id: ViewID) -> Bool { views[Int(id.rawValue)]!.text != nil }
 
   /// Adds a view as the last subview of `parent`.
