@@ -23,8 +23,11 @@ public struct CommandDescriptor: Sendable {
   public let completion: @Sendable (_ arguments: [String], _ word: String) -> CompletionSource
   let grammar: CommandGrammar
 
+  /// One form of a command, as `help` lists it.
   public struct Usage: Sendable, Equatable {
+    /// The form, such as `view NAME [in PARENT]`.
     public let syntax: String
+    /// What that form does, in a line.
     public let summary: String
   }
 
