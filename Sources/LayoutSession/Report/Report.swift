@@ -14,7 +14,7 @@ public struct Report: Sendable {
 
   /// The answer of a query, in text and as a JSON value under `key`.
   public struct Answer: Sendable {
-    /// The key of the answer in JSON output, such as `frames` or `why`.
+    /// The key of the answer in JSON output, such as `framesTable` or `why`.
     public let key: String
     /// The answer as text lines.
     public let lines: [String]
