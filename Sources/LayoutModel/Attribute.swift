@@ -12,7 +12,12 @@ public enum LayoutAttribute: String, CaseIterable, Sendable {
 
   /// The direction an attribute measures along; a constraint may only relate
   /// attributes of one axis.
-  public enum Axis: Sendable { case horizontal, vertical }
+  public enum Axis: Sendable {
+    /// Along x: left to right, or leading to trailing.
+    case horizontal
+    /// Along y, top to bottom.
+    case vertical
+  }
 
   /// Apple forbids relating left/right to leading/trailing, so the family of
   /// a horizontal location matters, not only its axis.

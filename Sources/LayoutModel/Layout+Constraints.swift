@@ -58,7 +58,7 @@ extension Layout {
     public let termCount: (lhs: Int, rhs: Int)
   }
 
-  /// Where constraints are stored: ``constraintShape(at:)`` reads each slot.
+  /// Where constraints are stored: ``constraintShape(at:where:)`` reads each slot.
   @inlinable public var constraintSlots: Range<Int> { constraints.indices }
 
   /// The shape of the constraint in a slot (nil when it was removed or

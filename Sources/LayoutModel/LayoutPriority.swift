@@ -3,6 +3,8 @@ public struct LayoutPriority: Hashable, Comparable, Sendable {
   /// The priority as a number, 0 (``tieBreak``) through 1000 (``required``).
   public let value: Double
 
+  /// A priority of `value`, if UIKit would accept it.
+  ///
   /// - Returns: nil unless `0 < value <= 1000` (Apple's rule).
   public init?(_ value: Double) {
     guard value.isFinite, value > 0, value <= 1000 else { return nil }

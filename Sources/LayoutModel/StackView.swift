@@ -3,6 +3,10 @@ public struct StackConfiguration: Equatable, Sendable {
   /// How a stack sizes its arranged views along its axis
   /// (`UIStackView.Distribution`).
   public enum Distribution: String, CaseIterable, Sendable {
+    /// `fill` stretches or squeezes views by their hugging and resistance;
+    /// `fillEqually` makes them one size; `fillProportionally` sizes them by
+    /// their intrinsic sizes; `equalSpacing` and `equalCentering` keep their
+    /// sizes and spread the gaps or the centres evenly.
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
   }
 
@@ -10,6 +14,8 @@ public struct StackConfiguration: Equatable, Sendable {
   /// (`UIStackView.Alignment`); `top`/`leading` and `bottom`/`trailing` are the
   /// same for the axis they apply to.
   public enum Alignment: String, CaseIterable, Sendable {
+    /// `fill` stretches views across the stack; the others align an edge, the
+    /// centre or a baseline of each view with the stack's.
     case fill, leading, top, trailing, bottom, center, firstBaseline, lastBaseline
   }
 

@@ -116,6 +116,7 @@ public struct Frame: Equatable, Sendable {
 
 /// One of the four numbers of a frame.
 public enum FrameField: String, CaseIterable, Sendable {
+  /// The frame's origin, relative to the superview, and its size.
   case x, y, width, height
 
   /// Where the field's variable sits among a view's four in

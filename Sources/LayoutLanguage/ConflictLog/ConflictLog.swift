@@ -63,7 +63,12 @@ public struct ConflictLogEntry: Equatable, Sendable {
   public var text: String
 
   /// The writing direction a VFL body was resolved in, which decides what leading means.
-  public enum Direction: String, Equatable, Sendable { case leftToRight = "LTR", rightToLeft = "RTL" }
+  public enum Direction: String, Equatable, Sendable {
+    /// Leading is left, as in English.
+    case leftToRight = "LTR"
+    /// Leading is right, as in Arabic or Hebrew.
+    case rightToLeft = "RTL"
+  }
 
   /// The priorities of an intrinsic-size constraint.
   public struct ContentPriorities: Equatable, Sendable {

@@ -10,6 +10,7 @@ import LayoutModel
 public struct VisualFormatSyntax: Equatable, Sendable {
   /// `H:` (the default) or `V:`.
   public enum Orientation: Equatable, Sendable {
+    /// Along x for `H:`, along y for `V:`.
     case horizontal, vertical
   }
 

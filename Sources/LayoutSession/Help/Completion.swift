@@ -9,6 +9,8 @@ public enum Completion: Equatable {
   /// File names (after load, save, import, draw --svg): libedit lists them.
   case files
 
+  /// What Tab offers for `word`, given the line before it and the layout's names.
+  ///
   /// - Parameters:
   ///   - before: the line up to the start of the word being completed.
   ///   - word: the word being completed (libedit breaks words at spaces,

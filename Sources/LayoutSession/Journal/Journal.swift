@@ -3,7 +3,7 @@ import Foundation
 /// The journal of one running session: nothing on disk until the first
 /// accepted command, then a ``JournalFile`` that grows with each one.
 ///
-/// Attach it with ``attach(to:)``; a session then records every accepted
+/// Attach it with ``attach(to:onError:)``; a session then records every accepted
 /// change before its report is returned. `alrepl --resume` replays the most
 /// recent unfinished journal with ``resume(into:)``.
 public final class Journal {

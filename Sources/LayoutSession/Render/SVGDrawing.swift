@@ -16,7 +16,14 @@ public enum SVGDrawing {
   /// A constraint drawn as a line between two points, in root coordinates.
   public struct DimensionLine: Equatable, Sendable {
     /// Whether the constraint holds, which decides the line's colour and dashes.
-    public enum State: String, Sendable { case holds, unmet, broken }
+    public enum State: String, Sendable {
+      /// The constraint holds: a thin blue line.
+      case holds
+      /// An optional constraint left unmet: dashed orange.
+      case unmet
+      /// A required constraint broken out of a conflict: dashed red.
+      case broken
+    }
     /// The constraint's name, for the line's tooltip.
     public let name: String
     /// The constraint as the language writes it, for the tooltip.

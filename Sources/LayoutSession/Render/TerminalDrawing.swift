@@ -26,6 +26,8 @@ public enum TerminalDrawing {
     Int(min(max(position.rounded(), -1e9), 1e9))
   }
 
+  /// The layout drawn in text: each view a box scaled to `width` columns, changed views marked.
+  ///
   /// - Parameters:
   ///   - snapshot: the layout to draw.
   ///   - width: columns available (the terminal's width).

@@ -51,7 +51,7 @@ public final class Session {
   /// journal loads what was loaded then, even if the file changed since.
   var recordedLoads: [String: String] = [:]
 
-  /// What the layout refuses (``LayoutLimits``); every fresh layout the
+  /// What the layout refuses (`LayoutLimits`); every fresh layout the
   /// session makes (reset, undo, load) gets the same. Tests make them small.
   public var limits = LayoutLimits() {
     didSet {
