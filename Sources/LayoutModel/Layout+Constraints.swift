@@ -90,7 +90,9 @@ extension Layout {
 
   /// Validates and activates a constraint typed by the person.
   ///
-  /// - Parameter name: its name; nil gives it the next free `cN`.
+  /// - Parameters:
+  ///   - spec: what the constraint asks for, checked against Apple's rules.
+  ///   - name: its name; nil gives it the next free `cN`.
   /// - Throws: Apple's validity errors (mixing axes, a location equal to a
   ///   constant, …), NaN or infinite numbers, a taken name.
   @discardableResult

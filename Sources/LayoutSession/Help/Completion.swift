@@ -15,6 +15,7 @@ public enum Completion: Equatable {
   ///   - before: the line up to the start of the word being completed.
   ///   - word: the word being completed (libedit breaks words at spaces,
   ///     `=`, `<`, `>` and `@`, not at `.`, so `card.he` is one word).
+  ///   - layout: where view and constraint names come from.
   public static func candidates(before: String, word: String, layout: Layout) -> Completion {
     let words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     let views = layout.viewsInTreeOrder.map { layout.view($0).name }
