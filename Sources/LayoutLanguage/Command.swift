@@ -115,8 +115,8 @@ public enum Command: Equatable, Sendable {
   case redo
   /// `history`: the commands that built the layout.
   case history
-  /// `save FILE`: the commands that built the layout, to a file.
-  case save(path: String)
+  /// `save [FILE]`; nil: the file last saved or loaded.
+  case save(path: String?)
   /// `load FILE`: a saved session, replayed into a fresh layout.
   case load(path: String)
   /// `import FILE`: rebuild the layout from a file another tool made (a

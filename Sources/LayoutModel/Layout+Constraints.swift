@@ -133,6 +133,7 @@ extension Layout {
     try checkRoomToInstall(constraint(id).spec)
     constraints[Int(id.rawValue)]!.isActive = true
     constraints[Int(id.rawValue)]!.stamp = takeStamp()
+    constraints[Int(id.rawValue)]!.isNewestByConstant = false
     pinsAddConstraint(id)
     install(id)
     settleText()
@@ -213,6 +214,7 @@ extension Layout {
       // it goes through the conflict path as if activated anew.
       uninstall(id)
       constraints[Int(id.rawValue)]!.stamp = takeStamp()
+      constraints[Int(id.rawValue)]!.isNewestByConstant = true
       install(id)
       // Taking the old constant out may have freed constraints it broke
       // before, whether the new one holds or breaks.

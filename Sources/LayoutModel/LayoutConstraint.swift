@@ -119,6 +119,10 @@ public struct LayoutConstraint: Sendable {
   /// Increases with every activation or constant change: the most recent
   /// member of a conflict is the one broken.
   var stamp: Int
+  /// Whether `stamp` was last taken by a constant change rather than an
+  /// activation: a report then says why a constraint made long ago is the
+  /// newest of its conflict.
+  public internal(set) var isNewestByConstant = false
   /// The solver variables its row was built from, while installed: the
   /// entries to take out of ``Layout/constraintsOfVariable`` when it goes.
   var solverVariables: [Int32] = []

@@ -21,6 +21,12 @@ struct Checker {
         files.append(path)
       }
     }
+    // A check that found nothing to check must not pass: a mistyped folder
+    // in CI would otherwise be green forever.
+    guard !files.isEmpty else {
+      FileHandle.standardError.write(Data("alrepl check: no transcripts (*.alrepl) in \(paths.joined(separator: ", "))\n".utf8))
+      return 1
+    }
     var failures = 0
     for file in files {
       guard let expected = try? String(contentsOfFile: file, encoding: .utf8) else {
@@ -33,15 +39,22 @@ struct Checker {
       if actual == expected {
         print("ok   \(file)")
       } else if update {
-        try? actual.write(toFile: file, atomically: true, encoding: .utf8)
-        print("updated \(file)")
+        do {
+          try actual.write(toFile: file, atomically: true, encoding: .utf8)
+          print("updated \(file)")
+        } catch {
+          print("FAIL \(file): cannot write it: \(error.localizedDescription)")
+          failures += 1
+        }
       } else {
         print("FAIL \(file)")
         for line in Transcript.diff(expected: expected, actual: actual) { print("  \(line)") }
         failures += 1
       }
     }
-    print("\(files.count - failures) of \(files.count) transcripts match")
+    print(update
+      ? "\(files.count - failures) of \(files.count) transcripts match or were updated"
+      : "\(files.count - failures) of \(files.count) transcripts match")
     return failures == 0 ? 0 : 1
   }
 }

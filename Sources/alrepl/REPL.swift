@@ -32,7 +32,17 @@ struct REPL {
       Output.emit(report, json: json, terminal: terminal)
       if report.quits { break }
     }
-    journal?.finish()
+    if let journal {
+      if interactive && session.hasUnsavedChanges {
+        // Quitting drops nothing: the journal stays unfinished, so --resume
+        // brings the session back, and the person is told so.
+        let file = session.lastFile.map { " (save writes \($0))" } ?? ""
+        FileHandle.standardError.write(Data(
+          "alrepl: the last changes were not saved\(file); alrepl --resume brings them back.\n".utf8))
+      } else {
+        journal.finish()
+      }
+    }
     // Piped input is a script: an error makes the exit status 1.
     return interactive || !failed ? 0 : 1
   }

@@ -86,3 +86,37 @@ private let samples: [(line: String, word: String, kind: CommandKind)] = [
     }
   }
 }
+
+@Suite struct PastedUIKitTests {
+  private func constraint(_ line: String) throws -> ConstraintSyntax? {
+    guard case .constraint(let c) = try Parser.parse(line) else { return nil }
+    return c
+  }
+
+  @Test func anchorNamesAreAttributes() throws {
+    let c = try #require(try constraint("big.topAnchor == sheet.safeAreaLayoutGuide.topAnchor + 8"))
+    #expect(c.lhs[0].attribute.value == "top" && c.rhs[0].attribute.value == "top")
+    #expect(c.rhs[0].guide?.value == "safeArea" && c.constant == 8)
+  }
+
+  @Test func anchorCallsAreConstraints() throws {
+    let height = try #require(try constraint("big.heightAnchor.constraint(equalToConstant: 100)"))
+    #expect(height.lhs[0].attribute.value == "height" && height.rhs.isEmpty && height.constant == 100)
+    let width = try #require(
+      try constraint("big.widthAnchor.constraint(lessThanOrEqualTo: sheet.widthAnchor, multiplier: 0.5, constant: -8).isActive = true"))
+    #expect(width.relation == .lessThanOrEqual && width.rhs[0].coefficient == 0.5 && width.constant == -8)
+    let margin = try #require(try constraint("a.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)"))
+    #expect(margin.rhs[0].guide?.value == "margins")
+    #expect(throws: ParseError.self) { try Parser.parse("a.widthAnchor.constraint(equalToSystemSpacingAfter: b.widthAnchor)") }
+  }
+
+  @Test func aFormatPastedWithoutVflIsVfl() throws {
+    guard case .vfl(let v) = try Parser.parse("H:|-16-[a]-8-[b(==a)]-16-|") else {
+      Issue.record("not VFL")
+      return
+    }
+    #expect(v.format.value == "H:|-16-[a]-8-[b(==a)]-16-|" && v.format.column == 1)
+    // A constraint named H is still a constraint.
+    #expect(try constraint("H: a.width == 20")?.name?.value == "H")
+  }
+}

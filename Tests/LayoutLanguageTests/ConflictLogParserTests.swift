@@ -179,7 +179,10 @@ import Testing
       return
     }
     let negative = try entry("<NSLayoutConstraint:0x1 H:|-(-7)-[UIView:0x2]   (active, names: '|':UIView:0x3 )>")
-    guard case .spacing(_, .superview, let gap, _) = negative.body else { return }
+    guard case .spacing(_, .superview, let gap, _) = negative.body else {
+      Issue.record("not a leading spacing: \(negative.body)")
+      return
+    }
     #expect(gap.value == -7)
   }
 
@@ -204,7 +207,10 @@ import Testing
     let e = try entry(
       "<SnapKit.LayoutConstraint:0x281a99500@SyncModeSectionSeparator.swift#17 UILabel:0x1035172e0.leading == _UITableViewHeaderFooterContentView:0x103517f60.leadingMargin + 16.0>")
     #expect(e.className == "SnapKit.LayoutConstraint" && e.sourceLocation == "SyncModeSectionSeparator.swift#17")
-    guard case .equation(_, _, let rhs?, _, _) = e.body else { return }
+    guard case .equation(_, _, let rhs?, _, _) = e.body else {
+      Issue.record("not an equation with a second item: \(e.body)")
+      return
+    }
     #expect(rhs.attribute == .leadingMargin)
   }
 

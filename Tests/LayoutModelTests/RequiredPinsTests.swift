@@ -20,14 +20,14 @@ import Testing
     let a = try l.addView(named: "a")
     let first = try l.addConstraint(spec(a, .leading, .root, constant: 10))
     let second = try l.addConstraint(spec(a, .leading, .root, constant: 20))
-    #expect(l.requiredPins()[Int(a.rawValue)].leading == first)
+    #expect(l.requiredPins()[Int(a.rawValue)].leadingToParent == first)
     try l.deactivate(first)
-    #expect(l.requiredPins()[Int(a.rawValue)].leading == second)
+    #expect(l.requiredPins()[Int(a.rawValue)].leadingToParent == second)
     // Activated again, the earlier constraint takes the pin back.
     try l.activate(first)
-    #expect(l.requiredPins()[Int(a.rawValue)].leading == first)
+    #expect(l.requiredPins()[Int(a.rawValue)].leadingToParent == first)
     try l.removeConstraint(first)
-    #expect(l.requiredPins()[Int(a.rawValue)].leading == second)
+    #expect(l.requiredPins()[Int(a.rawValue)].leadingToParent == second)
     // Optional priorities and inequalities never pin.
     let b = try l.addView(named: "b")
     _ = try l.addConstraint(spec(b, .width, constant: 10, priority: 999))

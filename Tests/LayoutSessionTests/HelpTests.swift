@@ -6,12 +6,21 @@ import LayoutLanguage
 @Suite struct HelpTests {
   /// Every topic ends in an example; every example must run without an error.
   @Test(arguments: Help.topics)
-  func exampleRuns(topic: String) {
+  func exampleRuns(topic: String) throws {
     let lines = Help.text(topic)
-    guard let example = lines.last(where: { $0.hasPrefix("Try:") }) else { return }
+    // Every topic ends in something to type: at the prompt (`Try:`), or in a
+    // shell (`Try (in a shell):`, which must name alrepl).
+    let last = try #require(lines.last, "help \(topic) is empty")
+    if last.hasPrefix("Try (in a shell):") {
+      #expect(last.contains("alrepl"), "help \(topic): \(last)")
+      return
+    }
+    #expect(last.hasPrefix("Try:"), "help \(topic) does not end in an example: \(last)")
+    let example = last
     let commands = example.dropFirst(4).components(separatedBy: "   ")
+      .map { $0.components(separatedBy: "  (").first! }
       .map { $0.replacingOccurrences(of: "then", with: "").trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty && !$0.hasPrefix("load ") }
+      .filter { !$0.isEmpty && !$0.hasPrefix("load ") && !$0.hasPrefix("(") }
     let session = Session(directory: "/tmp")
     for command in commands {
       let report = session.execute(command)

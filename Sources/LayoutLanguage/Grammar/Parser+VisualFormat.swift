@@ -3,11 +3,14 @@
 extension Parser {
   /// The format is taken verbatim (Apple allows no spaces in it), so its
   /// columns line up with the command line; the rest is tokenised as usual.
-  static func visualFormatCommand(_ line: String) throws(ParseError) -> Command {
+  ///
+  /// `withWord`: false for a format pasted on its own (`H:|-[a]-|`, as it
+  /// is written in code), which is VFL too.
+  static func visualFormatCommand(_ line: String, withWord: Bool = true) throws(ParseError) -> Command {
     let characters = Array(line)
     var i = 0
     while i < characters.count && (characters[i] == " " || characters[i] == "\t") { i += 1 }
-    while i < characters.count && characters[i].isLetter { i += 1 }  // the word vfl
+    while withWord && i < characters.count && characters[i].isLetter { i += 1 }  // the word vfl
     while i < characters.count && (characters[i] == " " || characters[i] == "\t") { i += 1 }
     let formatStart = i
     while i < characters.count && characters[i] != " " && characters[i] != "\t" && characters[i] != "#" { i += 1 }
@@ -45,5 +48,18 @@ extension Parser {
     }
     try parser.end()
     return .vfl(VisualFormatCommand(format: format, metrics: metrics, options: options))
+  }
+}
+
+extension Parser {
+  /// Whether the line is a VFL format pasted without `vfl`: it starts with
+  /// `H:` or `V:` and then `|` or `[`. (`H: a.width == 1` is a constraint
+  /// named H.)
+  static func isPastedVisualFormat(_ line: String) -> Bool {
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    guard let first = trimmed.first, first == "H" || first == "V" else { return false }
+    let rest = trimmed.dropFirst()
+    guard rest.first == ":" else { return false }
+    return rest.dropFirst().first.map { $0 == "|" || $0 == "[" } ?? false
   }
 }

@@ -18,6 +18,7 @@ public struct Parser {
     if let descriptor = lineCommand(line), case .line(let grammar) = descriptor.grammar {
       return try grammar(line)
     }
+    if isPastedVisualFormat(line) { return try visualFormatCommand(line, withWord: false) }
     var parser = Parser(tokens: try Lexer.tokens(of: line))
     return try parser.command()
   }
@@ -34,19 +35,25 @@ public struct Parser {
     return next == nil || next == " " || next == "\t" || next == "\r" ? descriptor : nil
   }
 
-  /// `save` and `load` take the rest of the line verbatim, so file names
-  /// need no quoting.
+  /// `save`, `load` and `import` take the rest of the line verbatim, so
+  /// file names need no quoting; a ` #` starts a comment, as on any line.
+  /// `save` alone saves to the file last saved or loaded.
   static func fileCommand(_ line: String) throws(ParseError) -> Command {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     let word = trimmed.prefix { $0.isLetter }
-    let rest = trimmed.dropFirst(word.count)
+    var rest = trimmed.dropFirst(word.count)
+    if let hash = rest.indices.first(where: { $0 > rest.startIndex && rest[$0] == "#" && (rest[rest.index(before: $0)] == " " || rest[rest.index(before: $0)] == "\t") }),
+      !rest[..<hash].contains("\"")
+    {
+      rest = rest[..<hash]
+    }
     var path = rest.trimmingSpaces
     if path.count >= 2 && path.hasPrefix("\"") && path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
+    if word == "save" { return .save(path: path.isEmpty ? nil : path) }
     guard !path.isEmpty else {
       throw ParseError("\(word) needs a file name", column: line.count + 1)
     }
-    if word == "import" { return .importFile(path: path) }
-    return word == "save" ? .save(path: path) : .load(path: path)
+    return word == "import" ? .importFile(path: path) : .load(path: path)
   }
 
   init(tokens: [Token]) { self.tokens = tokens }
@@ -132,6 +139,7 @@ public struct Parser {
       if token.kind == .end { return .nothing }
       throw error("expected a command or a constraint, found \(token.text)")
     }
+    if isSymbol(".", nextToken) && isAnchorCall() { return .constraint(try anchorConstraint()) }
     if isSymbol(":", nextToken) || isSymbol(".", nextToken) { return .constraint(try constraint()) }
     let wordToken = advance()
     guard let descriptor = CommandTable.descriptor(for: word) else {
@@ -259,10 +267,12 @@ public struct Parser {
     var attribute = try identifier("an attribute (top, leading, width, …)")
     var guide: Located<String>?
     if accept(".") {
-      // card.margins.top, root.safeArea.bottom
-      guide = attribute
-      attribute = try identifier("an attribute after '\(guide!.value).'")
+      // card.margins.top, root.safeArea.bottom (or UIKit's guide names)
+      guide = Located(Parser.alreplName(ofGuide: attribute.value), column: attribute.column, length: attribute.length)
+      attribute = try identifier("an attribute after '\(attribute.value).'")
     }
+    // UIKit's `topAnchor` is alrepl's `top`.
+    attribute = Located(Parser.alreplName(ofAttribute: attribute.value), column: attribute.column, length: attribute.length)
     return TermSyntax(coefficient: coefficient, view: view, guide: guide, attribute: attribute)
   }
 

@@ -10,10 +10,12 @@
 /// The first required user equality of each kind that names a view, in
 /// constraint order.
 public struct RequiredPins: Equatable, Sendable {
-  /// The first Apple-form equality that names the view's leading or left edge (or margin).
-  public var leading: LayoutConstraintID?
-  /// The first Apple-form equality that names the view's trailing or right edge (or margin).
-  public var trailing: LayoutConstraintID?
+  /// The first Apple-form equality between the view's leading or left edge
+  /// (or margin) and its superview.
+  public var leadingToParent: LayoutConstraintID?
+  /// The first Apple-form equality between the view's trailing or right edge
+  /// (or margin) and its superview.
+  public var trailingToParent: LayoutConstraintID?
   /// The first equality of the view's width to a constant alone.
   public var width: LayoutConstraintID?
   /// The first equality between the view's top (or top margin) and its superview.
@@ -101,8 +103,10 @@ extension Layout {
         (a.view == v && Layout.edge(of: a.attribute) == e) || (b.map { $0.view == v && Layout.edge(of: $0.attribute) == e } ?? false)
       }
       let toParent = parent(of: v).map { p in a.view == p || b?.view == p } ?? false
-      if earlier(pins[index].leading) && names(.leading) { pins[index].leading = c.id }
-      if earlier(pins[index].trailing) && names(.trailing) { pins[index].trailing = c.id }
+      // Edges pinned to a sibling or a child do not fix the width to the
+      // superview's: the neighbour can take up the difference.
+      if earlier(pins[index].leadingToParent) && toParent && names(.leading) { pins[index].leadingToParent = c.id }
+      if earlier(pins[index].trailingToParent) && toParent && names(.trailing) { pins[index].trailingToParent = c.id }
       if earlier(pins[index].topToParent) && toParent && names(.top) { pins[index].topToParent = c.id }
       if earlier(pins[index].bottomToParent) && toParent && names(.bottom) { pins[index].bottomToParent = c.id }
       if a.view == v && b == nil {
@@ -117,6 +121,6 @@ extension Layout {
 
 extension RequiredPins {
   func contains(_ id: LayoutConstraintID) -> Bool {
-    leading == id || trailing == id || width == id || topToParent == id || bottomToParent == id || height == id
+    leadingToParent == id || trailingToParent == id || width == id || topToParent == id || bottomToParent == id || height == id
   }
 }

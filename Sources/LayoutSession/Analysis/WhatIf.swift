@@ -88,19 +88,23 @@ enum WhatIf {
   /// priorities in the layout matter, so each gap between them is tried once.
   private static func priorityFlips(_ id: LayoutConstraintID, _ name: String, in layout: Layout) -> ([String], [Double]) {
     let own = layout.constraint(id).spec.priority.value
-    let others = Set(layout.allConstraints.filter { $0.id != id && $0.isInstalled }.map(\.spec.priority.value))
-      .filter { $0 < 1000 }.sorted()
+    // Required competitors count too: below 1000 this one gives way to
+    // them, at 1000 the two conflict. (Keeping only optional ones missed
+    // every flip against a required constraint.)
+    let others = Set(layout.allConstraints.filter { $0.id != id && ($0.isInstalled || $0.isActive) }.map(\.spec.priority.value)).sorted()
     // One probe per gap: just below and just above every other priority.
     var probes = [Double]()
     for q in others {
       if q - 0.5 > 0 { probes.append(q - 0.5) }
-      probes.append(min(999.5, q + 0.5))
+      if q < 1000 { probes.append(min(999.5, q + 0.5)) }
     }
     probes = Array(Set(probes + [own])).sorted()
     var outcomes: [(Double, [String: Frame])] = []
     for p in probes {
       var copy = layout
-      guard (try? { () throws -> Void in
+      // At its own priority the layout is as it is: re-activating it there
+      // would make it the newest constraint, and change which one breaks.
+      guard p == own || (try? { () throws -> Void in
         let active = copy.constraint(id).isActive
         if active { try copy.deactivate(id) }
         try copy.setPriority(LayoutPriority(p)!, of: id)
@@ -118,10 +122,31 @@ enum WhatIf {
       guard flips.last != at else { continue }
       flips.append(at)
       let moved = a.1.keys.sorted().filter { !same([$0: a.1[$0]!], [$0: b.1[$0] ?? a.1[$0]!]) }
-      let holders = layout.allConstraints.filter { $0.isInstalled && $0.spec.priority.value == at && $0.id != id }.map(\.name)
-      lines.append("    above \(at.compact) it beats \(holders.joined(separator: ", ")); below, it gives way: \(moved.joined(separator: ", ")) \(moved.count == 1 ? "moves" : "move")")
+      // The ones at that priority that touch a view that moves: the window's
+      // and the engine's own required rules are not competitors.
+      let movedIDs = Set(moved.compactMap { layout.view(named: $0) })
+      let atThatPriority = layout.allConstraints.filter { ($0.isInstalled || $0.isActive) && $0.spec.priority.value == at && $0.id != id }
+      let touching = atThatPriority.filter { c in
+        c.origin == .user && (c.spec.lhs + c.spec.rhs).contains { movedIDs.contains($0.view) }
+      }
+      let holders = (touching.isEmpty ? atThatPriority : touching).map(\.name)
+      let gives = "\(moved.joined(separator: ", ")) \(moved.count == 1 ? "moves" : "move")"
+      if at >= 1000 {
+        let others = holders.joined(separator: ", ")
+        let atTop = own >= 1000 && !layout.constraint(id).isBroken
+          ? "at 1000 (required) it holds against required \(others), which the conflict breaks"
+          : "at 1000 (required) it conflicts with required \(others)"
+        lines.append("    \(atTop); below 1000 it gives way: \(gives)")
+      } else {
+        lines.append("    above \(at.compact) it beats \(holders.joined(separator: ", ")); below, it gives way: \(gives)")
+      }
     }
-    if flips.isEmpty { lines.append("    no priority changes the outcome: nothing else competes with \(name)") }
+    if flips.isEmpty {
+      lines.append(
+        others.isEmpty
+          ? "    no priority changes the outcome: nothing else competes with \(name)"
+          : "    no priority changes the outcome: the frames are the same at every priority tried")
+    }
     return (lines, flips)
   }
 

@@ -56,6 +56,11 @@ enum Applier {
       if !c.spec.isAppleForm {
         lines.append("  note: \(c.name) is a linear constraint of alrepl's; it is not one NSLayoutConstraint")
       }
+      if let copy = layout.duplicates(of: c.id).first {
+        let other = layout.constraint(copy).name
+        lines.append(
+          "  note: \(c.name) says exactly what \(other) says. Harmless while both stay as they are, but a new constant for either is a conflict with the other: remove one.")
+      }
       return lines
 
     case .setConstant(let target, let value):
@@ -82,10 +87,13 @@ enum Applier {
         return ["removed \(target.value): \(text)"]
       }
       let id = try view(target, in: layout, alsoConstraints: true)
-      let before = (layout.viewsInTreeOrder.count, layout.allConstraints.count)
+      // Counted as `constraints` lists them: the engine's own `width >= 0`
+      // rules are not shown there, so they are not counted here either.
+      func listed(_ l: Layout) -> Int { l.allConstraints.count { $0.origin != .nonNegativeSize } }
+      let before = (layout.viewsInTreeOrder.count, listed(layout))
       try layoutCall(&layout, at: target) { (l) throws(LayoutError) in try l.removeView(id) }
       let subviews = before.0 - layout.viewsInTreeOrder.count - 1
-      let gone = before.1 - layout.allConstraints.count
+      let gone = before.1 - listed(layout)
       return ["removed view \(target.value) (\(subviews) subview\(subviews == 1 ? "" : "s"), \(gone) constraint\(gone == 1 ? "" : "s") with it)"]
 
     case .activate(let target):
@@ -123,7 +131,10 @@ enum Applier {
     if let id = layout.view(named: name.value) { return id }
     let known = layout.viewsInTreeOrder.map { layout.view($0).name }
       + (alsoConstraints ? layout.allConstraints.filter { $0.origin == .user }.map(\.name) : [])
-    let hint = known.closest(to: name.value).map { " (did you mean '\($0)'?)" } ?? ""
+    var hint = known.closest(to: name.value).map { " (did you mean '\($0)'?)" } ?? ""
+    if hint.isEmpty && (name.value == "view" || name.value == "self") {
+      hint = " (a view controller's view is root in alrepl: write root.\u{2026})"
+    }
     throw CommandError(
       "no view named '\(name.value)'\(hint)\(alsoConstraints ? " and no constraint either" : "")",
       column: name.column, length: name.length)

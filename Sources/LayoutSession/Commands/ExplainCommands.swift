@@ -25,7 +25,7 @@ enum ExplainCommands {
       var lines: [String]
       if let open {
         lines = ["\(key) is not fixed: it can be \(Format.range(open.min, open.max)); alrepl shows \(Format.number(value))."]
-        lines.append("  " + Suggestions.fix(viewName.value, open))
+        lines.append("  " + Suggestions.fix(viewName.value, LayoutSnapshot.Open(view: viewName.value, field: open.field, min: open.min, max: open.max), openLinks: Suggestions.openLinks(from: id, f, in: layout)))
       } else {
         lines = ["\(key) = \(Format.number(value)), held by inequalities and priorities rather than equations."]
       }
@@ -139,14 +139,20 @@ enum ExplainCommands {
 
 /// What kind of constraint would fix an ambiguous value.
 enum Suggestions {
-  static func fix(_ view: String, _ open: LayoutSnapshot.Open) -> String {
+  /// `openLinks`: the open values along the chain of constraints that
+  /// reaches this one, nearest first (``openLinks(from:_:in:)``).
+  static func fix(_ view: String, _ open: LayoutSnapshot.Open, openLinks: [String] = []) -> String {
     if open.min != nil && open.max != nil {
       return "constraints of equal priority pull \(view).\(open.field.rawValue) apart: give one of them a different priority"
     }
     let bound = open.min ?? open.max ?? 0
     if bound != 0 && (open.min == nil) != (open.max == nil) {
       // Held on one side only: the chain that would fix it has a loose link.
-      return "\(view).\(open.field.rawValue) is held on one side only: another value in the chain that fixes it is open (see ambiguity)"
+      guard !openLinks.isEmpty else {
+        return "\(view).\(open.field.rawValue) is held on one side only: another value in the chain that fixes it is open (see ambiguity)"
+      }
+      let named = Format.list(Array(openLinks.prefix(3))) + (openLinks.count > 3 ? " and \(openLinks.count - 3) more" : "")
+      return "\(view).\(open.field.rawValue) is held on one side only: the chain of constraints that fixes it goes through \(named), \(openLinks.count == 1 ? "which is" : "which are") open too. Fix \(openLinks.count == 1 ? "that" : "those") and this follows (why \(openLinks[0]))"
     }
     switch open.field {
     case .x: return "\(view) has no horizontal position: constrain its leading, trailing or centerX"
@@ -158,5 +164,36 @@ enum Suggestions {
 
   static func fix(_ view: String, _ open: Ambiguity) -> String {
     fix(view, LayoutSnapshot.Open(view: view, field: open.field, min: open.min, max: open.max))
+  }
+}
+
+extension Suggestions {
+  /// The other open values of the same axis that the constraints touching
+  /// `view` reach, breadth first (nearest first): what `why` names when a
+  /// value is open only because a link of its chain is.
+  static func openLinks(from view: ViewID, _ field: FrameField, in layout: Layout) -> [String] {
+    let horizontal = field == .x || field == .width
+    let open = layout.ambiguities().filter { ($0.field == .x || $0.field == .width) == horizontal }
+    guard open.contains(where: { $0.view != view }) else { return [] }
+    let links = layout.allConstraints.filter { $0.isActive && !$0.origin.isSystem }.map { c in
+      (c.spec.lhs + c.spec.rhs).filter { ($0.attribute.axis == .horizontal) == horizontal }.map(\.view)
+    }
+    var seen: Set<ViewID> = [view]
+    var frontier = [view]
+    var order: [ViewID] = [view]
+    while !frontier.isEmpty {
+      var next: [ViewID] = []
+      for views in links where views.contains(where: { frontier.contains($0) }) {
+        for v in views where seen.insert(v).inserted { next.append(v) }
+      }
+      order += next
+      frontier = next
+    }
+    let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+    // The view's own other value (its y, when its height is open) is open
+    // because this one is: naming it would send the reader in a circle.
+    return open.filter { rank[$0.view] != nil && $0.view != view }
+      .sorted { rank[$0.view]! < rank[$1.view]! }
+      .map { "\(layout.name(of: $0.view)).\($0.field.rawValue)" }
   }
 }

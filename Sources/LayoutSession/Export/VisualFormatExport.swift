@@ -30,14 +30,18 @@ struct VisualFormatExport {
     let all = entries
     let expressible = all.filter { $0.format != nil }
     var out = Format.table(expressible.map { ["vfl " + $0.format!, "# " + $0.name] })
-    if expressible.isEmpty { out.append("no constraint can be written in VFL") }
+    // Everything but the VFL is a comment or a constraint in alrepl's own
+    // form, so that `load` reads the file back into a layout with these
+    // views: the export is a script, not only a listing.
+    if expressible.isEmpty { out.append("# no constraint can be written in VFL") }
     let rest = all.filter { $0.format == nil }
     if !rest.isEmpty {
-      out.append("not expressible in VFL:")
-      for e in rest {
-        let c = layout.allConstraints.first { $0.name == e.name }!
-        out.append("  \(e.name): \(ConstraintPrinter.text(c.spec, in: layout))  (\(e.reason!))")
-      }
+      out.append("# not expressible in VFL, so written in alrepl's form:")
+      let byName = Dictionary(layout.allConstraints.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+      out += Format.table(rest.map { e in
+        let c = byName[e.name]!
+        return ["\(e.name): \(ConstraintPrinter.text(c.spec, in: layout))", "# \(e.reason!)"]
+      })
     }
     return out
   }

@@ -5,7 +5,7 @@ enum Help {
   static let topics = [
     "commands", "constraints", "priorities", "intrinsic", "hugging", "ambiguity", "conflicts", "why", "stacks",
     "vfl", "autoresizing", "fitting", "selfsizing", "labels", "margins", "sessions", "differences", "draw", "svg",
-    "lesson", "resume", "whatif",
+    "lesson", "resume", "whatif", "import", "export", "json",
   ]
 
   static func text(_ topic: String?) -> [String] {
@@ -32,6 +32,9 @@ enum Help {
     case "lesson": return lesson
     case "resume": return resume
     case "whatif": return whatif
+    case "import": return importing
+    case "export": return exporting
+    case "json": return json
     case let other:
       let hint = topics.closest(to: other).map { " (did you mean '\($0)'?)" } ?? ""
       return ["no help topic '\(other)'\(hint); topics: \(topics.joined(separator: ", "))"]
@@ -73,6 +76,8 @@ enum Help {
     "  never relate a location to a size (card.top == root.height);",
     "  never mix axes (card.top == root.leading) or leading/trailing with left/right.",
     "Extension: sums such as a.width + b.width == root.width - 24 are allowed; they are not one NSLayoutConstraint.",
+    "UIKit's spellings are read too: card.topAnchor, root.safeAreaLayoutGuide.topAnchor, whole anchor calls such as",
+    "  card.heightAnchor.constraint(equalToConstant: 44).isActive = true, and VFL pasted without vfl (H:|-[card]-|).",
     "Values are in the coordinate space of the views' nearest common ancestor; frames are reported relative to the superview.",
     "Try:  view a   then   a.width == 0.5 * root.width   then   a.height == a.width",
   ]
@@ -112,6 +117,8 @@ enum Help {
     "export markdown FILE writes a self-contained report for an issue: every command you ran, queries too,",
     "  with its report (a transcript check replays; loaded files appear as their commands), then the frames,",
     "  the drawing, what is not met, ambiguous or in conflict and why, the constraints and the UIKit code.",
+    "history lists what you changed; undo and redo walk it; reset starts over (undo brings it back).",
+    "Try:  view a   a.width == 10   history",
   ]
 
   static let differences = [
@@ -135,6 +142,38 @@ enum Help {
     "  alrepl refuses what UIKit would attempt: more than 10,000 views, nesting past 1,000, 100,000",
     "  constraints, 20,000 on one view's width, height or position, 1,000 broken at once, numbers past 1e6,",
     "  and any change after which the solver would leave a required constraint off by more than round-off.",
+    "Try:  label t \"Hello\" font 20   frames      (5 characters x 10 points: 50 wide, 24 tall)",
+  ]
+
+  static let importing = [
+    "import FILE rebuilds a layout made elsewhere, as one command (one undo), then explains it:",
+    "  an Apple conflict log (\"Unable to simultaneously satisfy constraints.\", UIKit or AppKit, any file name):",
+    "    its views and constraints are rebuilt, the irreducible conflict is found, and the report says",
+    "    whether the constraint Apple broke is in it;",
+    "  UIKit layout code (FILE.swift): views, anchors, NSLayoutConstraint, VFL and stack views are followed",
+    "    through the file's own functions; what cannot be read is listed with its line.",
+    "The file is read once: undo, redo, save and --resume use the commands it became.",
+    "From a shell: alrepl import FILE [--json] prints the same report (import-log and import-swift are aliases).",
+    "Try (in a shell):  alrepl import sessions/logs/20-wtf-custom9-uisv-labels-text.txt",
+  ]
+
+  static let exporting = [
+    "export swift [FILE]     the layout as UIKit anchor code (views, properties, constraints, priorities)",
+    "export vfl [FILE]       the constraints VFL can say, as VFL; the rest listed in # comments (load reads it back)",
+    "export markdown FILE    every command and report, the frames, a drawing and the problems: one file for an issue",
+    "Without FILE the text is printed. save FILE writes the commands themselves, as a script load replays.",
+    "Try:  view card   card.leading == root.leading + 16   card.width == 100   export swift",
+  ]
+
+  static let json = [
+    "alrepl --json (also run --json and import --json) prints one JSON object per command (JSON Lines):",
+    "  command, ok, error {message, column}: the line and whether it was accepted;",
+    "  frames {view: {parent, x, y, width, height}}: every frame, relative to its superview;",
+    "  changed [views]: what the command moved; ambiguous [{view, attribute, min, max}]: what is open;",
+    "  unsatisfied [{id, priority, error, text}]: optional constraints not met (broken is its",
+    "  old name, kept for 0.3); conflicts [{broken, set}]: required constraints that cannot all hold.",
+    "A query adds its answer under its own key: whatif, threshold, why, sweep, devices, help, version, ...",
+    "Try (in a shell):  printf 'view a\\na.width == 100\\n' | alrepl --json",
   ]
 
   static let draw = [

@@ -1,9 +1,13 @@
 import LayoutModel
 /// Renders a report as one JSON object (a line of JSON Lines).
 ///
-/// Keys, in order: command, ok, error, frames, changed, ambiguous, broken,
-/// conflicts, then the answer of a query under its own key. `frames` holds
-/// every view relative to its superview, as UIKit's `frame` is.
+/// Keys, in order: command, ok, error, frames, changed, ambiguous,
+/// unsatisfied, broken, conflicts, then the answer of a query under its own
+/// key. `frames` holds every view relative to its superview, as UIKit's
+/// `frame` is. `unsatisfied` lists the optional constraints that are not
+/// met (what the text report calls unsatisfied); `broken` is its old name,
+/// kept with the same contents for one release (0.3) and then dropped: the
+/// constraint a conflict broke is `conflicts[].broken`.
 public enum JSONRenderer {
   /// The report as one line of JSON, the same text as
   /// ``object(_:)``'s serialization, written directly because it runs after
@@ -21,7 +25,7 @@ public enum JSONRenderer {
       out.key(key)
       switch key {
       case "frames": writeFrames(report.after.frames, into: &out)
-      case "broken": writeUnmet(report.after.unmet, into: &out)
+      case "unsatisfied", "broken": writeUnmet(report.after.unmet, into: &out)
       default: value.write(to: &out)
       }
     }
@@ -96,7 +100,7 @@ public enum JSONRenderer {
     tree(report, whole: true)
   }
 
-  /// The report's object; unless `whole`, `frames` and `broken` are left
+  /// The report's object; unless `whole`, `frames` and the unmet lists are left
   /// empty for `line` to write.
   private static func tree(_ report: Report, whole: Bool) -> JSONValue {
     let s = report.after
@@ -115,6 +119,8 @@ public enum JSONRenderer {
       })),
       ("changed", .array(report.changedViews.map { .string($0) })),
       ("ambiguous", .array(s.ambiguities.map(value))),
+      ("unsatisfied", .array(!whole ? [] : s.unmet.map(value))),
+      // The old name of `unsatisfied`, for one release (see above).
       ("broken", .array(!whole ? [] : s.unmet.map(value))),
       ("conflicts", .array(s.conflicts.map(value))),
     ]

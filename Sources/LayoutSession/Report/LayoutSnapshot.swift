@@ -69,6 +69,9 @@ public struct LayoutSnapshot: Sendable {
     public let brokenDescription: String
     /// Members that are the engine's own rules rather than constraints anyone made.
     public let implicitMembers: [String]
+    /// The broken one is the newest of the set because its constant
+    /// changed, not because it was activated last.
+    public var brokenByNewConstant = false
   }
 
   /// Every view's frame, parents before children.
@@ -149,7 +152,8 @@ public struct LayoutSnapshot: Sendable {
         set: members.map(\.name),
         descriptions: members.map { ConstraintPrinter.appleDescription($0, in: layout) },
         brokenDescription: ConstraintPrinter.appleDescription(layout.constraint(conflict.broken), in: layout),
-        implicitMembers: members.filter { $0.origin == .nonNegativeSize }.map(\.name))
+        implicitMembers: members.filter { $0.origin == .nonNegativeSize }.map(\.name),
+        brokenByNewConstant: layout.constraint(conflict.broken).isNewestByConstant)
     }
   }
 

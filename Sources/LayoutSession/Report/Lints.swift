@@ -37,7 +37,7 @@ enum Lints {
     for id in layout.viewsInTreeOrder where id != .root && !layout.isStackGuide(id) {
       var name: String { layout.name(of: id) }
       let mine = pins[Int(id.rawValue)]
-      if let leading = mine.leading, let trailing = mine.trailing, let width = mine.width {
+      if let leading = mine.leadingToParent, let trailing = mine.trailingToParent, let width = mine.width {
         lints.append(Lint(
           key: "overconstrained-width:\(name)",
           text: "lint: \(name) has leading, trailing and width all required (\(constraintName(leading)), \(constraintName(trailing)), \(constraintName(width))): it only works at one superview width and conflicts on any other screen or rotation. Drop one, or make the width 999. (help conflicts)"))
@@ -46,7 +46,7 @@ enum Lints {
         let parentName = layout.name(of: parent)
         lints.append(Lint(
           key: "fixed-height-in-container:\(name)",
-          text: "lint: \(name) is pinned to the top and bottom of \(parentName) with a required height (\(constraintName(height))): \(parentName) can no longer size itself from its content, and a container that is sized from outside (a cell, a header) will conflict. Lower \(constraintName(height)) to 999. (help selfsizing)"))
+          text: "lint: \(name) is pinned to the top and bottom of \(parentName) with a required height (\(constraintName(height))): \(parentName)'s height now comes from its content, so \(parentName) can no longer be sized from outside (as a cell or a header is, or by a height of its own) without a conflict. If it may be, lower \(constraintName(height)) to 999. (help selfsizing)"))
       }
       let f = frames[Int(id.rawValue)]
       if layout.isLabel(id) && (f.width < 0.5 || f.height < 0.5) {
@@ -68,11 +68,16 @@ enum Lints {
         }
       }
     }
-    for id in silenced {
-      let c = constraintName(id)
+    // One lint for all of them, shown when the first appears: a 999 that
+    // gives way is usually the fix (lesson 8 makes three in a row), and a
+    // warning after each contradicted the advice it followed.
+    if !silenced.isEmpty {
+      let names = silenced.map(constraintName)
+      let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+      let verb = names.count == 1 ? "is" : "are"
       lints.append(Lint(
-        key: "silenced-999:\(c)",
-        text: "lint: \(c) is at 999 and not met: at 1000 it would be a conflict. 999 is right for a wish that may give way; if \(c) must hold, the conflict is real and 999 only hides it. (help priorities)"))
+        key: "silenced-999",
+        text: "lint: \(list) \(verb) at 999 and not met: \(verb == "is" ? "it gives" : "they give") way, which is what 999 is for. At 1000 \(verb == "is" ? "it would be a conflict: if it" : "each would be a conflict: if one") must hold, the numbers really disagree, and 999 only hides that. (help priorities)"))
     }
     return lints
   }

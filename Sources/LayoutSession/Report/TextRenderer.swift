@@ -30,11 +30,17 @@ public enum TextRenderer {
       lines += conflictBlock(conflict, arithmetic: report.explanations["conflict:\(conflict.broken)"]).map { "  " + $0 }
     }
     let stillBroken = Set(report.after.conflicts.map(\.broken))
+    let unmetNow = Set(report.after.unmet.map(\.name))
     for conflict in report.before.conflicts where !stillBroken.contains(conflict.broken) {
-      if !report.after.unnamed.contains(conflict.broken) {
-        lines.append("  conflict resolved: \(conflict.broken) holds again")
-      } else {
+      if report.after.unnamed.contains(conflict.broken) {
         lines.append("  conflict resolved: \(conflict.broken) is gone")
+      } else if unmetNow.contains(conflict.broken) {
+        // Lowered below required, it no longer conflicts, but it still
+        // does not hold: saying it "holds again" contradicted the line
+        // above that shows it unmet.
+        lines.append("  conflict resolved: \(conflict.broken) is optional now, so it gives way instead of breaking (unmet above)")
+      } else {
+        lines.append("  conflict resolved: \(conflict.broken) holds again")
       }
     }
     return lines
@@ -147,7 +153,10 @@ public enum TextRenderer {
     if !c.implicitMembers.isEmpty {
       lines.append("alrepl: the set also needs \(c.implicitMembers.joined(separator: ", ")): the engine's own rule that sizes are never negative, which Apple's list never shows.")
     }
-    lines.append("alrepl: broke \(c.broken), the most recently activated of yours (window, autoresizing and engine rules are broken last); to choose yourself, give the one that may give way priority 999 (deactivate it, set the priority, activate it).")
+    let why = c.brokenByNewConstant
+      ? "whose constant just changed: alrepl treats a new constant like an activation, so it is the newest of yours"
+      : "the most recently activated of yours"
+    lines.append("alrepl: broke \(c.broken), \(why) (window, autoresizing and engine rules are broken last); to choose yourself, give the one that may give way priority 999 (deactivate it, set the priority, activate it).")
     return lines
   }
 }

@@ -37,6 +37,12 @@ public final class Session {
   private var undoBase: (count: Int, layout: Layout)?
   /// Groups an undo's replay keeps behind it in `undoBase`.
   static let undoBaseDistance = 16
+  /// The file `save` without a name writes: the last saved or loaded.
+  public private(set) var lastFile: String?
+  /// Counts accepted changes, undos and redos: compared with
+  /// `savedHistory` to tell whether anything is unsaved.
+  private var historyMark = 0
+  private var savedHistory = 0
   /// Where relative file names in `load` and `save` are resolved.
   public var directory: String
   /// Columns `draw` may use; the REPL sets the terminal's width. 80 keeps
@@ -189,6 +195,8 @@ public final class Session {
         undone.removeAll()
         undoBase = nil
       }
+      if outcome.entry != nil || command == .undo || command == .redo { historyMark += 1 }
+      if case .load(let path) = command { lastFile = path }
       transcript += outcome.replay ?? Session.replayLines(command, line: line, entry: outcome.entry)
       return Applied(command: command, outcome: outcome, changed: changed, frames: frames)
     } catch {
@@ -290,7 +298,10 @@ public final class Session {
         confirmation: ["loaded \(lines.count) commands from \(path)"], entry: lines.isEmpty ? nil : lines,
         rebuilt: !lines.isEmpty, recorded: lines)
     case .save(let path):
-      return Outcome(confirmation: [try save(to: path)])
+      guard let file = path ?? lastFile else {
+        throw CommandError("save needs a file name the first time (save FILE); after that, save alone writes to it")
+      }
+      return Outcome(confirmation: [try save(to: file)])
     case .fit(let name, let target):
       return Outcome(answer: try Fit.answer(name, target, in: layout))
     case .whatIf(let name, let change):
@@ -382,8 +393,15 @@ public final class Session {
     } catch {
       throw CommandError("cannot write \(path): \(error.localizedDescription)")
     }
+    lastFile = path
+    savedHistory = historyMark
     return "saved \(script.count) commands to \(path)"
   }
+
+  /// Whether the layout's history has changed since the last `save` (or
+  /// since the session began, if it was never saved): what quitting would
+  /// lose, unless the journal keeps it.
+  public var hasUnsavedChanges: Bool { historyMark != savedHistory }
 
   private func loadScript(_ path: String, into next: inout Layout) throws(CommandError) -> [String] {
     let text: String
