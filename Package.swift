@@ -18,6 +18,9 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     // Only SwiftLayoutImport uses it: the core modules build without a Swift parser.
     .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+    // Builds the DocC catalogs of the library products (`swift package generate-documentation`);
+    // a plugin only, so nothing of it is linked into alrepl or the libraries.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // No Foundation in the solver: libm is all it needs.

@@ -3,12 +3,15 @@
 /// Unlike kiwi, whose strengths are blended into one number (so enough weak
 /// errors can outweigh a strong one), priorities here are strict levels: the
 /// error at a higher priority is minimised first, and no amount of error at
-/// lower priorities can buy a unit of it back. This is the rule Apple
-/// documents for Auto Layout ("satisfied in priority order").
+/// lower priorities can buy a unit of it back. Apple documents only that
+/// higher priorities are satisfied first; strict levels are alrepl's model
+/// of that rule.
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The priority as a number, 0...1000.
   public let value: Double
 
+  /// A strength of `value`: 1000 is required, anything lower optional.
+  ///
   /// - Precondition: `0 <= value <= 1000` and finite; 0 is ``tieBreak``.
   public init(_ value: Double) {
     precondition(value >= 0 && value <= 1000, "priority must be in [0, 1000]")

@@ -2,10 +2,14 @@ import LayoutModel
 
 /// A value with the columns of the line it came from.
 public struct Located<Value: Equatable & Sendable>: Equatable, Sendable {
+  /// The value read from the line.
   public let value: Value
+  /// The 1-based column of its first character, where a caret points.
   public let column: Int
+  /// How many characters it spans, so an error can underline all of it.
   public let length: Int
 
+  /// A value that spans `length` characters from `column`.
   public init(_ value: Value, column: Int, length: Int) {
     self.value = value
     self.column = column
@@ -15,29 +19,41 @@ public struct Located<Value: Equatable & Sendable>: Equatable, Sendable {
 
 /// `coefficient × view.attribute`, as written.
 public struct TermSyntax: Equatable, Sendable {
+  /// The number the attribute is multiplied by; 1 when none is written, -1 after a minus.
   public let coefficient: Double
+  /// The view or guide name, as typed.
   public let view: Located<String>
   /// `margins` or `safeArea` in `card.margins.top`; nil for the frame.
   public var guide: Located<String>? = nil
+  /// The attribute name, as typed; the session checks it.
   public let attribute: Located<String>
+  /// Where the term starts: at its view name.
   public var column: Int { view.column }
+  /// From the view name to the end of the attribute.
   public var length: Int { attribute.column + attribute.length - view.column }
 }
 
 /// A constraint as written: `[name:] lhs REL rhs [@priority]`.
 public struct ConstraintSyntax: Equatable, Sendable {
+  /// The name before `:`, if one is given.
   public let name: Located<String>?
+  /// The terms left of the relation.
   public let lhs: [TermSyntax]
+  /// `==`, `<=` or `>=`.
   public let relation: LayoutRelation
+  /// The terms right of the relation.
   public let rhs: [TermSyntax]
   /// Numbers on the right minus numbers on the left.
   public let constant: Double
+  /// Where the first number is, for an error about the constant.
   public let constantColumn: Int
+  /// The priority after `@`, names such as `high` already read as numbers.
   public let priority: Located<Double>?
 }
 
 /// One line of the command language.
 public enum Command: Equatable, Sendable {
+  /// A blank line or a comment.
   case nothing
   /// `view NAME [in PARENT] [intrinsic WxH] [hug H V] [resist H V]`
   case view(name: Located<String>, parent: Located<String>?, properties: [Located<ViewProperty>] = [])
@@ -57,6 +73,7 @@ public enum Command: Equatable, Sendable {
   case explain(Located<String>)
   /// `exercise VIEW`: another layout that satisfies the constraints equally well.
   case exercise(Located<String>)
+  /// `stack NAME …`: a UIStackView and its arranged views.
   case stack(StackDeclaration)
   /// `vfl H:|-[a]-[b]-| [metrics m=20] [options alignAllCenterY]`
   case vfl(VisualFormatCommand)
@@ -70,33 +87,50 @@ public enum Command: Equatable, Sendable {
   case setView(Located<String>, Located<ViewProperty>)
   /// `fit VIEW width W | height H | compressed | expanded`: systemLayoutSizeFitting.
   case fit(Located<String>, FitTarget)
+  /// A constraint: `[name:] a.attr REL b.attr * m + c [@priority]`.
   case constraint(ConstraintSyntax)
+  /// `set C.constant K`: a constraint's constant, changed in place.
   case setConstant(Located<String>, Located<Double>)
+  /// `set C.priority P`: a constraint's priority.
   case setPriority(Located<String>, Located<Double>)
+  /// `remove NAME`: a view with its subviews, or a constraint.
   case remove(Located<String>)
+  /// `activate C`: a deactivated constraint, back in force.
   case activate(Located<String>)
+  /// `deactivate C`: a constraint out of force but kept.
   case deactivate(Located<String>)
   /// `size WxH`; where WxH is on the line, for a refusal's caret.
   case size(width: Double, height: Double, at: Located<String>)
+  /// `frames`: every frame.
   case frames
+  /// `constraints [VIEW]`: every constraint, or those naming a view.
   case constraints(view: Located<String>?)
+  /// `ambiguity`: the frame values the constraints leave open.
   case ambiguity
+  /// `conflicts`: required constraints that could not all hold, and what was broken.
   case conflicts
+  /// `undo`: the last change, taken back.
   case undo
+  /// `redo`: the last undone change, made again.
   case redo
+  /// `history`: the commands that built the layout.
   case history
   /// `save [FILE]`; nil: the file last saved or loaded.
   case save(path: String?)
+  /// `load FILE`: a saved session, replayed into a fresh layout.
   case load(path: String)
   /// `import FILE`: rebuild the layout from a file another tool made (a
   /// conflict log, UIKit code): the session's importers pick by kind.
   case importFile(path: String)
   /// `export swift|vfl|markdown [FILE]`: the session as code, VFL or a transcript.
   case export(ExportFormat, path: String?)
+  /// `reset`: an empty layout again.
   case reset
   /// `version`: which alrepl this is.
   case version
+  /// `help [TOPIC]`: the commands, or one command or topic.
   case help(topic: String?)
+  /// `quit`: the end of the session.
   case quit
   /// `draw [VIEW] [--svg FILE [--constraints]]`: a picture, in the terminal or as SVG.
   case draw(DrawRequest)
@@ -106,14 +140,21 @@ public enum Command: Equatable, Sendable {
 public enum ViewProperty: Equatable, Sendable {
   /// intrinsicContentSize; nil is "none" (UIView.noIntrinsicMetric).
   case intrinsic(width: Double?, height: Double?)
+  /// Content hugging priorities, horizontal then vertical.
   case hugging(horizontal: Double, vertical: Double)
+  /// Compression resistance priorities, horizontal then vertical.
   case compressionResistance(horizontal: Double, vertical: Double)
+  /// A label's text.
   case text(String)
+  /// A label's font size in points.
   case fontSize(Double)
+  /// A label's numberOfLines, 0 for unlimited; a number here, checked as a count by the session.
   case lines(Double)
   /// nil: automatic (wrap at the laid-out width).
   case preferredMaxLayoutWidth(Double?)
+  /// layoutMargins.
   case margins(EdgeInsets)
+  /// safeAreaInsets (the root's only).
   case safeArea(EdgeInsets)
   /// nil: translatesAutoresizingMaskIntoConstraints = false.
   case autoresizing(Autoresizing?)
@@ -125,38 +166,55 @@ public enum FitTarget: Equatable, Sendable {
   case width(Double)
   /// At this height (required), as narrow as possible.
   case height(Double)
+  /// The smallest size the constraints allow (`layoutFittingCompressedSize`).
   case compressed
+  /// The largest size the constraints allow (`layoutFittingExpandedSize`).
   case expanded
 }
 
 /// `stack NAME [in PARENT] [horizontal|vertical] [spacing N] [distribution D]
 /// [alignment A] [marginsRelative] [a b c]`
 public struct StackDeclaration: Equatable, Sendable {
+  /// The stack's name.
   public var name: Located<String>
+  /// The superview after `in`; root when absent.
   public var parent: Located<String>?
+  /// Axis, spacing, distribution, alignment and margins, in the order written.
   public var settings: [Located<StackSetting>]
+  /// The views to arrange, in order; the session makes those that do not exist.
   public var arranged: [Located<String>]
 }
 
 /// One property of a stack view.
 public enum StackSetting: Equatable, Sendable {
+  /// `horizontal` or `vertical`.
   case axis(LayoutAttribute.Axis)
+  /// The gap between arranged views, in points.
   case spacing(Double)
+  /// How the views share the stack's length.
   case distribution(StackConfiguration.Distribution)
+  /// Where the views sit across the stack.
   case alignment(StackConfiguration.Alignment)
+  /// Whether the views are laid out within the stack's margins.
   case marginsRelative(Bool)
+  /// The arranged views, replacing the old list.
   case arranged([Located<String>])
 }
 
 /// A Visual Format Language string with its metrics and options.
 public struct VisualFormatCommand: Equatable, Sendable {
+  /// The format string, such as `H:|-[a]-[b]-|`.
   public var format: Located<String>
+  /// Values for the names the format uses, from `metrics m=20`.
   public var metrics: [String: Double]
+  /// Alignment options from `options`, applied to every pair of neighbours.
   public var options: [VisualFormat.Option]
 }
 
 /// What a `whatif` would change.
 public enum WhatIfChange: Equatable, Sendable {
+  /// The constraint at another priority.
   case priority(Double)
+  /// The constraint with another constant.
   case constant(Double)
 }

@@ -1,6 +1,8 @@
 /// A label's content: what UILabel measures to get its intrinsic size.
 public struct LabelText: Equatable, Sendable {
+  /// The text the label shows.
   public var string: String
+  /// The font size in points; a character advances half of it (``FixedAdvanceFont``).
   public var fontSize: Double = 17
   /// numberOfLines; 0 means as many as needed.
   public var lines: Int = 1
@@ -9,6 +11,8 @@ public struct LabelText: Equatable, Sendable {
   /// The width the text wraps at in the current pass (automatic wrapping).
   var wrapWidth: Double?
 
+  /// A label's text at `fontSize` points, on at most `lines` lines (0 for
+  /// as many as needed), wrapping automatically.
   public init(_ string: String, fontSize: Double = 17, lines: Int = 1) {
     self.string = string
     self.fontSize = fontSize
@@ -25,9 +29,13 @@ public protocol TextMeasurer: Sendable {
   func measure(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics
 }
 
+/// The size and baselines of measured text: what a label's intrinsic size and baseline anchors come from.
 public struct TextMetrics: Equatable, Sendable {
+  /// The width of the text: its longest line, or the wrap width once it wraps.
   public var width: Double
+  /// The height of all its lines.
   public var height: Double
+  /// How many lines the text takes at the width it was measured at; 0 for empty text.
   public var lineCount: Int
   /// Distance from the top to the first baseline.
   public var firstBaseline: Double
@@ -41,8 +49,13 @@ public struct TextMetrics: Equatable, Sendable {
 /// reference's rule, lines = ceil(text width / wrap width), capped by
 /// numberOfLines.
 public struct FixedAdvanceFont: TextMeasurer {
+  /// Makes the font model; it has no settings.
   public init() {}
 
+  /// Measures `text` with the fixed advance, wrapping at `width` when the
+  /// label may take more than one line.
+  ///
+  /// - Complexity: O(characters), for counting them.
   public func measure(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics {
     let size = text.fontSize
     let lineHeight = 1.2 * size

@@ -3,10 +3,14 @@ import Cassowary
 extension Layout {
   // MARK: - Lookup
 
+  /// The constraint with this id, copied out of the layout.
+  ///
+  /// - Precondition: `id` names a constraint that still exists.
   public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint {
     constraintTable.constraints[Int(id.rawValue)]!
   }
 
+  /// The constraint with this name, if any.
   public func constraint(named name: String) -> LayoutConstraintID? { constraintTable.constraintsByName[name] }
 
   /// Whether constraint `id` exists with this name and spec, read in
@@ -36,18 +40,25 @@ extension Layout {
       self.rhs = rhs
       self.termCount = termCount
     }
+    /// The constraint's id.
     public let id: LayoutConstraintID
+    /// Who made the constraint.
     public let origin: ConstraintOrigin
+    /// Whether the person has it activated (it may still be broken).
     public let isActive: Bool
+    /// The constraint's priority.
     public let priority: LayoutPriority
+    /// The constraint's relation.
     public let relation: Relation
     /// The first term on each side; `termCount` says how many there are.
     public let lhs: LayoutTerm?
+    /// The first term on the right, nil for a constant alone.
     public let rhs: LayoutTerm?
+    /// How many terms each side has, so a scan can skip shapes it does not handle.
     public let termCount: (lhs: Int, rhs: Int)
   }
 
-  /// Where constraints are stored: ``constraintShape(at:)`` reads each slot.
+  /// Where constraints are stored: ``constraintShape(at:where:)`` reads each slot.
   @inlinable public var constraintSlots: Range<Int> { constraintTable.constraints.indices }
 
   /// The shape of the constraint in a slot (nil when it was removed or
@@ -79,7 +90,9 @@ extension Layout {
 
   /// Validates and activates a constraint typed by the person.
   ///
-  /// - Parameter name: its name; nil gives it the next free `cN`.
+  /// - Parameters:
+  ///   - spec: what the constraint asks for, checked against Apple's rules.
+  ///   - name: its name; nil gives it the next free `cN`.
   /// - Throws: Apple's validity errors (mixing axes, a location equal to a
   ///   constant, …), NaN or infinite numbers, a taken name.
   @discardableResult
@@ -109,6 +122,11 @@ extension Layout {
     settleText()
   }
 
+  /// Puts a deactivated constraint of the person's back into the solver,
+  /// breaking a conflicting one if it must; a no-op when it is active.
+  ///
+  /// - Throws: for a generated constraint, or when the layout is at a limit
+  ///   (``LayoutLimits``).
   public mutating func activate(_ id: LayoutConstraintID) throws(LayoutError) {
     try checkUserConstraint(id, "activated")
     guard !constraint(id).isActive else { return }
@@ -121,6 +139,10 @@ extension Layout {
     settleText()
   }
 
+  /// Takes a constraint of the person's out of the solver but keeps it, so
+  /// it can be activated again; constraints it had broken are retried.
+  ///
+  /// - Throws: for a generated constraint.
   public mutating func deactivate(_ id: LayoutConstraintID) throws(LayoutError) {
     try checkUserConstraint(id, "deactivated")
     guard constraint(id).isActive else { return }

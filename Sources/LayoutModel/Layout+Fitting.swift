@@ -5,10 +5,16 @@
 extension Layout {
   /// UIKit's `layoutFittingCompressedSize` and the measured expanded size.
   public static let compressedSize = (width: 0.0, height: 0.0)
+  /// The target for the largest size a subtree allows: UIKit's expanded size
+  /// is the largest float, but a finite 10,000 points keeps the solver's
+  /// numbers in range and is far beyond any screen.
   public static let expandedSize = (width: 10_000.0, height: 10_000.0)
 
+  /// The size ``fittingSize(of:target:horizontal:vertical:)`` found.
   public struct Fitting: Equatable, Sendable {
+    /// The width the subtree settles at.
     public let width: Double
+    /// The height the subtree settles at.
     public let height: Double
     /// Required constraints in the subtree that the target made impossible.
     public let conflicts: Int

@@ -50,6 +50,8 @@ public struct LayoutLimits: Equatable, Sendable {
   /// ones overflow products.
   public static let multiplierRange: ClosedRange<Double> = 1e-6...1e6
 
+  /// Limits, each defaulting to what a REPL stays interactive at; tests
+  /// pass small ones to reach the limits quickly.
   public init(
     maxViews: Int = 10_000, maxDepth: Int = 1_000, maxConstraints: Int = 100_000,
     maxConstraintsPerVariable: Int = 20_000, maxBrokenConstraints: Int = 1_000

@@ -31,6 +31,11 @@ extension Layout {
     return id
   }
 
+  /// Replaces a label's text, which changes its intrinsic size and the
+  /// constraints made from it.
+  ///
+  /// - Throws: when `id` is not a label, or the font size, line count or
+  ///   preferred width is out of range.
   public mutating func setText(_ text: LabelText, of id: ViewID) throws(LayoutError) {
     guard view(id).text != nil else { throw LayoutError("\(view(id).name) is not a label") }
     try checkText(text)

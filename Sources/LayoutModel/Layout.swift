@@ -40,6 +40,8 @@ public struct Layout: Sendable {
   /// moves it.
   public var revision: Int { conflictState.revision }
 
+  /// An empty layout: the root alone, sized by the window to `rootWidth` by
+  /// `rootHeight` points (an iPhone 8's screen by default).
   public init(rootWidth: Double = 375, rootHeight: Double = 667) {
     let root = makeView(name: "root", parent: nil)
     precondition(root == .root)
@@ -64,6 +66,10 @@ public struct Layout: Sendable {
   /// The view named `name`, if any.
   public func view(named name: String) -> ViewID? { tree.viewsByName[name] }
 
+  /// The view with this id, copied out of the layout; prefer the single-field
+  /// readers below in loops.
+  ///
+  /// - Precondition: `id` names a view that still exists.
   public func view(_ id: ViewID) -> View { tree.views[Int(id.rawValue)]! }
 
   /// Every view, parents before children, siblings in the order they were added.
@@ -84,10 +90,15 @@ public struct Layout: Sendable {
   // Single fields of a view, read in place: reports read these for every
   // view after every command, and copying a whole View retains its strings
   // and arrays.
+  /// The view's name, read without copying the view.
   public func name(of id: ViewID) -> String { tree.views[Int(id.rawValue)]!.name }
+  /// The view's superview, nil for the root.
   public func parent(of id: ViewID) -> ViewID? { tree.views[Int(id.rawValue)]!.parent }
+  /// Whether the view is a guide a stack made for itself, hidden from the person.
   public func isStackGuide(_ id: ViewID) -> Bool { tree.views[Int(id.rawValue)]!.isStackGuide }
+  /// Whether the view is a layout guide rather than a view.
   public func isGuide(_ id: ViewID) -> Bool { tree.views[Int(id.rawValue)]!.isGuide }
+  /// Whether the view is a label, sized by its text.
   public func isLabel(_ id: ViewID) -> Bool { tree.views[Int(id.rawValue)]!.text != nil }
 
   /// Adds a view as the last subview of `parent`.

@@ -12,11 +12,17 @@ public enum AnchorSpace: String, Sendable, CaseIterable {
 
 /// `coefficient × view.attribute`, optionally of a guide (`card.margins.top`).
 public struct LayoutTerm: Equatable, Sendable {
+  /// What the attribute is multiplied by: 1 on the left of Apple's form,
+  /// the multiplier on the right.
   public var coefficient: Double
+  /// The view (or guide) whose attribute the term reads.
   public var view: ViewID
+  /// Which edge, centre, size or baseline of the view.
   public var attribute: LayoutAttribute
+  /// Which of the view's rectangles the attribute is read from.
   public var space: AnchorSpace
 
+  /// `coefficient × view.attribute`, read from `space`.
   public init(_ coefficient: Double, _ view: ViewID, _ attribute: LayoutAttribute, space: AnchorSpace = .frame) {
     self.coefficient = coefficient
     self.view = view
@@ -29,6 +35,7 @@ public struct LayoutTerm: Equatable, Sendable {
     space != .frame || attribute.rawValue.hasSuffix("Margin") || attribute.rawValue.hasSuffix("WithinMargins")
   }
 
+  /// `view.attribute` of the view's frame, with coefficient 1.
   public init(_ view: ViewID, _ attribute: LayoutAttribute) {
     self.init(1, view, attribute)
   }
@@ -40,12 +47,20 @@ public struct LayoutTerm: Equatable, Sendable {
 /// case with one left term of coefficient 1 and at most one right term; other
 /// shapes are alrepl's extension (a general linear constraint).
 public struct ConstraintSpec: Equatable, Sendable {
+  /// The terms on the left of the relation, added up.
   public var lhs: [LayoutTerm]
+  /// Equal, at most or at least.
   public var relation: Relation
+  /// The terms on the right, added up; empty for a constant alone.
   public var rhs: [LayoutTerm]
+  /// The constant added to the right side, in points.
   public var constant: Double
+  /// How much the constraint matters; below ``LayoutPriority/required`` it may be left unmet.
   public var priority: LayoutPriority
 
+  /// A constraint `Σ lhs relation Σ rhs + constant` at `priority`, required
+  /// unless said otherwise. Nothing is checked here; ``Layout`` validates a
+  /// spec when it is added.
   public init(
     lhs: [LayoutTerm], relation: Relation, rhs: [LayoutTerm] = [], constant: Double = 0,
     priority: LayoutPriority = .required
@@ -87,9 +102,14 @@ public enum ConstraintOrigin: Sendable, Equatable {
 
 /// A constraint in a ``Layout``.
 public struct LayoutConstraint: Sendable {
+  /// The constraint's id in its layout.
   public let id: LayoutConstraintID
+  /// The person's name for it, or a generated one (`c1`, or Apple's name
+  /// for a generated constraint, such as `UIView-Encapsulated-Layout-Width`).
   public internal(set) var name: String
+  /// What it asks for; a constant or priority change rewrites it in place.
   public internal(set) var spec: ConstraintSpec
+  /// Whether the person typed it or which mechanism generated it.
   public let origin: ConstraintOrigin
   /// The person's intent (`activate` / `deactivate`).
   public internal(set) var isActive: Bool
@@ -107,6 +127,9 @@ public struct LayoutConstraint: Sendable {
   /// entries to take out of ``Layout/constraintsOfVariable`` when it goes.
   var solverVariables: [Int32] = []
 
+  /// Whether the constraint is active but out of the solver, because it lost a
+  /// conflict between required constraints.
   public var isBroken: Bool { isActive && solverID == nil }
+  /// Whether the solver holds the constraint, so that it shapes the frames.
   public var isInstalled: Bool { solverID != nil }
 }

@@ -6,9 +6,13 @@ import Cassowary
 /// minY (relative to the superview) and width and height, which are never
 /// negative.
 public struct View: Sendable {
+  /// The view's id in its layout.
   public let id: ViewID
+  /// The name the person gave it, unique in its layout; `root` for the root.
   public let name: String
+  /// The superview; nil only for the root.
   public internal(set) var parent: ViewID?
+  /// The subviews and guides, in the order they were added.
   public internal(set) var children: [ViewID] = []
 
   let minX: Variable
@@ -46,30 +50,41 @@ public struct View: Sendable {
 
 /// Insets on four sides, as UIEdgeInsets.
 public struct EdgeInsets: Equatable, Sendable {
+  /// The inset on each side, in points.
   public var top, left, bottom, right: Double
+  /// Insets that differ per side.
   public init(top: Double, left: Double, bottom: Double, right: Double) {
     self.top = top
     self.left = left
     self.bottom = bottom
     self.right = right
   }
+  /// The same inset on every side.
   public init(all: Double) { self.init(top: all, left: all, bottom: all, right: all) }
 }
 
 /// One axis of a content size: the intrinsic value (nil: no intrinsic
 /// metric) and the priorities of the two constraints Apple makes from it.
 public struct ContentAxis: Equatable, Sendable {
+  /// The size the content wants on this axis, in points; nil when it has no opinion.
   public var intrinsic: Double?
+  /// The priority of `size <= intrinsic`: how much the view resists growing.
   public var hugging: LayoutPriority = .defaultLow
+  /// The priority of `size >= intrinsic`: how much the view resists shrinking.
   public var compressionResistance: LayoutPriority = .defaultHigh
+  /// An axis with UIKit's default priorities: hugging 250, compression resistance 750.
   public init(intrinsic: Double? = nil) { self.intrinsic = intrinsic }
 }
 
 /// intrinsicContentSize per axis, with content hugging and compression resistance.
 public struct ContentSize: Equatable, Sendable {
+  /// The width the content wants, and its priorities.
   public var horizontal = ContentAxis()
+  /// The height the content wants, and its priorities.
   public var vertical = ContentAxis()
+  /// No intrinsic size on either axis, with the default priorities.
   public init() {}
+  /// One axis, for code that treats both alike.
   public subscript(_ axis: LayoutAttribute.Axis) -> ContentAxis {
     get { axis == .horizontal ? horizontal : vertical }
     set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
@@ -78,7 +93,9 @@ public struct ContentSize: Equatable, Sendable {
 
 /// A view's frame relative to its superview, as `UIView.frame`.
 public struct Frame: Equatable, Sendable {
+  /// The origin, relative to the superview, and the size, in points.
   public var x, y, width, height: Double
+  /// A frame from its origin and size.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
@@ -86,6 +103,7 @@ public struct Frame: Equatable, Sendable {
     self.height = height
   }
 
+  /// One of the four numbers, for code that walks them all.
   public subscript(_ field: FrameField) -> Double {
     switch field {
     case .x: x
@@ -98,6 +116,7 @@ public struct Frame: Equatable, Sendable {
 
 /// One of the four numbers of a frame.
 public enum FrameField: String, CaseIterable, Sendable {
+  /// The frame's origin, relative to the superview, and its size.
   case x, y, width, height
 
   /// Where the field's variable sits among a view's four in

@@ -23,8 +23,11 @@ public struct CommandDescriptor: Sendable {
   public let completion: @Sendable (_ arguments: [String], _ word: String) -> CompletionSource
   let grammar: CommandGrammar
 
+  /// One form of a command, as `help` lists it.
   public struct Usage: Sendable, Equatable {
+    /// The form, such as `view NAME [in PARENT]`.
     public let syntax: String
+    /// What that form does, in a line.
     public let summary: String
   }
 
@@ -62,26 +65,35 @@ public enum CommandKind: Sendable, Equatable {
 
 /// The sections of `help`'s command list.
 public enum CommandGroup: String, CaseIterable, Sendable {
+  /// Commands that make views, guides, stacks and constraints.
   case build = "Build"
+  /// Commands that change or remove what exists.
   case change = "Change"
+  /// Queries and analyses.
   case ask = "Ask"
+  /// Undo, files, help and leaving.
   case session = "Session"
 }
 
 /// What Tab completion offers for one argument.
 public enum CompletionSource: Sendable, Equatable {
+  /// No completion: the argument is a number or free text.
   case nothing
   /// File names: the line editor lists them.
   case files
+  /// The names of the layout's views.
   case views
   /// User constraints.
   case constraints
+  /// Constraint and view names, for commands that take either, such as `remove`.
   case constraintsAndViews
   /// Constraints followed by a dot, for `set C.constant`.
   case settable
+  /// The topics `help` knows.
   case helpTopics
   /// `view.` for every view: the start of a constraint or an attribute.
   case viewReferences
+  /// A fixed set of words, such as a command's keywords.
   case words([String])
 }
 

@@ -4,6 +4,7 @@
 /// its own in this folder, add one line here, and handle its ``Command``
 /// case where the compiler asks (the session's `run`).
 public enum CommandTable {
+  /// Every command's descriptor, in help order; the parser and completion search it by word.
   public static let all: [CommandDescriptor] = [
     .view, .label, .stack, .guide, .vfl,
     .set, .remove, .activate, .deactivate, .size,

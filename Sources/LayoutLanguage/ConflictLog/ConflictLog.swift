@@ -15,8 +15,11 @@ public struct ConflictLog: Equatable, Sendable {
   /// AppKit writes `constraints:` with a colon, UIKit a full stop.
   public var platform: Platform
 
+  /// Which framework printed the log, read from its header.
   public enum Platform: String, Equatable, Sendable {
+    /// UIKit (iOS, tvOS, Mac Catalyst).
     case uiKit = "UIKit"
+    /// AppKit (macOS).
     case appKit = "AppKit"
     /// A constraint list pasted without its header.
     case unknown
@@ -46,6 +49,7 @@ public struct ConflictLogEntry: Equatable, Sendable {
   public var autoresizing: AutoresizingFlags?
   /// NSLayoutConstraint.identifier: `UISV-spacing`, `UIView-Encapsulated-Layout-Width`, …
   public var identifier: String?
+  /// What the constraint says, parsed.
   public var body: ConflictLogBody
   /// 1…1000; 1000 unless the description says otherwise.
   public var priority: Double
@@ -58,21 +62,34 @@ public struct ConflictLogEntry: Equatable, Sendable {
   /// The description as printed, between `<` and `>`.
   public var text: String
 
-  public enum Direction: String, Equatable, Sendable { case leftToRight = "LTR", rightToLeft = "RTL" }
+  /// The writing direction a VFL body was resolved in, which decides what leading means.
+  public enum Direction: String, Equatable, Sendable {
+    /// Leading is left, as in English.
+    case leftToRight = "LTR"
+    /// Leading is right, as in Arabic or Hebrew.
+    case rightToLeft = "RTL"
+  }
 
+  /// The priorities of an intrinsic-size constraint.
   public struct ContentPriorities: Equatable, Sendable {
+    /// The content hugging priority.
     public var hugging: Double
+    /// The compression resistance priority.
     public var compressionResistance: Double
+    /// Both priorities, as the log prints them.
     public init(hugging: Double, compressionResistance: Double) {
       self.hugging = hugging
       self.compressionResistance = compressionResistance
     }
   }
 
+  /// One `names:` pair.
   public struct NamedItem: Equatable, Sendable {
     /// `|` for the superview, else the identifier shown in the body.
     public var key: String
+    /// The object the key stands for.
     public var item: ConflictLogItem
+    /// A key and the object it names.
     public init(key: String, item: ConflictLogItem) {
       self.key = key
       self.item = item
@@ -112,7 +129,9 @@ public enum ConflictLogBody: Equatable, Sendable {
 
 /// `item.attribute` in an equation.
 public struct ConflictLogAnchor: Equatable, Sendable {
+  /// The view or guide.
   public var item: ConflictLogItem
+  /// Which of its attributes.
   public var attribute: ConflictLogAttribute
 }
 
@@ -120,15 +139,19 @@ public struct ConflictLogAnchor: Equatable, Sendable {
 public enum ConflictLogEnd: Equatable, Sendable {
   /// `|`, the superview, which `names: '|':…` identifies.
   case superview
+  /// A view or guide.
   case item(ConflictLogItem)
 }
 
 /// `(>=NSSpace(8)@250)`: a relation, a number and an optional priority.
 public struct ConflictLogExtent: Equatable, Sendable {
+  /// `==`, `<=` or `>=`; `==` when none is printed.
   public var relation: LayoutRelation
+  /// The size or gap, in points.
   public var value: Double
   /// `NSSpace(n)` / `NSLayoutAnchorConstraintSpace(n)`: system spacing, resolved to n.
   public var isSystemSpacing: Bool
+  /// The priority after `@`; nil when none is printed (required).
   public var priority: Double?
 }
 
@@ -143,6 +166,7 @@ public struct ConflictLogItem: Hashable, Sendable {
   /// An accessibility or user-interface identifier shown instead of `Class:0x…`.
   public var name: String?
 
+  /// An item from whichever of its parts the log showed.
   public init(className: String? = nil, address: String? = nil, text: String? = nil, name: String? = nil) {
     self.className = className
     self.address = address
@@ -156,9 +180,12 @@ public struct ConflictLogItem: Hashable, Sendable {
 
 /// `h=-&- v=--&`: per axis, flexible (true) or fixed (false) near margin, size, far margin.
 public struct AutoresizingFlags: Equatable, Sendable {
+  /// Left margin, width, right margin: true where flexible.
   public var horizontal: [Bool]
+  /// Top margin, height, bottom margin: true where flexible.
   public var vertical: [Bool]
 
+  /// The flags as Apple prints them, `h=--& v=--&`, for messages that quote the log.
   public var notation: String {
     func axis(_ flags: [Bool]) -> String { String(flags.map { $0 ? "&" : "-" }) }
     return "h=\(axis(horizontal)) v=\(axis(vertical))"
@@ -167,10 +194,15 @@ public struct AutoresizingFlags: Equatable, Sendable {
 
 /// Every attribute a log can print, frame names (`minX`, `midY`) included.
 public enum ConflictLogAttribute: String, CaseIterable, Equatable, Sendable {
+  /// The attributes of `NSLayoutConstraint.Attribute`, by the names logs print.
   case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// The baselines; `baseline` is the old name of `lastBaseline`.
   case firstBaseline, lastBaseline, baseline
+  /// The margin edges.
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+  /// The centres within the margins.
   case centerXWithinMargins, centerYWithinMargins
+  /// The frame's edges and centres, as a log prints anchors of a frame.
   case minX, maxX, midX, minY, maxY, midY
 
   /// The NSLayoutConstraint attribute it stands for (minX is left, midY is centerY, …).

@@ -7,6 +7,10 @@
 /// (some AppKit logs). What must parse is every constraint description;
 /// an error names the line and column where one stops making sense.
 public enum ConflictLogParser {
+  /// Reads a whole log, or a pasted list of constraint descriptions.
+  ///
+  /// - Throws: at the first description that does not parse, with its line
+  ///   and column; a log with no description at all is an error too.
   public static func parse(_ text: String) throws(ConflictLogError) -> ConflictLog {
     var state = State()
     let lines = text.textLines

@@ -11,12 +11,18 @@ public struct Lexer {
   private let codes: [UInt8]
   private var position = 0
 
+  /// A lexer at the start of `line`.
   public init(_ line: String) {
     characters = Array(line)
     // One byte of UTF-8 is one ASCII character ("\r\n" is one character of two).
     codes = characters.map { $0.utf8.count == 1 ? $0.utf8.first! : 0 }
   }
 
+  /// Every token of `line`, ending with ``Token/Kind/end``.
+  ///
+  /// - Throws: at an unterminated string, a character the language has no
+  ///   use for, or a number too large for a `Double`.
+  /// - Complexity: O(characters).
   public static func tokens(of line: String) throws(ParseError) -> [Token] {
     var lexer = Lexer(line)
     var result: [Token] = []

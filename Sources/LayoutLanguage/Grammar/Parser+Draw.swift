@@ -7,6 +7,7 @@ public struct DrawRequest: Equatable, Sendable {
   /// In the SVG, draw each constraint as a dimension line.
   public let showsConstraints: Bool
 
+  /// A request to draw `view` (nil: everything), as SVG at `svgPath` when given.
   public init(view: Located<String>?, svgPath: String?, showsConstraints: Bool) {
     self.view = view
     self.svgPath = svgPath

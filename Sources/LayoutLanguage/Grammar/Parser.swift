@@ -10,6 +10,10 @@ public struct Parser {
   var tokens: [Token]
   var index = 0
 
+  /// Parses one line.
+  ///
+  /// - Throws: a ``ParseError`` at the first column that does not fit the
+  ///   grammar; nothing about views or constraints is checked here, only syntax.
   public static func parse(_ line: String) throws(ParseError) -> Command {
     if let descriptor = lineCommand(line), case .line(let grammar) = descriptor.grammar {
       return try grammar(line)
@@ -286,6 +290,8 @@ public struct Parser {
     return try number("a priority (1…1000, required, high, low, fitting)")
   }
 
+  /// The words a priority may be written as, and their values: UIKit's names
+  /// and the short forms the language adds.
   public static let priorityNames: [String: Double] = [
     "required": 1000, "high": 750, "defaultHigh": 750, "low": 250, "defaultLow": 250,
     "fitting": 50, "fittingSizeLevel": 50,

@@ -37,6 +37,7 @@ public enum ConstraintPrinter {
     return "<\(kind):\(label) \(body)   (\(c.isActive ? "active" : "inactive"))>"
   }
 
+  /// How the language writes a relation: `==`, `<=` or `>=`.
   public static func symbol(_ relation: LayoutRelation) -> String {
     switch relation {
     case .equal: "=="

@@ -25,7 +25,11 @@ public enum VisualFormat {
   /// Their order here is Apple's (by attribute number), which is the order
   /// their constraints come in.
   public enum Option: String, CaseIterable, Sendable {
+    /// Align one edge of every pair of neighbours: left, right, leading and
+    /// trailing in a `V:` format, top and bottom in an `H:` one.
     case alignAllLeft, alignAllRight, alignAllTop, alignAllBottom, alignAllLeading, alignAllTrailing
+    /// Align the centres or baselines of every pair of neighbours: centerX in
+    /// a `V:` format, the others in an `H:` one.
     case alignAllCenterX, alignAllCenterY, alignAllLastBaseline, alignAllFirstBaseline
     /// The default: leading and trailing.
     case directionLeadingToTrailing

@@ -12,7 +12,7 @@ import LayoutModel
 /// the character at which parsing stopped.
 ///
 /// Apple looks names up while it reads them; this parser does not (it is
-/// pure syntax). It builds ``syntax`` as it goes, so that after a failure the
+/// pure syntax). It builds `syntax` as it goes, so that after a failure the
 /// part already read can still be checked for an earlier error
 /// (``VisualFormat`` does that).
 public struct VisualFormatParser {
@@ -22,7 +22,7 @@ public struct VisualFormatParser {
 
   /// What has been read so far; the whole format once parsing succeeds.
   private(set) var syntax = VisualFormatSyntax(orientation: .horizontal, items: [])
-  /// False while the last item of ``syntax`` is still being read.
+  /// False while the last item of `syntax` is still being read.
   private(set) var lastItemIsComplete = true
 
   /// Parses `format`.
@@ -158,7 +158,7 @@ public struct VisualFormatParser {
     }
   }
 
-  /// `(relation)? operand (@priority)?`. The predicate joins ``syntax`` as
+  /// `(relation)? operand (@priority)?`. The predicate joins `syntax` as
   /// soon as its operand is read, as Apple resolves the operand at once.
   private mutating func parsePredicate() throws(ParseError) {
     let relation = try parseRelation()

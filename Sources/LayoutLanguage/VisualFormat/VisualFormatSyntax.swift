@@ -10,6 +10,7 @@ import LayoutModel
 public struct VisualFormatSyntax: Equatable, Sendable {
   /// `H:` (the default) or `V:`.
   public enum Orientation: Equatable, Sendable {
+    /// Along x for `H:`, along y for `V:`.
     case horizontal, vertical
   }
 
@@ -25,19 +26,23 @@ public struct VisualFormatSyntax: Equatable, Sendable {
 
   /// `[name]` or `[name(>=50@750,<=100)]`.
   public struct View: Equatable, Sendable {
+    /// The view's name, as written.
     public var name: Located<String>
     /// Predicates on the view's width (`H:`) or height (`V:`).
     public var predicates: [Predicate]
     /// The columns of the whole bracket, `[` to `]`.
     public var column: Int
+    /// How many characters the bracket spans.
     public var length: Int
   }
 
   /// The space between two neighbours.
   public struct Connection: Equatable, Sendable {
+    /// The space asked for.
     public var spacing: Spacing
     /// The columns of the connection; a flush connection has length 0.
     public var column: Int
+    /// How many characters the connection spans.
     public var length: Int
   }
 
@@ -57,18 +62,24 @@ public struct VisualFormatSyntax: Equatable, Sendable {
     public var relation: LayoutRelation
     /// A number, or a name to find among the metrics (or the views).
     public var object: Located<Operand>
+    /// The priority after `@`, a number or a metric name; nil means required.
     public var priority: Located<Operand>?
   }
 
   /// A number, or a name: a metric, or (in a view's predicate) another view.
   public enum Operand: Equatable, Sendable {
+    /// A number, as written.
     case number(Double)
+    /// A name to look up.
     case name(String)
   }
 
+  /// `H:` or `V:`; horizontal when the format does not say.
   public var orientation: Orientation
+  /// The edges, views and connections, left to right as written.
   public var items: [Item]
 
+  /// A parsed format; ``VisualFormatParser`` makes these.
   public init(orientation: Orientation, items: [Item]) {
     self.orientation = orientation
     self.items = items

@@ -3,7 +3,9 @@ import Cassowary
 /// How constraints add up to a value: `value = Σ contributions`, each
 /// contribution coming from one constraint's constant (16 + 100 + 16 + 50 + 16).
 public struct Derivation: Equatable, Sendable {
+  /// One constraint's share of a derived value.
   public struct Step: Equatable, Sendable {
+    /// The constraint this step comes from.
     public let constraint: LayoutConstraintID
     /// What this constraint adds to the value (its constant times its multiplier in the sum).
     public let contribution: Double
@@ -13,6 +15,7 @@ public struct Derivation: Equatable, Sendable {
     public let constant: Double
   }
 
+  /// The value the steps add up to.
   public let value: Double
   /// In the order the constraints were made.
   public let steps: [Step]

@@ -5,15 +5,19 @@ import Cassowary
 
 /// A frame value that the constraints do not fix.
 public struct Ambiguity: Equatable, Sendable {
+  /// The view whose frame is open.
   public let view: ViewID
+  /// Which of its four numbers is open.
   public let field: FrameField
   /// The range over every optimal layout; nil means unbounded on that side.
   public let min: Double?
+  /// The largest value an equally good layout gives it; nil when unbounded.
   public let max: Double?
 }
 
 /// An optional constraint left unsatisfied.
 public struct UnmetConstraint: Equatable, Sendable {
+  /// The unmet constraint.
   public let constraint: LayoutConstraintID
   /// How far it is from holding, in points.
   public let error: Double

@@ -4,7 +4,7 @@ import Cassowary
 // constants add up; why a conflict cannot hold; what beats an optional
 // constraint that is not met.
 
-/// What keeps an optional constraint from being met (``Layout/cause(ofUnmet:strongestUnmet:)``).
+/// What keeps an optional constraint from being met (``Layout/cause(ofUnmet:strongestUnmet:range:)``).
 public enum UnmetCause: Equatable {
   /// Constraints of higher priority that hold and fix the quantity it wanted to set.
   case heldBy(Derivation)

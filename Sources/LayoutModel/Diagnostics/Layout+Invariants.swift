@@ -31,7 +31,7 @@ extension Layout {
   }
 
   /// Installed required constraints the solver's values miss by more than
-  /// ``requiredTolerance(largestNumber:)``, with how far, in the order the
+  /// `requiredTolerance(largestNumber:)`, with how far, in the order the
   /// solver got them; empty when the layout holds. A caller that has just
   /// computed ``largestNumberSeen()`` passes it in rather than pay for it twice.
   public func requiredViolations(largestNumber: Double? = nil) -> [(name: String, error: Double)] {

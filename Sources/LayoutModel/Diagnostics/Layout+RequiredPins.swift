@@ -10,11 +10,19 @@
 /// The first required user equality of each kind that names a view, in
 /// constraint order.
 public struct RequiredPins: Equatable, Sendable {
+  /// The first Apple-form equality between the view's leading or left edge
+  /// (or margin) and its superview.
   public var leadingToParent: LayoutConstraintID?
+  /// The first Apple-form equality between the view's trailing or right edge
+  /// (or margin) and its superview.
   public var trailingToParent: LayoutConstraintID?
+  /// The first equality of the view's width to a constant alone.
   public var width: LayoutConstraintID?
+  /// The first equality between the view's top (or top margin) and its superview.
   public var topToParent: LayoutConstraintID?
+  /// The first equality between the view's bottom (or bottom margin) and its superview.
   public var bottomToParent: LayoutConstraintID?
+  /// The first equality of the view's height to a constant alone.
   public var height: LayoutConstraintID?
 }
 

@@ -9,10 +9,13 @@ public enum Completion: Equatable {
   /// File names (after load, save, import, draw --svg): libedit lists them.
   case files
 
+  /// What Tab offers for `word`, given the line before it and the layout's names.
+  ///
   /// - Parameters:
   ///   - before: the line up to the start of the word being completed.
   ///   - word: the word being completed (libedit breaks words at spaces,
   ///     `=`, `<`, `>` and `@`, not at `.`, so `card.he` is one word).
+  ///   - layout: where view and constraint names come from.
   public static func candidates(before: String, word: String, layout: Layout) -> Completion {
     let words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     let views = layout.viewsInTreeOrder.map { layout.view($0).name }

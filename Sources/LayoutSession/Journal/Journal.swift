@@ -3,15 +3,18 @@ import Foundation
 /// The journal of one running session: nothing on disk until the first
 /// accepted command, then a ``JournalFile`` that grows with each one.
 ///
-/// Attach it with ``attach(to:)``; a session then records every accepted
+/// Attach it with ``attach(to:onError:)``; a session then records every accepted
 /// change before its report is returned. `alrepl --resume` replays the most
 /// recent unfinished journal with ``resume(into:)``.
 public final class Journal {
+  /// Where the journals live; one file per session.
   public let directory: URL
+  /// The file being written; nil until the first accepted command, and after ``finish()``.
   public private(set) var file: JournalFile?
   /// The first error writing the journal, so the person hears about it once.
   public private(set) var lastError: JournalError?
 
+  /// A journal in `directory`, which is made when the first record is written.
   public init(directory: URL) {
     self.directory = directory
   }
@@ -22,6 +25,9 @@ public final class Journal {
     return URL(fileURLWithPath: state).appendingPathComponent("alrepl").appendingPathComponent("journals")
   }
 
+  /// Makes `session` write every accepted command here before returning its
+  /// report. `onError` hears the first failed write only, so a full disk is
+  /// reported once and the session carries on.
   public func attach(to session: Session, onError: @escaping (JournalError) -> Void = { _ in }) {
     session.onAccepted = { [weak self] record in
       guard let self else { return }
@@ -34,6 +40,9 @@ public final class Journal {
     }
   }
 
+  /// Writes `records`, making the file on the first call.
+  ///
+  /// - Throws: a ``JournalError`` when the file cannot be made, locked or written.
   public func append(_ records: [JournalRecord]) throws {
     if file == nil { file = try JournalFile(in: directory) }
     try file!.append(records)
@@ -41,8 +50,11 @@ public final class Journal {
 
   /// What a resume found and did.
   public struct Resumed {
+    /// The journal that was replayed.
     public let from: URL
+    /// How many records it held.
     public let commands: Int
+    /// Messages of the records that failed on replay; empty when the session came back whole.
     public let failures: [String]
   }
 

@@ -12,6 +12,7 @@ import Foundation
 /// A clean quit renames `….jsonl` to `….jsonl.done`: what is left without
 /// `.done` and unlocked is a session that ended badly, and can be resumed.
 public final class JournalFile {
+  /// Where the file is; it gains `.done` when finished.
   public let url: URL
   private let descriptor: Int32
 
@@ -115,7 +116,9 @@ public final class JournalFile {
   }
 }
 
+/// Why a journal could not be made, read or written; the description names the file.
 public struct JournalError: Error, CustomStringConvertible {
+  /// The message for the person, with the path and the system's reason.
   public let description: String
   init(_ description: String) { self.description = description }
 }

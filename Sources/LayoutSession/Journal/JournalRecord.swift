@@ -9,11 +9,13 @@ import LayoutLanguage
 /// the commands it loaded, and an `import` the text it read, so a replay
 /// does not depend on the file still being there, or being the same.
 public struct JournalRecord: Equatable, Sendable {
+  /// The line as typed.
   public let command: String
   /// For `load`: the commands it accepted from the file; for `import`: the
   /// file's text, whole.
   public let loaded: [String]?
 
+  /// A record of `command`, with what it loaded when it is a `load` or an `import`.
   public init(command: String, loaded: [String]? = nil) {
     self.command = command
     self.loaded = loaded

@@ -15,14 +15,30 @@ import LayoutModel
 public enum SVGDrawing {
   /// A constraint drawn as a line between two points, in root coordinates.
   public struct DimensionLine: Equatable, Sendable {
-    public enum State: String, Sendable { case holds, unmet, broken }
+    /// Whether the constraint holds, which decides the line's colour and dashes.
+    public enum State: String, Sendable {
+      /// The constraint holds: a thin blue line.
+      case holds
+      /// An optional constraint left unmet: dashed orange.
+      case unmet
+      /// A required constraint broken out of a conflict: dashed red.
+      case broken
+    }
+    /// The constraint's name, for the line's tooltip.
     public let name: String
+    /// The constraint as the language writes it, for the tooltip.
     public let text: String
+    /// The number written beside the line: the distance it measures.
     public let label: String
+    /// Where the line starts, in root coordinates.
     public let from: (x: Double, y: Double)
+    /// Where the line ends, in root coordinates.
     public let to: (x: Double, y: Double)
+    /// Whether it holds, is unmet or is broken.
     public let state: State
 
+    /// Equal when they draw the same: the tooltip's text is left out, since it
+    /// only repeats the constraint.
     public static func == (a: Self, b: Self) -> Bool {
       a.name == b.name && a.label == b.label && a.from == b.from && a.to == b.to && a.state == b.state
     }
@@ -31,6 +47,11 @@ public enum SVGDrawing {
   static let margin = 24.0
   static let legendHeight = 84.0
 
+  /// The SVG text of `snapshot`: the whole layout, or `focus` and its
+  /// subviews, with `changed` and `inConflict` views marked and `dimensions`
+  /// drawn over them.
+  ///
+  /// - Complexity: O(views + dimension lines).
   public static func document(
     _ snapshot: LayoutSnapshot, focus: String? = nil, changed: Set<String> = [],
     inConflict: Set<String> = [], dimensions: [DimensionLine] = []

@@ -27,13 +27,15 @@ public enum TerminalDrawing {
     Int(min(max(position.rounded(), -1e9), 1e9))
   }
 
+  /// The layout drawn in text: each view a box scaled to `width` columns, changed views marked.
+  ///
   /// - Parameters:
   ///   - snapshot: the layout to draw.
   ///   - width: columns available (the terminal's width).
   ///   - focus: draw only this view and its subviews, scaled to fill the width.
   ///   - changed: views the last command moved, resized or added.
   ///   - height: rows available for the picture (a terminal's height less
-  ///     the lines around it); nil allows ``maxRows``.
+  ///     the lines around it); nil allows up to 100 rows.
   public static func lines(
     _ snapshot: LayoutSnapshot, width: Int, height: Int? = nil, focus: String? = nil, changed: Set<String> = []
   ) -> [String] {

@@ -9,6 +9,9 @@ import LayoutModel
 /// kept with the same contents for one release (0.3) and then dropped: the
 /// constraint a conflict broke is `conflicts[].broken`.
 public enum JSONRenderer {
+  /// The report as one line of JSON, the same text as
+  /// ``object(_:)``'s serialization, written directly because it runs after
+  /// every command.
   public static func line(_ report: Report) -> String {
     // The same text as `object(report).serialized`, but `frames` (a value
     // per view, after every command) and `broken` (one per unmet
@@ -92,6 +95,7 @@ public enum JSONRenderer {
     .object(FrameField.allCases.map { ($0.rawValue, JSONValue.number(f[$0])) })
   }
 
+  /// The report as a JSON value, for a caller that adds to it or reads it.
   public static func object(_ report: Report) -> JSONValue {
     tree(report, whole: true)
   }

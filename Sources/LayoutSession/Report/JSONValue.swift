@@ -1,14 +1,23 @@
 /// A JSON value with ordered object keys, so output is byte-for-byte stable.
 public indirect enum JSONValue: Sendable, Equatable {
+  /// JSON `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number; whole numbers are written without a fraction, and non-finite
+  /// ones as `null`, which JSON has no other way to say.
   case number(Double)
+  /// A string, escaped as JSON requires.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object, its keys in the order given.
   case object([(String, JSONValue)])
 
+  /// Equal when they serialize to the same text, key order included.
   public static func == (a: JSONValue, b: JSONValue) -> Bool { a.serialized == b.serialized }
 
+  /// A number, or `null` for nil.
   public static func optional(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
 
   /// Compact JSON on one line, as JSON Lines wants.

@@ -6,24 +6,39 @@ import LayoutModel
 /// Reports compare the snapshot before a command with the one after, so
 /// they can say what changed without the layout keeping a history.
 public struct LayoutSnapshot: Sendable {
+  /// A view's frame, by name.
   public struct ViewFrame: Equatable, Sendable {
+    /// The view's name.
     public let name: String
+    /// Its superview's name; nil for the root.
     public let parent: String?
+    /// Its frame relative to the superview, with round-off cleaned.
     public let frame: Frame
   }
 
+  /// A frame value the constraints leave open, and the range it may take.
   public struct Open: Equatable, Sendable {
+    /// The view's name.
     public let view: String
+    /// Which of its frame's numbers is open.
     public let field: FrameField
+    /// The smallest value an equally good layout gives it; nil when unbounded.
     public let min: Double?
+    /// The largest; nil when unbounded.
     public let max: Double?
+    /// `view.field`, how reports and JSON name it.
     public var key: String { "\(view).\(field.rawValue)" }
   }
 
+  /// An optional constraint the layout does not satisfy.
   public struct Unmet: Equatable, Sendable {
+    /// The constraint's name.
     public let name: String
+    /// Its priority.
     public let priority: Double
+    /// How far it is from holding, in points.
     public let error: Double
+    /// The constraint as the language writes it.
     public let text: String
     /// What `text` was printed from (the constraint, its spec and the
     /// names of the views it reads): the next snapshot reuses the text
@@ -36,16 +51,21 @@ public struct LayoutSnapshot: Sendable {
       let viewNames: [String]
     }
 
+    /// Equal when everything a report shows is equal.
     public static func == (a: Unmet, b: Unmet) -> Bool {
       a.name == b.name && a.priority == b.priority && a.error == b.error && a.text == b.text
     }
   }
 
+  /// A conflict between required constraints, by name.
   public struct ConflictInfo: Hashable, Sendable {
+    /// The constraint that was broken to resolve it.
     public let broken: String
+    /// The members of the conflicting set, the broken one included, in the order they were made.
     public let set: [String]
     /// Apple's description of each member, then of the broken one.
     public let descriptions: [String]
+    /// Apple's description of the broken constraint, as its log prints it.
     public let brokenDescription: String
     /// Members that are the engine's own rules rather than constraints anyone made.
     public let implicitMembers: [String]
@@ -54,9 +74,13 @@ public struct LayoutSnapshot: Sendable {
     public var brokenByNewConstant = false
   }
 
+  /// Every view's frame, parents before children.
   public let frames: [ViewFrame]
+  /// The open frame values, in view order.
   public let ambiguities: [Open]
+  /// The unmet optional constraints, in the order they were made.
   public let unmet: [Unmet]
+  /// The conflicts in force, one per broken constraint.
   public let conflicts: [ConflictInfo]
   /// Of the names the previous snapshot listed as unmet or broken, those
   /// that no longer name a constraint: how a report tells "satisfied
@@ -68,6 +92,7 @@ public struct LayoutSnapshot: Sendable {
   /// Known traps in the layout (overconstrained views, views outside their superview, …).
   public let lints: [Lint]
 
+  /// The snapshot of nothing: what the first command is compared with.
   public static let empty = LayoutSnapshot()
 
   private init() {
@@ -79,6 +104,10 @@ public struct LayoutSnapshot: Sendable {
     lints = []
   }
 
+  /// Measures `layout`, reusing texts of `previous` where nothing changed.
+  ///
+  /// - Complexity: the layout's ambiguity probes dominate (see
+  ///   `Layout.ambiguities()`); they run on a copy of its solver.
   public init(_ layout: Layout, previous: LayoutSnapshot = .empty) {
     var copy = layout
     self.init(measuring: &copy, previous: previous)

@@ -6,6 +6,7 @@ import LayoutModel
 public struct Lint: Equatable, Sendable {
   /// Identifies the lint and its subject, so it is reported once.
   public let key: String
+  /// What the trap is, why it bites and where to read more, as shown.
   public let text: String
 }
 

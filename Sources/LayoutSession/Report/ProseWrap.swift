@@ -5,6 +5,8 @@
 /// them mid-word. A continuation is indented two spaces past the line's own
 /// indent, so it reads as part of the line above.
 public enum ProseWrap {
+  /// Every line wrapped to `width` columns; below 20 columns lines are
+  /// left whole (wrapping there would help no one).
   public static func lines(_ lines: [String], width: Int) -> [String] {
     guard width >= 20 else { return lines }
     var out: [String] = []
@@ -13,6 +15,8 @@ public enum ProseWrap {
     return out
   }
 
+  /// One line as the rows it takes at `width` columns, broken at spaces;
+  /// a word longer than a row is cut where it must be.
   public static func wrap(_ line: String, width: Int) -> [String] {
     guard line.count > width else { return [line] }
     let indent = line.prefix { $0 == " " }.count

@@ -2,26 +2,37 @@ import LayoutModel
 
 /// The outcome of one command: what it did, and the layout before and after.
 public struct Report: Sendable {
+  /// Why a command was refused; the session is as it was before it.
   public struct Failure: Equatable, Sendable {
+    /// What went wrong, for the person.
     public let message: String
     /// 1-based column in the command line, when the error has a place.
     public let column: Int?
+    /// How many characters to underline from `column`.
     public let length: Int
   }
 
   /// The answer of a query, in text and as a JSON value under `key`.
   public struct Answer: Sendable {
+    /// The key of the answer in JSON output, such as `framesTable` or `why`.
     public let key: String
+    /// The answer as text lines.
     public let lines: [String]
+    /// The answer as a JSON value.
     public let json: JSONValue
   }
 
+  /// The line as typed.
   public let command: String
+  /// Why the command was refused; nil when it succeeded.
   public let failure: Failure?
   /// What the command did, in a line or two ("c1: card.top == root.top + 16").
   public let confirmation: [String]
+  /// The layout before the command.
   public let before: LayoutSnapshot
+  /// The layout after the command; the same as `before` when it failed.
   public let after: LayoutSnapshot
+  /// What a query answered; nil for a change.
   public let answer: Answer?
   /// Explanations of what is new: keyed `unmet:NAME` and `conflict:NAME`.
   /// Computed only for new problems, so their cost follows the change.
@@ -32,7 +43,9 @@ public struct Report: Sendable {
   /// `after`, then the removed ones in the order of `before`.
   public let frameChanges: [FrameChange]
 
+  /// A view whose frame differs between `before` and `after`.
   public struct FrameChange: Sendable {
+    /// The view's name.
     public let name: String
     /// nil when the view is new.
     public let before: Frame?
@@ -40,6 +53,9 @@ public struct Report: Sendable {
     public let after: Frame?
   }
 
+  /// A report from its parts; ``Session/execute(_:)`` makes these, and so
+  /// may a test. The frame changes and unmet differences are worked out here,
+  /// once.
   public init(
     command: String, failure: Failure?, confirmation: [String], before: LayoutSnapshot, after: LayoutSnapshot,
     answer: Answer?, quits: Bool
@@ -79,6 +95,7 @@ public struct Report: Sendable {
     return result
   }
 
+  /// Whether the command succeeded.
   public var ok: Bool { failure == nil }
 
   /// Optional constraints unmet after the command that were not, or not by

@@ -6,6 +6,7 @@ import LayoutModel
 /// moved, values that became or stopped being ambiguous, optional
 /// constraints that started or stopped being unmet, new conflicts.
 public enum TextRenderer {
+  /// The lines to print, without newlines; an empty array means nothing worth saying.
   public static func lines(_ report: Report) -> [String] {
     if let failure = report.failure {
       var lines: [String] = []

@@ -2,6 +2,7 @@ import LayoutLanguage
 
 /// A script or transcript read as a lesson for `alrepl run --step`.
 public enum Lesson {
+  /// One step of a lesson: something to read or something to run.
   public enum Step: Equatable, Sendable {
     /// A `#` comment, shown as narration (without the `#`).
     case narration(String)

@@ -13,6 +13,8 @@ import LayoutModel
 /// state after `undo` is exactly the state before the undone command; redo
 /// applies the undone group to that state again.
 public final class Session {
+  /// The layout as the accepted commands left it; change it only through
+  /// ``execute(_:)``, so that undo and the journal see every change.
   public private(set) var layout = Layout() {
     didSet { snapshot = nil }
   }
@@ -61,7 +63,7 @@ public final class Session {
   /// journal loads what was loaded then, even if the file changed since.
   var recordedLoads: [String: String] = [:]
 
-  /// What the layout refuses (``LayoutLimits``); every fresh layout the
+  /// What the layout refuses (`LayoutLimits`); every fresh layout the
   /// session makes (reset, undo, load) gets the same. Tests make them small.
   public var limits = LayoutLimits() {
     didSet {
@@ -73,6 +75,9 @@ public final class Session {
   /// What `import` reads, by file kind.
   public let importers: ImporterRegistry
 
+  /// An empty session that resolves relative paths against `directory` and
+  /// imports with `importers` (conflict logs; Swift only when a translator was
+  /// added).
   public init(directory: String = FileManager.default.currentDirectoryPath, importers: ImporterRegistry = ImporterRegistry()) {
     self.directory = directory
     self.importers = importers

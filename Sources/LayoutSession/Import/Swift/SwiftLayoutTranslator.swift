@@ -14,9 +14,11 @@ public protocol SwiftLayoutTranslator: Sendable {
 public struct SwiftTranslation: Sendable, Equatable {
   /// One alrepl command and the line of Swift it came from.
   public struct Line: Sendable, Equatable {
+    /// The command, as a line of the language.
     public let command: String
     /// 1-based line in the Swift file.
     public let sourceLine: Int
+    /// A command from `sourceLine` of the Swift file.
     public init(_ command: String, sourceLine: Int) {
       self.command = command
       self.sourceLine = sourceLine
@@ -25,9 +27,13 @@ public struct SwiftTranslation: Sendable, Equatable {
 
   /// Code that was skipped, with the reason.
   public struct Note: Sendable, Equatable {
+    /// The 1-based line of the Swift file.
     public let sourceLine: Int
+    /// The code, as written.
     public let code: String
+    /// Why it was skipped or changed.
     public let reason: String
+    /// A note on `code` at `sourceLine`.
     public init(sourceLine: Int, code: String, reason: String) {
       self.sourceLine = sourceLine
       self.code = code
@@ -44,5 +50,6 @@ public struct SwiftTranslation: Sendable, Equatable {
   /// Statements that do not affect layout (colours, fonts' names, layers).
   public var ignoredCount = 0
 
+  /// An empty translation, which the translator fills.
   public init() {}
 }
