@@ -40,10 +40,10 @@ struct Checker {
         print("ok   \(file)")
       } else if update {
         do {
-          try actual.write(toFile: file, atomically: true, encoding: .utf8)
+          try FileWriter.write(actual, toPath: file)
           print("updated \(file)")
         } catch {
-          print("FAIL \(file): cannot write it: \(error.localizedDescription)")
+          print("FAIL \(file): \(error)")
           failures += 1
         }
       } else {

@@ -30,12 +30,19 @@ struct EditLineReader: LineReader {
     let directory = state + "/alrepl"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     historyPath = directory + "/history"
+    // libedit reads multibyte characters only under the environment's
+    // locale; in the default "C" locale a typed "é" was dropped.
+    setlocale(LC_CTYPE, "")
     // The file is plain lines (libedit's own format would need its cookie
-    // and escapes), so it is read back line by line.
+    // and escapes), so it is read back line by line; a line with a byte
+    // that is not UTF-8 is skipped, not the whole history.
     _ = rl_initialize()
     using_history()
-    if let text = try? String(contentsOfFile: historyPath, encoding: .utf8) {
-      for line in text.split(separator: "\n").suffix(1000) { add_history(String(line)) }
+    if let data = FileManager.default.contents(atPath: historyPath) {
+      let text = String(decoding: data, as: UTF8.self)
+      for line in text.split(separator: "\n").suffix(1000) where !line.contains("\u{FFFD}") {
+        add_history(String(line))
+      }
     }
     Interrupt.install()
   }

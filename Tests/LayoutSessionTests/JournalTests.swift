@@ -157,6 +157,24 @@ private let everyKindOfChange = [
     #expect(try JournalFile.records(at: url) == [JournalRecord(command: "view a")])
   }
 
+  /// Cut inside a UTF-8 character, the whole file failed to decode and
+  /// nothing could be resumed (issue 43, item 10).
+  @Test func aLineCutInsideAUTF8CharacterLosesOnlyThatLine() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("session-1-1.jsonl")
+    var bytes = Array("{\"alrepl\": \"session journal\", \"formatVersion\": 1}\n{\"command\": \"view a\"}\n{\"command\": \"label l \\\"Caf".utf8)
+    bytes += Array("é".utf8).prefix(1)  // half of the character
+    try Data(bytes).write(to: url)
+    let (records, dropped) = try JournalFile.read(at: url)
+    #expect(records == [JournalRecord(command: "view a")])
+    #expect(dropped == 1)
+    let session = Session()
+    let resumed = try #require(try Journal(directory: directory).resume(into: session))
+    #expect(resumed.commands == 1 && resumed.dropped == 1)
+    #expect(session.layout.view(named: "a") != nil)
+  }
+
   @Test func recordsRoundTripThroughJSON() {
     for record in [JournalRecord(command: "set c1.constant 2 # \"quoted\" \\ ok"), JournalRecord(command: "load x", loaded: ["view a", "a.width == 1"])] {
       #expect(JournalRecord(jsonLine: Substring(record.jsonLine)) == record)

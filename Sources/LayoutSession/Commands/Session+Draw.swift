@@ -19,9 +19,9 @@ extension Session {
       snapshot, focus: request.view?.value, changed: lastChanged, inConflict: viewsInConflict(),
       dimensions: dimensions)
     do {
-      try svg.write(to: url(path), atomically: true, encoding: .utf8)
+      try FileWriter.write(svg, toPath: url(path).path)
     } catch {
-      throw CommandError("cannot write \(path): \(error.localizedDescription)")
+      throw CommandError("cannot write \(path): \(error.reason)")
     }
     let count = snapshot.frames.filter { frames.isInside($0.name, request.view?.value ?? "root") }.count
     let drawn = request.showsConstraints ? ", \(dimensions.count) dimension line\(dimensions.count == 1 ? "" : "s")" : ""

@@ -15,9 +15,9 @@ extension Session {
       return .init(key: "export", lines: lines, json: .object([("format", .string(format.rawValue)), ("text", .string(lines.joined(separator: "\n")))]))
     }
     do {
-      try (lines.joined(separator: "\n") + "\n").write(to: url(path), atomically: true, encoding: .utf8)
+      try FileWriter.write(lines.joined(separator: "\n") + "\n", toPath: url(path).path)
     } catch {
-      throw CommandError("cannot write \(path): \(error.localizedDescription)")
+      throw CommandError("cannot write \(path): \(error.reason)")
     }
     return .init(
       key: "export", lines: ["wrote \(lines.count) lines of \(format.rawValue) to \(path)"],

@@ -36,7 +36,11 @@ public final class Journal {
       } catch let error as JournalError {
         if self.lastError == nil { onError(error) }
         self.lastError = error
-      } catch {}
+      } catch {
+        let wrapped = JournalError("cannot write the journal: \(error)")
+        if self.lastError == nil { onError(wrapped) }
+        self.lastError = wrapped
+      }
     }
   }
 
@@ -56,6 +60,8 @@ public final class Journal {
     public let commands: Int
     /// Messages of the records that failed on replay; empty when the session came back whole.
     public let failures: [String]
+    /// Lines that could not be read (a record cut short by a crash).
+    public let dropped: Int
   }
 
   /// Replays the most recent unfinished journal into `session` and takes it over.
@@ -65,11 +71,11 @@ public final class Journal {
   /// unfinished journal holding every command.
   public func resume(into session: Session) throws -> Resumed? {
     guard let old = JournalFile.unfinished(in: directory).first else { return nil }
-    let records = try JournalFile.records(at: old)
+    let (records, dropped) = try JournalFile.read(at: old)
     let failures = session.replay(records)
     try append(records)
     JournalFile.markFinished(old)
-    return Resumed(from: old, commands: records.count, failures: failures)
+    return Resumed(from: old, commands: records.count, failures: failures, dropped: dropped)
   }
 
   /// A clean end: the journal is kept, marked finished.

@@ -18,7 +18,7 @@ public final class JournalFile {
 
   /// Creates a new journal in `directory` (created if missing) and locks it.
   public init(in directory: URL, pid: Int32 = getpid()) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try JournalFile.makeFolder(directory)
     let millis = Int(Date().timeIntervalSince1970 * 1000)
     let stamp = String(repeating: "0", count: max(0, 14 - String(millis).count)) + String(millis)
     var candidate = directory.appendingPathComponent("session-\(stamp)-\(pid).jsonl")
@@ -40,6 +40,24 @@ public final class JournalFile {
   }
 
   deinit { close(descriptor) }
+
+  /// Makes the journal folder, or says in words why it cannot be made (a
+  /// file where the folder should be, no permission).
+  public static func makeFolder(_ directory: URL) throws(JournalError) {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { throw JournalError("\(directory.path) is a file, not a folder") }
+    } else {
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      } catch {
+        var parent = directory.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: parent.path) && parent.path != "/" { parent = parent.deletingLastPathComponent() }
+        throw JournalError("cannot make the folder \(directory.path) (\(parent.path) is not a writable folder)")
+      }
+    }
+    guard access(directory.path, W_OK) == 0 else { throw JournalError("cannot write in \(directory.path)") }
+  }
 
   /// Appends records in one write and waits until they are on disk.
   public func append(_ records: [JournalRecord]) throws {
@@ -69,8 +87,28 @@ public final class JournalFile {
 
   /// The records of a journal, in order.
   public static func records(at url: URL) throws -> [JournalRecord] {
-    let text = try String(contentsOf: url, encoding: .utf8)
-    return text.split(separator: "\n").compactMap(JournalRecord.init(jsonLine:))
+    try read(at: url).records
+  }
+
+  /// The records of a journal, and how many lines could not be read.
+  ///
+  /// A crash can cut the last line short, even inside a UTF-8 character;
+  /// that used to make the whole file unreadable (and block the journals
+  /// behind it). Each line is read on its own: whole records are kept, a
+  /// torn or garbled line is counted and skipped.
+  public static func read(at url: URL) throws -> (records: [JournalRecord], dropped: Int) {
+    let data = try Data(contentsOf: url)
+    var records: [JournalRecord] = []
+    var dropped = 0
+    for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: true).enumerated() {
+      guard let text = String(bytes: line, encoding: .utf8), let record = JournalRecord(jsonLine: Substring(text)) else {
+        // The first line is the header, not a record.
+        if index > 0 { dropped += 1 }
+        continue
+      }
+      records.append(record)
+    }
+    return (records, dropped)
   }
 
   /// Journals that ended without a clean quit and that no running alrepl

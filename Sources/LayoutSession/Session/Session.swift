@@ -395,9 +395,9 @@ public final class Session {
   private func save(to path: String) throws(CommandError) -> String {
     let text = "# alrepl session\n" + script.map { $0 + "\n" }.joined()
     do {
-      try text.write(to: url(path), atomically: true, encoding: .utf8)
+      try FileWriter.write(text, toPath: url(path).path)
     } catch {
-      throw CommandError("cannot write \(path): \(error.localizedDescription)")
+      throw CommandError("cannot write \(path): \(error.reason)")
     }
     lastFile = path
     savedHistory = historyMark

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import LayoutSession
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `save`, `export`, `draw --svg` and `check --update` replaced whatever was
+/// at the path with a plain file (issue 43, item 1).
+@Suite struct FileWriterTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-write-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func aSymlinkStaysALinkAndItsTargetIsWritten() throws {
+    let dir = try folder()
+    let target = dir.appendingPathComponent("real.alrepl")
+    try "old\n".write(to: target, atomically: false, encoding: .utf8)
+    let link = dir.appendingPathComponent("link.alrepl")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view a").ok)
+    #expect(s.execute("save link.alrepl").ok)
+    let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
+    #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+    #expect(try String(contentsOf: target, encoding: .utf8).hasSuffix("view a\n"))
+  }
+
+  @Test func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
+    let dir = try folder()
+    let fifo = dir.appendingPathComponent("pipe").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    // A reader first, so the write does not find the FIFO unread.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+    #expect(reader >= 0)
+    defer { close(reader) }
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view a").ok)
+    let report = s.execute("save pipe")
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    var info = stat()
+    #expect(stat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let n = read(reader, &buffer, buffer.count)
+    #expect(n > 0 && String(decoding: buffer[0..<max(n, 0)], as: UTF8.self).hasSuffix("view a\n"))
+  }
+
+  @Test func aFIFONobodyReadsIsRefusedNotWaitedOn() throws {
+    let dir = try folder()
+    #expect(mkfifo(dir.appendingPathComponent("pipe").path, 0o600) == 0)
+    let s = Session(directory: dir.path)
+    let report = s.execute("save pipe")
+    #expect(report.failure?.message.contains("nothing is reading") == true)
+  }
+
+  @Test func aFullDeviceIsAnErrorNotSaved() throws {
+    guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+    let s = Session(directory: "/tmp")
+    #expect(s.execute("view a").ok)
+    let report = s.execute("save /dev/full")
+    #expect(!report.ok)
+    #expect(report.failure?.message.contains("the device is full") == true)
+    var info = stat()
+    #expect(stat("/dev/full", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+  }
+
+  @Test func aFolderIsRefusedAndAPlainFileKeepsItsMode() throws {
+    let dir = try folder()
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view a").ok)
+    #expect(s.execute("save .").failure?.message.contains("it is a folder") == true)
+    let file = dir.appendingPathComponent("kept.alrepl")
+    try "x\n".write(to: file, atomically: false, encoding: .utf8)
+    #expect(chmod(file.path, 0o640) == 0)
+    #expect(s.execute("export swift kept.alrepl").ok)
+    var info = stat()
+    #expect(stat(file.path, &info) == 0 && info.st_mode & 0o777 == 0o640)
+  }
+}
