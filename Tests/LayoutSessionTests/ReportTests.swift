@@ -123,3 +123,24 @@ private func json(_ report: Report) throws -> [String: Any] {
     #expect(lines == ["-2: b", "+2: B"])
   }
 }
+
+@Suite struct TranscriptDiffScaleTests {
+  /// 40,000 stale lines: the n × m table took 3.9 GB and was killed
+  /// (issue 43, item 6); now memory follows what changed, and the output
+  /// is bounded.
+  @Test func aLargeStaleTranscriptDiffsInBoundedSpace() {
+    let expected = (0..<40_000).map { "line \($0)" }.joined(separator: "\n")
+    let actual = (0..<40_000).map { "line \($0 % 7 == 0 ? -$0 : $0)" }.joined(separator: "\n")
+    let lines = Transcript.diff(expected: expected, actual: actual)
+    #expect(lines.count == Transcript.shownDiffLines + 1)
+    #expect(lines.last?.hasPrefix("… and ") == true)
+    #expect(lines.first == "-8: line 7")
+  }
+
+  @Test func oneChangeInALongTranscriptIsOneHunk() {
+    var lines = (0..<50_000).map { "l\($0)" }
+    let expected = lines.joined(separator: "\n")
+    lines[25_000] = "changed"
+    #expect(Transcript.diff(expected: expected, actual: lines.joined(separator: "\n")) == ["-25001: l25000", "+25001: changed"])
+  }
+}
