@@ -9,8 +9,14 @@ protocol LineReader {
 
 /// Reads stdin line by line, with no prompt: piped input runs as a script.
 struct StandardInputReader: LineReader {
+  private var first = true
+
   mutating func readLine(prompt: String) -> String? {
-    Swift.readLine(strippingNewline: true)
+    guard var line = Swift.readLine(strippingNewline: true) else { return nil }
+    // An editor's byte-order mark is not part of the first command.
+    if first && line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+    first = false
+    return line
   }
 }
 

@@ -80,3 +80,36 @@ import Testing
     #expect(stat(file.path, &info) == 0 && info.st_mode & 0o777 == 0o640)
   }
 }
+
+/// Issue 43, item 13: the smaller ones.
+@Suite struct SmallReliabilityTests {
+  @Test func importSaysWhatIsWrongWithThePath() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-read-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("import .").failure?.message == "cannot read .: it is a folder")
+    #expect(s.execute("import none.txt").failure?.message == "cannot read none.txt: no such file")
+    // Past the cap, refused before reading it.
+    let big = dir.appendingPathComponent("big.txt")
+    #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: big)
+    try handle.truncate(atOffset: UInt64(Session.maxScriptBytes + 1))
+    try handle.close()
+    #expect(s.execute("import big.txt").failure?.message.contains("larger than a script can be") == true)
+  }
+
+  @Test func aByteOrderMarkIsNotPartOfTheFirstCommand() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-bom-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try Data([0xEF, 0xBB, 0xBF] + Array("view a\na.width == 10\n".utf8)).write(to: dir.appendingPathComponent("s.alrepl"))
+    let s = Session(directory: dir.path)
+    let report = s.execute("load s.alrepl # with a comment")
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    #expect(s.layout.view(named: "a") != nil)
+  }
+
+  @Test func numbersInMessagesReadAsWritten() {
+    let report = Session().execute("view 0x10")
+    #expect(report.failure?.message == "expected a name for the view, found 0x10")
+  }
+}

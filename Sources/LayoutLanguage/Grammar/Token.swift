@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A lexical token with the columns it spans (1-based, in characters).
 public struct Token: Equatable, Sendable {
   /// What a token is, with its value.
@@ -26,8 +28,9 @@ public struct Token: Equatable, Sendable {
   var text: String {
     switch kind {
     case .identifier(let s): s
-    case .number(let n): "\(n)"
-    case .size(let w, let h): "\(w)x\(h)"
+    // As written, near enough: 10 is "10", not "10.0".
+    case .number(let n): n.compact
+    case .size(let w, let h): "\(w.compact)x\(h.compact)"
     case .string(let s): "\"\(s)\""
     case .symbol(let s): s
     case .end: "end of line"

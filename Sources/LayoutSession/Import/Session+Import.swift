@@ -10,12 +10,9 @@ extension Session {
     if path.lowercased().hasSuffix(".swift") && !importers.readsSwift {
       throw CommandError("this alrepl was built without a Swift parser: import reads only conflict logs")
     }
+    // The same checks and size cap as load: a 50 MB log took 71 s and 1.7 GB.
     let text: String
-    do {
-      text = try recordedLoads[path] ?? String(contentsOf: url(path), encoding: .utf8)
-    } catch {
-      throw CommandError("cannot read \(path): no such file, or not UTF-8 text")
-    }
+    if let recorded = recordedLoads[path] { text = recorded } else { text = try Session.readScript(at: url(path), named: path) }
     let result = try importer.rebuild(text, path: path, context: ImportContext(fresh: freshLayout(), rootSize: next.rootSize))
     next = result.layout
     return Outcome(entry: result.accepted, answer: result.answer, rebuilt: true, recorded: [text])

@@ -49,19 +49,29 @@ extension Session {
   static func readScript(at url: URL, named path: String) throws(CommandError) -> String {
     var info = stat()
     guard stat(url.path, &info) == 0 else {
-      throw CommandError("cannot read \(path): no such file")
+      switch errno {
+      case EACCES: throw CommandError("cannot read \(path): permission denied")
+      case ENOTDIR: throw CommandError("cannot read \(path): a part of the path is not a folder")
+      default: throw CommandError("cannot read \(path): no such file")
+      }
     }
+    if info.st_mode & S_IFMT == S_IFDIR { throw CommandError("cannot read \(path): it is a folder") }
     guard info.st_mode & S_IFMT == S_IFREG else {
       throw CommandError("cannot read \(path): not a regular file (a folder or a device)")
     }
     guard info.st_size <= maxScriptBytes else {
       throw CommandError("cannot read \(path): \(info.st_size) bytes is larger than a script can be (16 MB)")
     }
-    do {
-      return try String(contentsOf: url, encoding: .utf8)
-    } catch {
-      throw CommandError("cannot read \(path): not readable, or not UTF-8 text")
+    guard access(url.path, R_OK) == 0 else { throw CommandError("cannot read \(path): permission denied") }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw CommandError("cannot read \(path): \(String(cString: strerror(errno)))")
     }
+    guard var text = String(bytes: data, encoding: .utf8) else {
+      throw CommandError("cannot read \(path): it is not UTF-8 text")
+    }
+    // A byte-order mark is not part of the first command.
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return text
   }
 }
 
