@@ -23,7 +23,7 @@ public struct LabelText: Equatable, Sendable {
   var wrapsAtLayoutWidth: Bool { lines != 1 && preferredMaxLayoutWidth == nil }
 }
 
-/// Measures text without a real font, so layouts are the same everywhere.
+/// Measures a label's text: its size and baselines at a wrap width.
 public protocol TextMeasurer: Sendable {
   /// The size of `text` wrapped at `width` (nil: no limit), and its baselines.
   func measure(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics
@@ -31,7 +31,7 @@ public protocol TextMeasurer: Sendable {
 
 /// The size and baselines of measured text: what a label's intrinsic size and baseline anchors come from.
 public struct TextMetrics: Equatable, Sendable {
-  /// The width of the text: its longest line, or the wrap width once it wraps.
+  /// The width of the text: its widest line (a truncated last line fills the wrap width).
   public var width: Double
   /// The height of all its lines.
   public var height: Double
@@ -45,40 +45,41 @@ public struct TextMetrics: Equatable, Sendable {
 
 /// alrepl's font model: every character advances 0.5 em; a line is 1.2 em
 /// tall with the baseline 0.95 em below its top. A device font differs, so
-/// lessons that depend on exact text widths say so. Wrapping follows the
-/// reference's rule, lines = ceil(text width / wrap width), capped by
-/// numberOfLines.
+/// lessons that depend on exact text widths say so. Lines break as
+/// UILabel breaks them (``LineBreaker``): by word, a word longer than a
+/// line broken inside, explicit newlines, numberOfLines truncating; a
+/// wrapped label is as wide as its widest line.
 public struct FixedAdvanceFont: TextMeasurer {
+  private let cache = TextMeasurementCache()
+
   /// Makes the font model; it has no settings.
   public init() {}
 
   /// Measures `text` with the fixed advance, wrapping at `width` when the
-  /// label may take more than one line.
+  /// label may take more than one line; measured once per text and width.
   ///
-  /// - Complexity: O(characters), for counting them.
+  /// - Complexity: O(characters) the first time, for breaking the lines.
   public func measure(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics {
+    // A one-line label never wraps: it is as wide as its text, and UIKit
+    // truncates it when it gets less.
+    let wrapAt = text.lines == 1 ? nil : width.flatMap { $0 > 0 ? $0 : nil }
+    return cache.metrics(text, width: wrapAt) { Self.measureUncached(text, wrappingAt: wrapAt) }
+  }
+
+  private static func measureUncached(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics {
     let size = text.fontSize
+    let advance = 0.5 * size
     let lineHeight = 1.2 * size
-    let characters = text.string.count
-    let full = Double(characters) * 0.5 * size
-    var lines = 1
-    var measuredWidth = full
-    if text.lines != 1, let width, width > 0, full > width {
-      // The 1e-9 keeps an exact fit on one line from counting as two. A
-      // line holds at least one character, however narrow the label: a
-      // width of 1e-300 made more lines than an Int can count.
-      lines = Int(min((full / width - 1e-9).rounded(.up), Double(characters)))
-      if text.lines > 0 { lines = min(lines, text.lines) }
-      measuredWidth = width
-    } else if text.string.isEmpty {
-      lines = 0
-    }
+    let breaker = LineBreaker(ellipsisWidth: advance) { run in Double(run.count) * advance }
+    let result = breaker.lines(of: text.string, width: width, maximumLines: text.lines)
+    // A widest line can only pass the wrap width by round-off; it never
+    // asks for more than the label has (its compression resistance would
+    // be reported unmet "(off by 0)").
+    let widest = width.map { min($0, result.widest) } ?? result.widest
     // Rounded to a millionth so 3 × 20.4 prints as 61.2, not 61.199999999999996.
-    // A wrapped width is the width wrapped at, not rounded: rounded up, it
-    // asked for half a millionth more than the label had, and its
-    // compression resistance was reported unmet "(off by 0)".
     return TextMetrics(
-      width: measuredWidth == width ? measuredWidth : measuredWidth.cleaned, height: (Double(lines) * lineHeight).cleaned, lineCount: lines,
+      width: widest == width ? widest : widest.cleaned,
+      height: (Double(result.lineWidths.count) * lineHeight).cleaned, lineCount: result.lineWidths.count,
       firstBaseline: (0.95 * size).cleaned, descent: (lineHeight - 0.95 * size).cleaned)
   }
 }

@@ -261,11 +261,13 @@ private func child() -> Session {
     }
     let lines = try #require(s.execute("sweep root.width 320..1024").answer?.lines)
     #expect(lines == [
-      "sweep root.width 320…1024 (grid step 3.52): 1 breakpoint",
-      "  root.width = 371.5: a goes from 2 to 1 lines; a-hug-width stops holding",
+      "sweep root.width 320…1024 (grid step 3.52): 2 breakpoints",
+      // "that" moves up to the first line once it has 33 characters, 280.5 points.
+      "  root.width = 320.5: a's widest line goes from 238 to 280.5",
+      // Its hugging gives way on both sides: a wrapped label wants its
+      // widest line, narrower than the 331.5 it gets until it fits on one.
+      "  root.width = 371.5: a goes from 2 to 1 lines",
     ])
-    // Centred in a wider stack, the label's width stops following the
-    // stack's at the same jump: that slope change is real, and reported there.
     let t = Session()
     for line in [
       "label b \"a shorter text that wraps\" lines 0", "view c intrinsic 10x10", "stack s vertical alignment center [b c]",
@@ -275,7 +277,11 @@ private func child() -> Session {
     }
     let sweep = try #require(t.execute("sweep root.width 100..400").answer?.lines)
     #expect(!sweep.contains { $0.contains("-") && $0.contains("changes slope") && $0.contains("height") }, "\(sweep)")
-    #expect(sweep.contains { $0.contains("goes from 2 to 1 lines") && $0.contains("b.width changes slope, 1 → 0 per point") }, "\(sweep)")
+    // Centred, it is as wide as its widest line, which jumps when a word
+    // moves up a line, "that" at 201.5 (119 → 161.5): a jump, not two
+    // slope changes either side of it.
+    #expect(sweep.contains { $0.contains("root.width = 201.5: b's widest line goes from 119 to 161.5") }, "\(sweep)")
+    #expect(!sweep.contains { $0.contains("b.width changes slope") }, "\(sweep)")
   }
 
   @Test func thresholdJSONHasTheConstantFlips() throws {

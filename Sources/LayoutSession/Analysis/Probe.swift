@@ -18,6 +18,9 @@ struct Probe {
     let conflicts: [String: [String]]
     /// Line counts of labels.
     let lines: [String: Int]
+    /// Each wrapping label's widest line: it can jump with no new line
+    /// count, when a word moves from one line to the next.
+    let widestLines: [String: Double]
   }
 
   typealias Change = (inout Layout, Double) throws -> Void
@@ -74,10 +77,17 @@ struct Probe {
     var conflicts: [String: [String]] = [:]
     for c in l.conflicts { conflicts[l.constraint(c.broken).name] = c.set.map { l.constraint($0).name } }
     var lines: [String: Int] = [:]
-    for id in ids { if let n = l.lineCount(of: id) { lines[l.view(id).name] = n } }
+    var widestLines: [String: Double] = [:]
+    for id in ids {
+      guard let n = l.lineCount(of: id) else { continue }
+      lines[l.view(id).name] = n
+      // Only unlimited labels: a truncated last line fills the width, which
+      // then moves with it, not in jumps.
+      if let text = l.view(id).text, text.lines == 0 { widestLines[l.view(id).name] = l.intrinsicSize(of: id).width }
+    }
     let s = Sample(
       value: v, frames: frames, unmet: Set(errors.keys).union(conflicts.keys), errors: errors, conflicts: conflicts,
-      lines: lines)
+      lines: lines, widestLines: widestLines)
     if fresh { cache[v] = s }
     return s
   }

@@ -60,6 +60,15 @@ enum Sweep {
           jumpAt[i] = jumpAt[i] ?? x
         }
       }
+      // A word moving between lines makes a wrapped label's width jump
+      // with no new line count: a jump too, not two slope changes.
+      for (label, width) in b.widestLines.sorted(by: { $0.key < $1.key })
+      where a.lines[label] == b.lines[label] && a.widestLines[label].map({ abs($0 - width) > 1e-9 }) == true {
+        let before = a.widestLines[label]!
+        let x = bisect(a.value, b.value, &probe) { $0.widestLines[label].map { abs($0 - before) <= 1e-9 } == true }
+        events.append((x, "\(label)'s widest line goes from \(Format.number(before)) to \(Format.number(width))"))
+        jumpAt[i] = jumpAt[i] ?? x
+      }
     }
     // Slope changes between neighbouring grid intervals, where nothing else
     // explains them: intersect the two linear pieces. A kink inside a grid

@@ -1,0 +1,118 @@
+/// Breaks text into lines as UILabel does with `byWordWrapping` and
+/// `byTruncatingTail`, for any font: the font only says how wide a run of
+/// characters is.
+///
+/// The rules, each one UIKit's:
+/// - an explicit newline always starts a new line;
+/// - a line ends before the word that would not fit; the spaces after the
+///   last word of a line hang past its end and take no width;
+/// - a word wider than a whole line starts on a line of its own and is then
+///   broken between characters, as many as fit (at least one, so a line
+///   always holds something however narrow the label);
+/// - with numberOfLines N > 0 only the first N lines show, and the last one
+///   ends in an ellipsis.
+public struct LineBreaker: Sendable {
+  /// The width of a run of characters on one line, in points.
+  public typealias RunWidth = @Sendable (ArraySlice<Character>) -> Double
+
+  private let runWidth: RunWidth
+  private let ellipsisWidth: Double
+
+  /// A line breaker for a font whose runs measure `runWidth` wide and whose
+  /// ellipsis ("…") is `ellipsisWidth` wide.
+  public init(ellipsisWidth: Double, runWidth: @escaping RunWidth) {
+    self.runWidth = runWidth
+    self.ellipsisWidth = ellipsisWidth
+  }
+
+  /// The lines of `string` and whether some text did not fit.
+  public struct Result: Equatable, Sendable {
+    /// The width of each line shown, without the spaces that hang at its end.
+    public var lineWidths: [Double]
+    /// True when numberOfLines cut text off (the last line then ends in "…").
+    public var truncated: Bool
+    /// The widest line: a wrapped label's intrinsic width.
+    public var widest: Double { lineWidths.max() ?? 0 }
+  }
+
+  /// Breaks `string` at `width` (nil: only at newlines) and keeps at most
+  /// `maximumLines` lines (0: all of them).
+  ///
+  /// - Complexity: O(characters × word length) run measurements at most.
+  public func lines(of string: String, width: Double?, maximumLines: Int) -> Result {
+    guard !string.isEmpty else { return Result(lineWidths: [], truncated: false) }
+    var lines: [Double] = []
+    // Whether the line after the last kept one continues its paragraph:
+    // a cut in mid-paragraph fills the last line to the edge.
+    var cutInsideParagraph = false
+    var truncated = false
+    // A line fits when it is no wider than the label, give or take the
+    // solver's round-off.
+    let limit = width.map { $0 + 1e-9 * max(1, abs($0)) }
+    paragraphs: for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+      let characters = Array(paragraph)
+      for (index, line) in breakParagraph(characters, limit: limit).enumerated() {
+        if maximumLines > 0 && lines.count == maximumLines {
+          truncated = true
+          cutInsideParagraph = index > 0
+          break paragraphs
+        }
+        lines.append(line)
+      }
+    }
+    if truncated, let last = lines.indices.last {
+      let filled = cutInsideParagraph ? (width ?? lines[last]) : lines[last] + ellipsisWidth
+      lines[last] = width.map { min($0, filled) } ?? filled
+    }
+    return Result(lineWidths: lines, truncated: truncated)
+  }
+
+  /// One paragraph's line widths, greedily: each line takes every word
+  /// that still fits.
+  private func breakParagraph(_ characters: [Character], limit: Double?) -> [Double] {
+    guard let limit else { return [trimmedWidth(characters[...])] }
+    var widths: [Double] = []
+    var lineStart = 0
+    var position = 0
+    while position < characters.count {
+      let wordEnd = endOfWord(characters, from: position)
+      let candidate = trimmedWidth(characters[lineStart..<wordEnd])
+      if candidate <= limit {
+        position = wordEnd
+        continue
+      }
+      if lineStart < position {
+        // The word does not fit after the others: it starts the next line.
+        widths.append(trimmedWidth(characters[lineStart..<position]))
+        lineStart = position
+        continue
+      }
+      // A word wider than a whole line: as many characters as fit, at least one.
+      var end = lineStart + 1
+      while end < wordEnd && trimmedWidth(characters[lineStart..<(end + 1)]) <= limit { end += 1 }
+      widths.append(trimmedWidth(characters[lineStart..<end]))
+      lineStart = end
+      position = end
+    }
+    if lineStart < characters.count || widths.isEmpty {
+      widths.append(trimmedWidth(characters[lineStart..<characters.count]))
+    }
+    return widths
+  }
+
+  /// Where the word starting at `start` ends, with the spaces after it.
+  private func endOfWord(_ characters: [Character], from start: Int) -> Int {
+    var end = start
+    while end < characters.count && characters[end].isWhitespace { end += 1 }
+    while end < characters.count && !characters[end].isWhitespace { end += 1 }
+    while end < characters.count && characters[end].isWhitespace { end += 1 }
+    return end
+  }
+
+  /// The width of a run without the spaces that hang at its end.
+  private func trimmedWidth(_ run: ArraySlice<Character>) -> Double {
+    var end = run.endIndex
+    while end > run.startIndex && run[end - 1].isWhitespace { end -= 1 }
+    return runWidth(run[run.startIndex..<end])
+  }
+}
