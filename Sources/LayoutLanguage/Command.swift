@@ -148,6 +148,10 @@ public enum ViewProperty: Equatable, Sendable {
   case text(String)
   /// A label's font size in points.
   case fontSize(Double)
+  /// A label's text style (UIFont.preferredFont(forTextStyle:)): its size follows Dynamic Type.
+  case textStyle(TextStyle)
+  /// The reader's Dynamic Type size (root only): rescales every label in a text style.
+  case contentSize(ContentSizeCategory)
   /// A label's numberOfLines, 0 for unlimited; a number here, checked as a count by the session.
   case lines(Double)
   /// nil: automatic (wrap at the laid-out width).

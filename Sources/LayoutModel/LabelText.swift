@@ -3,7 +3,11 @@ public struct LabelText: Equatable, Sendable {
   /// The text the label shows.
   public var string: String
   /// The font size in points; a character advances half of it (``FixedAdvanceFont``).
+  /// For a label in a text style, the style's size at the layout's content size.
   public var fontSize: Double = 17
+  /// The text style (UIFont.preferredFont(forTextStyle:)), whose size follows
+  /// Dynamic Type; nil for a fixed-size font, which never changes.
+  public var textStyle: TextStyle?
   /// numberOfLines; 0 means as many as needed.
   public var lines: Int = 1
   /// preferredMaxLayoutWidth; nil means automatic (wrap at the laid-out width).

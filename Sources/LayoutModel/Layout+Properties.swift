@@ -25,7 +25,7 @@ extension Layout {
   public mutating func addLabel(named name: String, in parent: ViewID = .root, text: LabelText) throws(LayoutError) -> ViewID {
     try checkText(text)
     let id = try addView(named: name, in: parent)
-    tree.views[Int(id.rawValue)]!.text = text
+    tree.views[Int(id.rawValue)]!.text = styled(text)
     regenerateConstraints(for: id)
     settleText()
     return id
@@ -39,7 +39,7 @@ extension Layout {
   public mutating func setText(_ text: LabelText, of id: ViewID) throws(LayoutError) {
     guard view(id).text != nil else { throw LayoutError("\(view(id).name) is not a label") }
     try checkText(text)
-    var updated = text
+    var updated = styled(text)
     updated.wrapWidth = view(id).text?.wrapWidth
     tree.views[Int(id.rawValue)]!.text = updated
     regenerateConstraints(for: id)

@@ -31,6 +31,9 @@ public struct Layout: Sendable {
   var caches = DerivedCaches()
   /// Measures labels; replace it for a different font model.
   public var measurer: any TextMeasurer = FixedAdvanceFont()
+  /// The reader's Dynamic Type setting: labels in a text style take their
+  /// size from it (``setContentSizeCategory(_:)``).
+  public internal(set) var contentSizeCategory = ContentSizeCategory.large
   /// How many views, how deep, how many constraints (``LayoutLimits``).
   public var limits = LayoutLimits()
 

@@ -63,3 +63,20 @@ import Testing
     }
   }
 }
+
+/// Text styles and content sizes are parsed by name.
+@Suite struct TextStyleParserTests {
+  @Test func styleAndContentSize() throws {
+    guard case .label(_, _, _, let properties) = try Parser.parse("label t \"x\" style caption2 lines 0") else {
+      Issue.record("not a label")
+      return
+    }
+    #expect(properties.map(\.value) == [.textStyle(.caption2), .lines(0)])
+    guard case .setView(_, let property) = try Parser.parse("set root.contentSize accessibilityLarge") else {
+      Issue.record("not a set")
+      return
+    }
+    #expect(property.value == .contentSize(.accessibilityLarge))
+    #expect(throws: ParseError.self) { try Parser.parse("label t \"x\" style 17") }
+  }
+}

@@ -170,3 +170,34 @@ import Testing
     #expect(session.layout.invariantViolations().isEmpty)
   }
 }
+
+/// `style`, `set root.contentSize` and the messages for bad names.
+@Suite struct TextStyleCommandTests {
+  @Test func aStyledLabelGrowsWithTheContentSize() throws {
+    let session = Session()
+    #expect(session.execute("label t \"Title\" style title1").ok)
+    let t = try #require(session.layout.view(named: "t"))
+    #expect(session.layout.frame(of: t).width == 70)  // 5 characters at 28 / 2
+    let changed = session.execute("set root.contentSize accessibilityExtraExtraExtraLarge")
+    #expect(changed.ok)
+    #expect(session.layout.frame(of: t).width == 145)  // 58 points at AX5
+    #expect(session.execute("undo").ok)
+    #expect(session.layout.frame(of: t).width == 70)
+  }
+
+  @Test func badNamesPointAtTheWord() {
+    let session = Session()
+    let style = TextRenderer.lines(session.execute("label t \"x\" style headlin")).joined(separator: "\n")
+    #expect(style.contains("'headlin' is not a text style (did you mean 'headline'?)"), "\(style)")
+    #expect(style.contains("                  ^^^^^^^"), "\(style)")
+    let size = TextRenderer.lines(session.execute("set root.contentSize big")).joined(separator: "\n")
+    #expect(size.contains("'big' is not a content size category"), "\(size)")
+    #expect(session.execute("view v").ok)
+    #expect(!session.execute("set v.contentSize large").ok)
+    // A font size makes the label fixed again.
+    #expect(session.execute("label l \"abc\" style body").ok)
+    #expect(session.execute("set l.font 10").ok)
+    #expect(session.execute("set root.contentSize extraSmall").ok)
+    #expect(session.layout.view(named: "l").map { session.layout.frame(of: $0).width } == 15)
+  }
+}

@@ -1,4 +1,5 @@
 // Commands that add views, labels, stacks, guides and VFL constraints.
+import LayoutModel
 
 extension CommandDescriptor {
   static let view = CommandDescriptor(
@@ -13,9 +14,12 @@ extension CommandDescriptor {
 
   static let label = CommandDescriptor(
     "label", group: .build,
-    usage: [("label NAME [in PARENT] \"text\" [font N] [lines N] [preferredWidth N]", "a UILabel")],
+    usage: [("label NAME [in PARENT] \"text\" [font N | style S] [lines N] [preferredWidth N]", "a UILabel")],
     topic: "labels", kind: .change(inPlace: true),
-    completion: { arguments, _ in arguments.count == 2 && arguments[1] == "in" ? .views : .nothing },
+    completion: { arguments, _ in
+      if arguments.last == "style" { return .words(TextStyle.allCases.map(\.rawValue)) }
+      return arguments.count == 2 && arguments[1] == "in" ? .views : .nothing
+    },
     grammar: .tokens { parser throws(ParseError) in try parser.labelDeclaration() })
 
   static let stack = CommandDescriptor(

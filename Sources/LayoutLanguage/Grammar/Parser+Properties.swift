@@ -17,7 +17,7 @@ extension Parser {
       throw error("expected the label's text in quotes, found \(token.text)")
     }
     _ = advance()
-    let properties = try declarationProperties(["font", "lines", "preferredWidth", "hug", "resist"])
+    let properties = try declarationProperties(["font", "style", "lines", "preferredWidth", "hug", "resist"])
     return .label(name: name, parent: parent, text: text, properties: properties)
   }
 
@@ -68,6 +68,8 @@ extension Parser {
       _ = advance()
       value = .text(text)
     case "font": value = .fontSize(try number("a font size").value)
+    case "style": value = .textStyle(try namedValue(TextStyle.self, "a text style"))
+    case "contentSize": value = .contentSize(try namedValue(ContentSizeCategory.self, "a content size category"))
     case "lines": value = .lines(try number("a number of lines (0 = unlimited)").value)
     case "preferredMaxLayoutWidth":
       value = .preferredMaxLayoutWidth(try optionalNumber("a width or automatic", none: "automatic"))
@@ -77,10 +79,27 @@ extension Parser {
     case "autoresizing": value = .autoresizing(try autoresizingValue())
     default:
       throw ParseError(
-        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing; labels text, font, lines, preferredMaxLayoutWidth; constraints constant, priority",
+        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize; constraints constant, priority",
         column: start.column, length: start.length)
     }
     return Located(value, column: start.column, length: max(1, token.column - start.column))
+  }
+
+  /// One of an enumeration's names (a text style, a content size), or an
+  /// error at the word that lists them all.
+  private mutating func namedValue<Value: RawRepresentable & CaseIterable>(
+    _ type: Value.Type, _ what: String
+  ) throws(ParseError) -> Value where Value.RawValue == String {
+    let names = Value.allCases.map(\.rawValue)
+    guard case .identifier(let word) = token.kind else {
+      throw error("expected \(what): \(names.joined(separator: ", "))")
+    }
+    guard let value = Value(rawValue: word) else {
+      let hint = names.closest(to: word).map { " (did you mean '\($0)'?)" } ?? ""
+      throw error("'\(word)' is not \(what)\(hint); one of \(names.joined(separator: ", "))")
+    }
+    _ = advance()
+    return value
   }
 
   private var isPriorityStart: Bool {

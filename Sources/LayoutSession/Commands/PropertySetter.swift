@@ -29,13 +29,26 @@ enum PropertySetter {
       }
       return "\(name).\(isHugging ? "hug" : "resist") = \(h.compact) (horizontal), \(v.compact) (vertical)"
 
-    case .text, .fontSize, .lines, .preferredMaxLayoutWidth:
+    case .contentSize(let category):
+      guard id == .root else {
+        throw CommandError(
+          "contentSize is the reader's text size, set on root: set root.contentSize \(category.rawValue)",
+          column: property.column, length: property.length)
+      }
+      layout.setContentSizeCategory(category)
+      return "root.contentSize = \(category.rawValue): text styles at \(describeSizes(layout.contentSizeCategory))"
+
+    case .text, .fontSize, .textStyle, .lines, .preferredMaxLayoutWidth:
       guard var text = layout.view(id).text else {
         throw CommandError("\(name) is not a label; declare one with label NAME \"text\"", column: property.column, length: property.length)
       }
       switch property.value {
       case .text(let s): text.string = s
-      case .fontSize(let size): text.fontSize = size
+      case .fontSize(let size):
+        // A size in points is a fixed font: Dynamic Type leaves it alone.
+        text.fontSize = size
+        text.textStyle = nil
+      case .textStyle(let style): text.textStyle = style
       case .lines(let n):
         guard n >= 0, n == n.rounded(), n <= 100_000 else {
           throw CommandError("lines must be 0 (unlimited) or a whole positive number", column: property.column, length: property.length)
@@ -67,9 +80,16 @@ enum PropertySetter {
   }
 
   static func describe(_ text: LabelText) -> String {
-    var s = "\(text.string.quotedForCommand) font \(text.fontSize.compact) lines \(text.lines)"
+    let font = text.textStyle.map { "style \($0.rawValue) (\(text.fontSize.compact) pt)" } ?? "font \(text.fontSize.compact)"
+    var s = "\(text.string.quotedForCommand) \(font) lines \(text.lines)"
     if let w = text.preferredMaxLayoutWidth { s += " preferredMaxLayoutWidth \(w.compact)" }
     return s
+  }
+
+  /// A few styles' sizes at `category`, so the confirmation shows what changed.
+  static func describeSizes(_ category: ContentSizeCategory) -> String {
+    [TextStyle.largeTitle, .headline, .body, .caption2].map { "\($0.rawValue) \($0.pointSize(at: category).compact)" }
+      .joined(separator: ", ")
   }
 
   static func describe(_ insets: EdgeInsets) -> String {

@@ -82,7 +82,12 @@ struct SwiftExport {
     }
     if let t = v.text {
       out.append("\(Self.code(v.name)).text = \(Self.literal(t.string))")
-      out.append("\(Self.code(v.name)).font = .systemFont(ofSize: \(t.fontSize.compact))")
+      if let style = t.textStyle {
+        out.append("\(Self.code(v.name)).font = .preferredFont(forTextStyle: .\(style.rawValue))")
+        out.append("\(Self.code(v.name)).adjustsFontForContentSizeCategory = true")
+      } else {
+        out.append("\(Self.code(v.name)).font = .systemFont(ofSize: \(t.fontSize.compact))")
+      }
       if t.lines != 1 { out.append("\(Self.code(v.name)).numberOfLines = \(t.lines)") }
       if let w = t.preferredMaxLayoutWidth { out.append("\(Self.code(v.name)).preferredMaxLayoutWidth = \(w.compact)") }
     }

@@ -65,7 +65,15 @@ enum LayoutHelp {
     "label NAME \"text\" font 17 lines 0: lines 0 wraps as needed. A wrapping label is laid out",
     "twice, as UIKit does: once to learn its width, once wrapped at it (automatic",
     "preferredMaxLayoutWidth). An explicit preferredMaxLayoutWidth wraps at that width instead.",
-    "Try:  label l \"A long line of text that wraps\" lines 0   vfl H:|-[l]-|   frames",
+    "Lines break as UILabel breaks them: between words; a word longer than a line starts a new line",
+    "and breaks inside; \\n in the text starts a line; lines N shows N and ends the last in an ellipsis.",
+    "A wrapped label wants its widest line, not the width it was offered: it hugs its text.",
+    "style S instead of font N: one of largeTitle (34 at the default size), title1 (28), title2 (22),",
+    "title3 (20), headline (17), body (17), callout (16), subheadline (15), footnote (13), caption1 (12),",
+    "caption2 (11). set root.contentSize C (extraSmall … extraExtraExtraLarge, accessibilityMedium …",
+    "accessibilityExtraExtraExtraLarge; large by default) resizes styled labels from Apple's Dynamic",
+    "Type table, as Settings does; labels with font N keep their size.",
+    "Try:  label l \"A long line of text that wraps\" style body lines 0   vfl H:|-[l]-|   set root.contentSize accessibilityLarge",
   ]
 
   static let margins = [
