@@ -59,6 +59,8 @@ public enum Command: Equatable, Sendable {
   case view(name: Located<String>, parent: Located<String>?, properties: [Located<ViewProperty>] = [])
   /// `label NAME [in PARENT] "text" [font N] [lines N] [preferredWidth N]`
   case label(name: Located<String>, parent: Located<String>?, text: String, properties: [Located<ViewProperty>])
+  /// `control NAME [in PARENT] switch|slider|segmented "A" "B"|button "T"|stepper|activity|pageControl N|progress|textField "P" [hug H V] [resist H V]`
+  case control(name: Located<String>, parent: Located<String>?, control: Located<StandardControl>, properties: [Located<ViewProperty>])
   /// `whatif C priority P` / `whatif C constant K`: the frames that would change.
   case whatIf(Located<String>, WhatIfChange)
   /// `threshold C`: the priorities and the constants at which C's outcome flips.

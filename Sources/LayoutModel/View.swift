@@ -33,6 +33,8 @@ public struct View: Sendable {
   public internal(set) var content = ContentSize()
   /// Text, when the view is a label (its intrinsic size then comes from it).
   public internal(set) var text: LabelText?
+  /// The standard control this view is (a switch, a button, …), which gave it its content size.
+  public internal(set) var control: StandardControl?
   /// translatesAutoresizingMaskIntoConstraints, with the frame and mask.
   public internal(set) var autoresizing: Autoresizing?
   /// Constraints generated for this view from its properties.

@@ -5,6 +5,7 @@ import Testing
 private let samples: [(line: String, word: String, kind: CommandKind)] = [
   ("view card in root", "view", .change(inPlace: true)),
   ("label title \"Hi\"", "label", .change(inPlace: true)),
+  ("control on switch", "control", .change(inPlace: true)),
   ("stack s vertical [a b]", "stack", .change(inPlace: true)),
   ("guide g", "guide", .change(inPlace: false)),
   ("vfl H:|-[a]-|", "vfl", .change(inPlace: false)),

@@ -201,3 +201,32 @@ import Testing
     #expect(session.layout.view(named: "l").map { session.layout.frame(of: $0).width } == 15)
   }
 }
+
+/// `control`: a switch and a button side by side, bad kinds and arguments.
+@Suite struct ControlCommandTests {
+  @Test func aSwitchKeepsItsSizeWhileAButtonStretches() throws {
+    let session = Session()
+    for line in [
+      "control on switch", "control go button \"Go\"", "vfl H:|[go][on]|", "vfl V:|[go]", "vfl V:|[on]",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    let on = try #require(session.layout.view(named: "on")), go = try #require(session.layout.view(named: "go"))
+    // The switch hugs at 750, the button at 250: the button takes the rest.
+    #expect(session.layout.frame(of: on).width == 51)
+    #expect(session.layout.frame(of: go).width == 375 - 51)
+    #expect(session.layout.frame(of: go).height == 30)
+  }
+
+  @Test func badControlsPointAtTheMistake() {
+    let session = Session()
+    let kind = TextRenderer.lines(session.execute("control x swich")).joined(separator: "\n")
+    #expect(kind.contains("'swich' is not a control (did you mean 'switch'?)"), "\(kind)")
+    #expect(kind.contains("          ^^^^^"), "\(kind)")
+    let pages = TextRenderer.lines(session.execute("control p pageControl 2.5")).joined(separator: "\n")
+    #expect(pages.contains("a page control has a whole number of pages"), "\(pages)")
+    #expect(!session.execute("control b button").ok)
+    #expect(!session.execute("control s segmented").ok)
+    #expect(session.layout.viewsInTreeOrder.count == 1)
+  }
+}

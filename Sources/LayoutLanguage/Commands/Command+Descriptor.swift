@@ -7,6 +7,7 @@ extension Command {
     case .constraint: return .constraint
     case .view: return .view
     case .label: return .label
+    case .control: return .control
     case .guide: return .guide
     case .stack: return .stack
     case .vfl: return .vfl

@@ -6,7 +6,7 @@
 public enum CommandTable {
   /// Every command's descriptor, in help order; the parser and completion search it by word.
   public static let all: [CommandDescriptor] = [
-    .view, .label, .stack, .guide, .vfl,
+    .view, .label, .control, .stack, .guide, .vfl,
     .set, .remove, .activate, .deactivate, .size,
     .frames, .constraints, .ambiguity, .conflicts, .draw,
     .why, .explain, .exercise, .fit, .sweep, .whatif, .threshold, .devices,

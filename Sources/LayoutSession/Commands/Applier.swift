@@ -23,6 +23,15 @@ enum Applier {
       for property in properties { try PropertySetter.set(property, on: id, in: &layout) }
       return ["label \(name.value) in \(layout.view(parent).name): \(PropertySetter.describe(layout.view(id).text!))"]
 
+    case .control(let name, let parentName, let control, let properties):
+      let parent = try container(parentName, in: layout)
+      try layoutCall(&layout, at: name) { (l) throws(LayoutError) in
+        try l.addControl(named: name.value, in: parent, control.value)
+      }
+      let id = layout.view(named: name.value)!
+      for property in properties { try PropertySetter.set(property, on: id, in: &layout) }
+      return ["control \(name.value) in \(layout.view(parent).name): \(ControlDescription.text(of: layout.view(id)))"]
+
     case .guide(let name, let ownerName):
       let owner = try ownerName.map { (p) throws(CommandError) in try view(p, in: layout) } ?? .root
       if layout.view(owner).isGuide {

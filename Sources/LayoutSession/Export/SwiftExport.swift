@@ -39,7 +39,7 @@ struct SwiftExport {
   // MARK: - Views
 
   private func needsIntrinsicClass(_ v: View) -> Bool {
-    v.text == nil && v.stack == nil && !v.isGuide
+    v.text == nil && v.stack == nil && !v.isGuide && v.control == nil
       && (v.content.horizontal.intrinsic != nil || v.content.vertical.intrinsic != nil)
   }
 
@@ -61,6 +61,7 @@ struct SwiftExport {
     if v.isGuide { return "UILayoutGuide()" }
     if v.stack != nil { return "UIStackView()" }
     if v.text != nil { return "UILabel()" }
+    if let control = v.control { return ControlExport.initializer(control) }
     if needsIntrinsicClass(v) {
       func metric(_ x: Double?) -> String { x.map { $0.compact } ?? "UIView.noIntrinsicMetric" }
       return "IntrinsicSizeView(width: \(metric(v.content.horizontal.intrinsic)), height: \(metric(v.content.vertical.intrinsic)))"

@@ -4,7 +4,7 @@ import LayoutLanguage
 enum Help {
   static let topics = [
     "commands", "constraints", "priorities", "intrinsic", "hugging", "ambiguity", "conflicts", "why", "stacks",
-    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "margins", "sessions", "differences", "draw", "svg",
+    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "margins", "sessions", "differences", "draw", "svg",
     "lesson", "resume", "whatif", "import", "export", "json",
   ]
 
@@ -26,6 +26,7 @@ enum Help {
     case "fitting": return LayoutHelp.fitting
     case "selfsizing": return LayoutHelp.selfSizing
     case "labels": return LayoutHelp.labels
+    case "controls": return ControlHelp.controls
     case "margins": return LayoutHelp.margins
     case "draw": return draw
     case "svg": return svg
@@ -134,6 +135,8 @@ enum Help {
     "  lines break between words as UILabel's do, but where they break follows those widths. Text styles",
     "  use SF Pro's sizes from Apple's Dynamic Type table, in the same model, and every style is regular",
     "  weight (headline is semibold on a device, so a little wider).",
+    "  Controls take iOS 13-18's sizes (help controls); a page control uses the classic dot measure, and",
+    "  a button's, segment's or text field's width comes from its text in the font model.",
     "  Only root's safe area is settable; a subview's safeArea guide uses its own (zero) insets.",
     "  A wrapping label whose surroundings change (its text, its superview, a view one constraint away)",
     "  is laid out again from one line, so it never keeps a stale width; UIKit keeps the last width.",

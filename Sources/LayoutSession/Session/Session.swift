@@ -329,7 +329,7 @@ public final class Session {
     case .frames, .constraints, .ambiguity, .conflicts, .history, .help, .version, .nothing, .quit:
       // Answered from the layout as it is, once the command is accepted (`Queries`).
       return Outcome()
-    case .view, .label, .guide, .stack, .vfl, .setStack, .setHidden, .setView, .constraint, .setConstant, .setPriority,
+    case .view, .label, .control, .guide, .stack, .vfl, .setStack, .setHidden, .setView, .constraint, .setConstant, .setPriority,
       .remove, .activate, .deactivate, .size:
       let confirmation = try Applier.apply(command, to: &next)
       return Outcome(confirmation: confirmation, entry: [line.trimmingSpaces])

@@ -1,0 +1,129 @@
+/// A standard UIKit control, which sizes itself: its intrinsic content size,
+/// hugging and compression resistance are UIKit's, so a layout with
+/// switches, buttons and sliders needs no hand-set sizes.
+public enum StandardControl: Equatable, Sendable {
+  /// UISwitch.
+  case toggle
+  /// UISlider: as wide as it is made, a fixed height.
+  case slider
+  /// UISegmentedControl with these segment titles.
+  case segmented([String])
+  /// UIButton (system type) with this title.
+  case button(String)
+  /// UIStepper.
+  case stepper
+  /// UIActivityIndicatorView, medium style.
+  case activity
+  /// UIPageControl with this many pages.
+  case pageControl(Int)
+  /// UIProgressView, default style: as wide as it is made.
+  case progress
+  /// UITextField, rounded-rect border, showing this placeholder.
+  case textField(String)
+
+  /// The UIKit class, for reports and exported code.
+  public var className: String {
+    switch self {
+    case .toggle: "UISwitch"
+    case .slider: "UISlider"
+    case .segmented: "UISegmentedControl"
+    case .button: "UIButton"
+    case .stepper: "UIStepper"
+    case .activity: "UIActivityIndicatorView"
+    case .pageControl: "UIPageControl"
+    case .progress: "UIProgressView"
+    case .textField: "UITextField"
+    }
+  }
+
+  /// The word that declares it: `control NAME switch`.
+  public var word: String {
+    switch self {
+    case .toggle: "switch"
+    case .slider: "slider"
+    case .segmented: "segmented"
+    case .button: "button"
+    case .stepper: "stepper"
+    case .activity: "activity"
+    case .pageControl: "pageControl"
+    case .progress: "progress"
+    case .textField: "textField"
+    }
+  }
+
+  /// Every control word, in `help controls` order.
+  public static let words = [
+    "switch", "slider", "segmented", "button", "stepper", "activity", "pageControl", "progress", "textField",
+  ]
+}
+
+/// What a control asks of Auto Layout: UIKit's intrinsic size per axis
+/// (nil: UIView.noIntrinsicMetric) and its content priorities.
+public struct ControlMetrics: Equatable, Sendable {
+  /// The intrinsic width and height; nil on an axis the control has no size of its own on.
+  public var width, height: Double?
+  /// Content hugging, horizontal and vertical.
+  public var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
+  /// Compression resistance, horizontal and vertical.
+  public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
+
+  /// Equal when every size and priority is.
+  public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
+    a.width == b.width && a.height == b.height && a.hugging == b.hugging
+      && a.compressionResistance == b.compressionResistance
+  }
+}
+
+extension StandardControl {
+  // Sizes: UIKit's intrinsicContentSize for each control on iOS 13 to 18
+  // (before iOS 26's redesign), as Xcode's size inspector shows them for
+  // the library's controls and as the controls report them in the
+  // simulator at the default Dynamic Type size. A switch is 51 x 31 and a
+  // stepper 94 x 32; a slider 31 tall, a progress view 4, a medium
+  // activity indicator 20 x 20; a segmented control 32 tall and a
+  // rounded-rect text field 34; a system button is 30 tall with its title
+  // in the 15-point system font. Widths made from text use the layout's
+  // font model, so in the em model they are close to, not equal to, a
+  // device's. A page control uses the classic measure (dots 7 points wide,
+  // 9 apart, 37 tall), which iOS 14's capsule redesign changed.
+  //
+  // Priorities: UIKit's defaults (hugging 250, resistance 750) except
+  // where a control has one size only: a switch, stepper, activity
+  // indicator and page control hug at 750 on both axes (they refuse to
+  // stretch), a slider and progress view at 750 vertically.
+
+  /// The control's size and priorities, its text measured by `measurer`.
+  public func metrics(measuredBy measurer: any TextMeasurer) -> ControlMetrics {
+    let low = LayoutPriority.defaultLow, high = LayoutPriority.defaultHigh
+    func width(of title: String, size: Double) -> Double {
+      measurer.measure(LabelText(title, fontSize: size, lines: 1), wrappingAt: nil).width
+    }
+    switch self {
+    case .toggle:
+      return ControlMetrics(width: 51, height: 31, hugging: (high, high), compressionResistance: (high, high))
+    case .stepper:
+      return ControlMetrics(width: 94, height: 32, hugging: (high, high), compressionResistance: (high, high))
+    case .activity:
+      return ControlMetrics(width: 20, height: 20, hugging: (high, high), compressionResistance: (high, high))
+    case .pageControl(let pages):
+      let n = Double(max(pages, 1))
+      return ControlMetrics(width: 7 * n + 9 * (n - 1), height: 37, hugging: (high, high), compressionResistance: (high, high))
+    case .slider:
+      return ControlMetrics(width: nil, height: 31, hugging: (low, high), compressionResistance: (high, high))
+    case .progress:
+      return ControlMetrics(width: nil, height: 4, hugging: (low, high), compressionResistance: (high, high))
+    case .segmented(let titles):
+      // Every segment as wide as the widest title (13-point font) plus 14
+      // points of padding each side: apportionsSegmentWidthsByContent off.
+      let widest = titles.map { width(of: $0, size: 13) }.max() ?? 0
+      return ControlMetrics(
+        width: Double(max(titles.count, 1)) * (widest + 28), height: 32, hugging: (low, low), compressionResistance: (high, high))
+    case .button(let title):
+      return ControlMetrics(width: width(of: title, size: 15), height: 30, hugging: (low, low), compressionResistance: (high, high))
+    case .textField(let placeholder):
+      // The placeholder in the 14-point font, 7 points of inset each side.
+      return ControlMetrics(
+        width: width(of: placeholder, size: 14) + 14, height: 34, hugging: (low, low), compressionResistance: (high, high))
+    }
+  }
+}
