@@ -154,6 +154,8 @@ public enum ViewProperty: Equatable, Sendable {
   case textStyle(TextStyle)
   /// The reader's Dynamic Type size (root only): rescales every label in a text style.
   case contentSize(ContentSizeCategory)
+  /// The screen's scale, 1, 2 or 3 (root only); nil: none, no pixel rounding.
+  case screenScale(Double?)
   /// A label's numberOfLines, 0 for unlimited; a number here, checked as a count by the session.
   case lines(Double)
   /// nil: automatic (wrap at the laid-out width).

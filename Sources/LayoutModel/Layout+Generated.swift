@@ -231,8 +231,9 @@ extension Layout {
   public func intrinsicSize(of id: ViewID) -> (width: Double?, height: Double?) {
     let v = view(id)
     guard let text = v.text else { return (v.content.horizontal.intrinsic, v.content.vertical.intrinsic) }
-    let metrics = measurer.measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth)
-    return (metrics.width, metrics.height)
+    let wrap = text.preferredMaxLayoutWidth ?? text.wrapWidth
+    let metrics = measurer.measure(text, wrappingAt: wrap)
+    return (roundedToPixels(metrics.width, notPast: text.lines == 1 ? nil : wrap), roundedToPixels(metrics.height))
   }
 
   // MARK: - Autoresizing masks

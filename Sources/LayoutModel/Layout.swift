@@ -34,6 +34,10 @@ public struct Layout: Sendable {
   /// The reader's Dynamic Type setting: labels in a text style take their
   /// size from it (``setContentSizeCategory(_:)``).
   public internal(set) var contentSizeCategory = ContentSizeCategory.large
+  /// The screen's scale, pixels per point (``setScreenScale(_:)``): a
+  /// label's intrinsic size is rounded up to its pixel grid. nil rounds
+  /// nothing, so the em model's sizes stay exact.
+  public internal(set) var screenScale: Double?
   /// How many views, how deep, how many constraints (``LayoutLimits``).
   public var limits = LayoutLimits()
 

@@ -69,6 +69,7 @@ extension Parser {
       value = .text(text)
     case "font": value = .fontSize(try number("a font size").value)
     case "style": value = .textStyle(try namedValue(TextStyle.self, "a text style"))
+    case "scale": value = .screenScale(try optionalNumber("a screen scale: 1, 2, 3 or none"))
     case "contentSize": value = .contentSize(try namedValue(ContentSizeCategory.self, "a content size category"))
     case "lines": value = .lines(try number("a number of lines (0 = unlimited)").value)
     case "preferredMaxLayoutWidth":
@@ -79,7 +80,7 @@ extension Parser {
     case "autoresizing": value = .autoresizing(try autoresizingValue())
     default:
       throw ParseError(
-        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize; constraints constant, priority",
+        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale; constraints constant, priority",
         column: start.column, length: start.length)
     }
     return Located(value, column: start.column, length: max(1, token.column - start.column))

@@ -38,6 +38,16 @@ enum PropertySetter {
       layout.setContentSizeCategory(category)
       return "root.contentSize = \(category.rawValue): text styles at \(describeSizes(layout.contentSizeCategory))"
 
+    case .screenScale(let scale):
+      guard id == .root else {
+        throw CommandError(
+          "scale is the screen's, set on root: set root.scale \(scale.map(\.compact) ?? "none")",
+          column: property.column, length: property.length)
+      }
+      try call { (l) throws(LayoutError) in try l.setScreenScale(scale) }
+      guard let scale else { return "root.scale = none: label sizes are not rounded" }
+      return "root.scale = \(scale.compact): label sizes round up to 1/\(scale.compact) point"
+
     case .text, .fontSize, .textStyle, .lines, .preferredMaxLayoutWidth:
       guard var text = layout.view(id).text else {
         throw CommandError("\(name) is not a label; declare one with label NAME \"text\"", column: property.column, length: property.length)

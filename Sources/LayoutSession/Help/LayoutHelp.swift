@@ -72,7 +72,8 @@ enum LayoutHelp {
     "title3 (20), headline (17), body (17), callout (16), subheadline (15), footnote (13), caption1 (12),",
     "caption2 (11). set root.contentSize C (extraSmall … extraExtraExtraLarge, accessibilityMedium …",
     "accessibilityExtraExtraExtraLarge; large by default) resizes styled labels from Apple's Dynamic",
-    "Type table, as Settings does; labels with font N keep their size.",
+    "Type table, as Settings does; labels with font N keep their size. set root.scale 1|2|3 rounds a",
+    "label's size up to the screen's pixel grid as UIKit does (20.4 is 20.5 at scale 2); none by default.",
     "Try:  label l \"A long line of text that wraps\" style body lines 0   vfl H:|-[l]-|   set root.contentSize accessibilityLarge",
   ]
 
