@@ -154,6 +154,10 @@ public enum ViewProperty: Equatable, Sendable {
   case textStyle(TextStyle)
   /// The reader's Dynamic Type size (root only): rescales every label in a text style.
   case contentSize(ContentSizeCategory)
+  /// alignmentRectInsets: constraints bind the frame inset by these.
+  case alignmentInsets(EdgeInsets)
+  /// A view's first and last baselines from its top (last defaults to first); nil: none.
+  case baselines(Baselines?)
   /// The screen's scale, 1, 2 or 3 (root only); nil: none, no pixel rounding.
   case screenScale(Double?)
   /// A label's numberOfLines, 0 for unlimited; a number here, checked as a count by the session.

@@ -187,7 +187,9 @@ extension Layout {
     switch attribute {
     case .width, .height: size(1)
     case .left, .leading, .top, .firstBaseline: origin()
-    case .right, .trailing, .bottom, .lastBaseline: origin(); size(1)
+    case .right, .trailing, .bottom: origin(); size(1)
+    // A given last baseline is a distance from the top; a label's, from its bottom.
+    case .lastBaseline: origin(); if v.baselines == nil { size(1) }
     case .centerX, .centerY: origin(); size(0.5)
     default: preconditionFailure("resolved() maps margin attributes to base ones")
     }
@@ -206,9 +208,11 @@ extension Layout {
     case .bottom: -insets.bottom
     case .centerX: (insets.left - insets.right) / 2
     case .centerY: (insets.top - insets.bottom) / 2
-    // A label's first baseline; any other view falls back to its top.
-    case .firstBaseline: insets.top + (baselines(of: term.view)?.first ?? 0)
-    case .lastBaseline: -insets.bottom - (baselines(of: term.view)?.descent ?? 0)
+    // Baselines are measured in the frame, whatever the alignment insets:
+    // a label's from its text, a view's given ones (``Baselines``) from
+    // its top; any other view falls back to its top and bottom.
+    case .firstBaseline: view(term.view).baselines?.first ?? baselines(of: term.view)?.first ?? 0
+    case .lastBaseline: view(term.view).baselines?.last ?? -(baselines(of: term.view)?.descent ?? 0)
     default: preconditionFailure("resolved() maps margin attributes to base ones")
     }
   }
@@ -246,7 +250,8 @@ extension Layout {
     default: base = term.attribute
     }
     switch space {
-    case .frame: return (base, EdgeInsets(all: 0))
+    // Plain attributes bind the alignment rect (alignmentRectInsets).
+    case .frame: return (base, v.alignmentInsets)
     case .margins:
       // insetsLayoutMarginsFromSafeArea (on by default): margins are
       // measured inside the safe area.

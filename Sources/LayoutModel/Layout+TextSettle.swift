@@ -36,7 +36,8 @@ extension Layout {
       var changed = false
       for id in labels {
         let wrap = wrapWidth(of: id)
-        guard !Self.sameWrap(tree.views[Int(id.rawValue)]!.text!.wrapWidth, wrap) else { continue }
+        let old = tree.views[Int(id.rawValue)]!.text!.wrapWidth
+        guard !Self.sameWrap(old, wrap), !breaksTheSame(id, wrappedAt: old, as: wrap) else { continue }
         tree.views[Int(id.rawValue)]!.text!.wrapWidth = wrap
         rewrapLabel(id)
         changed = true
@@ -65,6 +66,17 @@ extension Layout {
   private static func sameWrap(_ old: Double?, _ new: Double?) -> Bool {
     guard let old, let new else { return old == nil && new == nil }
     return abs(old - new) <= 1e-9 * max(1, abs(new))
+  }
+
+  /// Whether wrapping at `new` breaks the label's lines where wrapping at
+  /// `old` did: any width from its widest line up to `old` does, since
+  /// every line still fits and no next word fits yet. A wrapped label
+  /// hugs its widest line, so without this each wrap cost one more round
+  /// of solving, to learn that the narrower width changes nothing.
+  private func breaksTheSame(_ id: ViewID, wrappedAt old: Double?, as new: Double?) -> Bool {
+    guard let old, let new, new <= old + 1e-9 * max(1, old), let text = view(id).text else { return false }
+    let widest = measurer.measure(text, wrappingAt: old).width
+    return new >= widest - 1e-9 * max(1, widest)
   }
 
   /// The width a label would wrap at now: its width, or nil when it has none.

@@ -66,11 +66,13 @@ public struct ControlMetrics: Equatable, Sendable {
   public var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority)
   /// Compression resistance, horizontal and vertical.
   public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
+  /// The baseline of the control's text (a button's title), from its top; nil when it shows none.
+  public var baseline: Double? = nil
 
   /// Equal when every size and priority is.
   public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
     a.width == b.width && a.height == b.height && a.hugging == b.hugging
-      && a.compressionResistance == b.compressionResistance
+      && a.compressionResistance == b.compressionResistance && a.baseline == b.baseline
   }
 }
 
@@ -94,6 +96,11 @@ extension StandardControl {
 
   /// The control's size and priorities, its text measured by `measurer`.
   public func metrics(measuredBy measurer: any TextMeasurer) -> ControlMetrics {
+    // One line of text centred in the control's height: its baseline.
+    func centredBaseline(size: Double, in height: Double) -> Double {
+      let line = measurer.measure(LabelText("X", fontSize: size, lines: 1), wrappingAt: nil)
+      return ((height - line.height) / 2 + line.firstBaseline).cleaned
+    }
     let low = LayoutPriority.defaultLow, high = LayoutPriority.defaultHigh
     func width(of title: String, size: Double) -> Double {
       measurer.measure(LabelText(title, fontSize: size, lines: 1), wrappingAt: nil).width
@@ -119,11 +126,14 @@ extension StandardControl {
       return ControlMetrics(
         width: Double(max(titles.count, 1)) * (widest + 28), height: 32, hugging: (low, low), compressionResistance: (high, high))
     case .button(let title):
-      return ControlMetrics(width: width(of: title, size: 15), height: 30, hugging: (low, low), compressionResistance: (high, high))
+      return ControlMetrics(
+        width: width(of: title, size: 15), height: 30, hugging: (low, low), compressionResistance: (high, high),
+        baseline: centredBaseline(size: 15, in: 30))
     case .textField(let placeholder):
       // The placeholder in the 14-point font, 7 points of inset each side.
       return ControlMetrics(
-        width: width(of: placeholder, size: 14) + 14, height: 34, hugging: (low, low), compressionResistance: (high, high))
+        width: width(of: placeholder, size: 14) + 14, height: 34, hugging: (low, low), compressionResistance: (high, high),
+        baseline: centredBaseline(size: 14, in: 34))
     }
   }
 }

@@ -27,6 +27,13 @@ public struct View: Sendable {
   public internal(set) var isGuide = false
   /// UIView.layoutMargins; 8 on every side by default, as in UIKit.
   public internal(set) var margins = EdgeInsets(all: 8)
+  /// alignmentRectInsets: constraints bind the frame inset by these (the
+  /// alignment rect); frames are still reported as frames.
+  public internal(set) var alignmentInsets = EdgeInsets(all: 0)
+  /// Baselines given to a view that is not a label (a button's title's),
+  /// as distances from its top; nil: a label's come from its text, any
+  /// other view's first baseline is its top and its last its bottom.
+  public internal(set) var baselines: Baselines?
   /// safeAreaInsets: only root's are settable (alrepl's simplification).
   public internal(set) var safeAreaInsets = EdgeInsets(all: 0)
   /// Intrinsic content size, hugging and compression resistance.
@@ -130,5 +137,19 @@ public enum FrameField: String, CaseIterable, Sendable {
     case .width: 2
     case .height: 3
     }
+  }
+}
+
+/// A view's first and last baselines, as distances from its top
+/// (forFirstBaselineLayout, forLastBaselineLayout).
+public struct Baselines: Equatable, Sendable {
+  /// The first line's baseline, in points below the top.
+  public var first: Double
+  /// The last line's baseline, in points below the top.
+  public var last: Double
+  /// Baselines at these distances from the top.
+  public init(first: Double, last: Double) {
+    self.first = first
+    self.last = last
   }
 }

@@ -69,6 +69,14 @@ extension Parser {
       value = .text(text)
     case "font": value = .fontSize(try number("a font size").value)
     case "style": value = .textStyle(try namedValue(TextStyle.self, "a text style"))
+    case "alignmentInsets": value = .alignmentInsets(try insetList())
+    case "baseline", "baselines":
+      if let first = try optionalNumber("a baseline: points from the top, or none") {
+        let last = token.kind == .end ? first : try number("the last baseline, points from the top").value
+        value = .baselines(Baselines(first: first, last: last))
+      } else {
+        value = .baselines(nil)
+      }
     case "scale": value = .screenScale(try optionalNumber("a screen scale: 1, 2, 3 or none"))
     case "contentSize": value = .contentSize(try namedValue(ContentSizeCategory.self, "a content size category"))
     case "lines": value = .lines(try number("a number of lines (0 = unlimited)").value)
@@ -80,7 +88,7 @@ extension Parser {
     case "autoresizing": value = .autoresizing(try autoresizingValue())
     default:
       throw ParseError(
-        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale; constraints constant, priority",
+        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing, alignmentInsets, baseline; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale; constraints constant, priority",
         column: start.column, length: start.length)
     }
     return Located(value, column: start.column, length: max(1, token.column - start.column))

@@ -38,6 +38,15 @@ enum PropertySetter {
       layout.setContentSizeCategory(category)
       return "root.contentSize = \(category.rawValue): text styles at \(describeSizes(layout.contentSizeCategory))"
 
+    case .alignmentInsets(let insets):
+      try call { (l) throws(LayoutError) in try l.setAlignmentInsets(insets, of: id) }
+      return "\(name).alignmentInsets = \(describe(insets)): constraints bind the frame inset by these"
+
+    case .baselines(let baselines):
+      try call { (l) throws(LayoutError) in try l.setBaselines(baselines, of: id) }
+      guard let b = baselines else { return "\(name).baseline = none: its top and bottom" }
+      return "\(name).baseline = first \(b.first.compact), last \(b.last.compact) from its top"
+
     case .screenScale(let scale):
       guard id == .root else {
         throw CommandError(

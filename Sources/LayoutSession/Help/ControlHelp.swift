@@ -17,4 +17,14 @@ enum ControlHelp {
     "Add hug H V or resist H V to change the priorities; set NAME.intrinsic changes the size.",
     "Try:  control on switch   control go button \"Continue\"   vfl H:|-[go]-(>=8)-[on]-|   frames",
   ]
+
+  static let alignment = [
+    "set V.alignmentInsets T L B R (or one number for all): UIView.alignmentRectInsets. Constraints on",
+    "V's plain attributes, and its intrinsic size, bind its frame inset by these; frames are still",
+    "reported as frames, grown by the insets (a badge or shadow drawn outside the content).",
+    "set V.baseline FIRST [LAST]: baselines for a view that is not a label, in points from its top",
+    "(LAST defaults to FIRST; none removes them). Buttons and text fields get their text's baseline,",
+    "so firstBaseline and lastBaseline alignment in stacks lines them up with labels.",
+    "Try:  view card intrinsic 100x40   set card.alignmentInsets 0 5 10 5   vfl H:|-20-[card]   frames",
+  ]
 }

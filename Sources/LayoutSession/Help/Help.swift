@@ -4,7 +4,7 @@ import LayoutLanguage
 enum Help {
   static let topics = [
     "commands", "constraints", "priorities", "intrinsic", "hugging", "ambiguity", "conflicts", "why", "stacks",
-    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "margins", "sessions", "differences", "draw", "svg",
+    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "alignment", "margins", "sessions", "differences", "draw", "svg",
     "lesson", "resume", "whatif", "import", "export", "json",
   ]
 
@@ -27,6 +27,7 @@ enum Help {
     case "selfsizing": return LayoutHelp.selfSizing
     case "labels": return LayoutHelp.labels
     case "controls": return ControlHelp.controls
+    case "alignment": return ControlHelp.alignment
     case "margins": return LayoutHelp.margins
     case "draw": return draw
     case "svg": return svg
