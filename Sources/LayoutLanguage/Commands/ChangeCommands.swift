@@ -10,6 +10,8 @@ extension CommandDescriptor {
       ("set V.autoresizing X,Y,W,H h=--& v=--& | V.autoresizing off", "translatesAutoresizingMaskIntoConstraints"),
       ("set S.spacing N | S.distribution D | S.alignment A | S.axis vertical | S.arranged [a b]", ""),
       ("set root.safeArea T L B R", "the window's safe-area insets"),
+      ("set V.style S | V.alignmentInsets T L B R | V.baseline FIRST [LAST]|none", "help labels, help alignment"),
+      ("set root.contentSize C | root.scale 1|2|3|none", "Dynamic Type size; pixel rounding of text"),
     ],
     kind: .change(inPlace: true),
     completion: { arguments, _ in arguments.isEmpty ? .settable : .nothing },

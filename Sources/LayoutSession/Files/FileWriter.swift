@@ -24,6 +24,9 @@ import Foundation
 /// Every error of every step is reported: a full device, a read-only
 /// folder, a short write.
 public enum FileWriter {
+  /// Writes `text` to `path` as described above.
+  ///
+  /// - Throws: ``FileWriteError`` naming the path and what went wrong.
   public static func write(_ text: String, toPath path: String) throws(FileWriteError) {
     let bytes = Array(text.utf8)
     var target = path
@@ -122,7 +125,9 @@ public enum FileWriter {
 
 /// Why a file could not be written, in words a person can act on.
 public struct FileWriteError: Error, CustomStringConvertible {
+  /// The path that could not be written.
   public let path: String
+  /// What went wrong, in words.
   public let reason: String
 
   init(_ path: String, _ reason: String) {
