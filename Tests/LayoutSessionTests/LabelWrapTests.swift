@@ -185,6 +185,26 @@ import Testing
     #expect(session.layout.frame(of: t).width == 70)
   }
 
+  /// Sweeping the content size reports the size where the label first
+  /// takes two lines and its height cap starts to bite.
+  @Test func sweepingTheContentSizeFindsWhereTextBreaksTheLayout() throws {
+    let session = Session()
+    for line in [
+      "label t \"Settings and privacy\" style body lines 0", "view icon intrinsic 40x40", "vfl H:|-16-[icon]-8-[t]-16-|",
+      "vfl V:|-20-[t]", "vfl V:|-20-[icon]", "t.height <= 60",
+    ] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    // 20 characters fit in 295 points up to 28 (AX1); at 33 (AX2) they need two lines, 79.2 > 60.
+    let lines = try #require(session.execute("sweep root.contentSize").answer?.lines)
+    #expect(lines == [
+      "sweep root.contentSize extraSmall…accessibilityExtraExtraExtraLarge (12 sizes): 1 change",
+      "  at accessibilityLarge: t goes from 1 to 2 lines; t-resist-height stops holding",
+    ])
+    // The session itself is still at large.
+    #expect(session.layout.contentSizeCategory == .large)
+  }
+
   @Test func badNamesPointAtTheWord() {
     let session = Session()
     let style = TextRenderer.lines(session.execute("label t \"x\" style headlin")).joined(separator: "\n")

@@ -31,7 +31,10 @@ extension CommandDescriptor {
     grammar: .tokens { parser throws(ParseError) in try parser.fitCommand() })
 
   static let sweep = CommandDescriptor(
-    "sweep", group: .ask, usage: [("sweep root.width 320..1024 [step N]", "exact breakpoints as one value varies")],
+    "sweep", group: .ask, usage: [
+      ("sweep root.width 320..1024 [step N]", "exact breakpoints as one value varies"),
+      ("sweep root.contentSize", "what changes at each Dynamic Type size"),
+    ],
     topic: "whatif", kind: .query,
     completion: { arguments, _ in arguments.isEmpty ? .words(["root.width", "root.height"]) : .nothing },
     grammar: .tokens { parser throws(ParseError) in try parser.sweepCommand() })

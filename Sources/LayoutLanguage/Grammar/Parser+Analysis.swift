@@ -1,4 +1,5 @@
 // `whatif`, `sweep`: questions about layouts the session is not in.
+import LayoutModel
 
 extension Parser {
   mutating func whatIfCommand() throws(ParseError) -> Command {
@@ -12,12 +13,15 @@ extension Parser {
     }
   }
 
-  /// `sweep root.width 320..1024 [step 1]`; `..` may be written `...`.
+  /// `sweep root.width 320..1024 [step 1]`; `..` may be written `...`;
+  /// `sweep root.contentSize` visits every Dynamic Type size.
   mutating func sweepCommand() throws(ParseError) -> Command {
     let owner = try identifier("root.width, root.height or a constraint's constant (c3.constant)")
     try expectSymbol(".", "'.' as in root.width")
     let property = try identifier("width, height or constant")
     let target = Located("\(owner.value).\(property.value)", column: owner.column, length: property.column + property.length - owner.column)
+    // Dynamic Type sizes are steps, not a range: every one is visited.
+    if target.value == "root.contentSize" { return .sweep(target: target, from: 0, to: Double(ContentSizeCategory.allCases.count - 1), step: 1) }
     let from = try number("the first value, as in 320..1024").value
     try expectSymbol(".", "'..' between the two values")
     try expectSymbol(".", "'..' between the two values")

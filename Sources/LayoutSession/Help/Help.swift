@@ -215,6 +215,8 @@ enum Help {
     "  sweep root.width 320..1024 [step N]   also root.height or C.constant: where constraints start or stop",
     "    holding, labels change their line count and frames change slope, located exactly. At most 2000",
     "    values are sampled: the step is refused when it would take more.",
+    "  sweep root.contentSize   every Dynamic Type size, smallest to largest: where styled labels take",
+    "    more lines and constraints stop or start holding as text grows.",
     "  whatif C priority P | whatif C constant K   the frames that would change, and the problems that come or go.",
     "  threshold C   where C's outcome flips. Priority: the other priorities C would cross to win or give way.",
     "    Constant: the nearest constants below and above C's own where what holds changes: an optional",
