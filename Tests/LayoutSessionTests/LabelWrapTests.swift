@@ -238,6 +238,17 @@ import Testing
     #expect(session.layout.frame(of: go).height == 30)
   }
 
+  /// why sums frames; with alignment insets it says the insets are in the numbers.
+  @Test func whyNamesAlignmentInsets() throws {
+    let session = Session()
+    for line in ["view v intrinsic 100x40", "v.leading == root.leading + 20", "set v.alignmentInsets 0 5 10 5"] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    let lines = try #require(session.execute("why v.x").answer?.lines)
+    #expect(lines.first == "v.x = 15")
+    #expect(lines.contains { $0.contains("note: v's constraints bind its alignment rect") }, "\(lines)")
+  }
+
   @Test func badControlsPointAtTheMistake() {
     let session = Session()
     let kind = TextRenderer.lines(session.execute("control x swich")).joined(separator: "\n")

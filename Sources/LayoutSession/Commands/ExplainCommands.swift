@@ -35,13 +35,34 @@ enum ExplainCommands {
       ])
       return Report.Answer(key: "why", lines: lines, json: json)
     }
-    let lines = derivationLines(key, derivation, layout)
+    var lines = derivationLines(key, derivation, layout)
+    lines += alignmentNote(derivation, layout)
     let json = JSONValue.object([
       ("view", .string(viewName.value)), ("attribute", .string(f.rawValue)), ("value", .number(derivation.value)),
       ("constraints", .array(derivation.steps.map { .string(layout.constraint($0.constraint).name) })),
       ("text", .string(lines.joined(separator: "\n"))),
     ])
     return Report.Answer(key: "why", lines: lines, json: json)
+  }
+
+  /// Why a step's number is not its constraint's constant: constraints on
+  /// a view with alignment insets bind its alignment rect, and the sum is
+  /// of frames, so the insets are in the numbers.
+  private static func alignmentNote(_ d: Derivation, _ layout: Layout) -> [String] {
+    var seen: Set<ViewID> = []
+    var notes: [String] = []
+    for step in d.steps {
+      let spec = layout.constraint(step.constraint).spec
+      for term in spec.lhs + spec.rhs where seen.insert(term.view).inserted {
+        let v = layout.view(term.view)
+        guard v.alignmentInsets != EdgeInsets(all: 0) else { continue }
+        let i = v.alignmentInsets
+        notes.append(
+          "  note: \(v.name)'s constraints bind its alignment rect, its frame inset by top \(i.top.compact), left \(i.left.compact), "
+            + "bottom \(i.bottom.compact), right \(i.right.compact); the numbers above are frames")
+      }
+    }
+    return notes
   }
 
   /// `key = 16 + 100 + 16 + 50 + 16 = 198`, then one line per constraint.
