@@ -61,7 +61,8 @@ extension Interpreter {
       return args.first.map { eval($0.1) }
     case "preferredFont":
       guard case .member(let style)? = args.first.map({ eval($0.1) }) else { return .number(17) }
-      return .number(Self.fontSizes[style] ?? 17)
+      // A style alrepl knows comes in as a style, so Dynamic Type resizes it.
+      return TextStyle(rawValue: style) != nil ? .textStyle(style) : .number(Self.fontSizes[style] ?? 17)
     default: return nil
     }
   }
@@ -102,12 +103,36 @@ extension Interpreter {
       }
       let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
       guard case .object(let id) = v else { return v }
+      if let control = Self.control(type, arg) {
+        objects[id].control = control
+        return v
+      }
       if let fixed = intrinsicClasses[type] {
         objects[id].intrinsic = fixed ?? (arg("width")?.number.flatMap { $0 < 0 ? nil : $0 }, arg("height")?.number.flatMap { $0 < 0 ? nil : $0 })
-      } else if ["UIButton", "UISwitch", "UIImageView", "UITextField", "UISegmentedControl", "UISlider"].contains(type) {
+      } else if type == "UIImageView" {
         remarks.append((line(node), "a \(type) has an intrinsic size from its content; it comes in as a plain view without one (give it one with set NAME.intrinsic WxH)"))
       }
       return v
+    }
+  }
+
+  /// The standard control a UIKit initializer makes, with what it shows
+  /// when the initializer says (a segmented control's items).
+  static func control(_ type: String, _ arg: (String?) -> Value?) -> StandardControl? {
+    switch type {
+    case "UISwitch": return .toggle
+    case "UISlider": return .slider
+    case "UIStepper": return .stepper
+    case "UIActivityIndicatorView": return .activity
+    case "UIProgressView": return .progress
+    case "UIPageControl": return .pageControl(1)
+    case "UIButton": return .button("")
+    case "UITextField": return .textField("")
+    case "UISegmentedControl":
+      guard case .array(let items)? = arg("items") else { return .segmented([""]) }
+      let titles = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+      return .segmented(titles.isEmpty ? [""] : titles)
+    default: return nil
     }
   }
 
@@ -124,6 +149,8 @@ extension Interpreter {
     }
     let first = args.first.map { eval($0.1) } ?? .none
     switch name {
+    case "setTitle" where objects[id].control == .button(""):
+      if case .string(let title) = first { objects[id].control = .button(title) } else { ignored += 1 }
     case "addSubview", "insertSubview":
       if case .object(let child) = first { add(child, to: id, node) }
     case "addArrangedSubview", "insertArrangedSubview":
@@ -196,7 +223,15 @@ extension Interpreter {
     case ("translatesAutoresizingMaskIntoConstraints", .bool(let b)): objects[id].autoresizingOff = !b
     case ("text", .string(let s)): objects[id].text = s
     case ("text", .none): objects[id].text = ""
-    case ("font", .number(let n)): objects[id].fontSize = n
+    case ("font", .number(let n)):
+      objects[id].fontSize = n
+      objects[id].textStyle = nil
+    case ("font", .textStyle(let style)):
+      objects[id].textStyle = style
+      objects[id].fontSize = nil
+    case ("placeholder", .string(let s)) where objects[id].control == .textField(""): objects[id].control = .textField(s)
+    case ("numberOfPages", .number(let n)) where objects[id].control == .pageControl(1) && n >= 1 && n <= 1000 && n == n.rounded():
+      objects[id].control = .pageControl(Int(n))
     // Out of Int's range (1e300) it cannot be converted; far beyond the
     // limit the layout accepts, it is refused there like any other.
     case ("numberOfLines", .number(let n)): objects[id].lines = n.isFinite && abs(n) < 1e9 ? Int(n) : Int(1e9) * (n < 0 ? -1 : 1)

@@ -15,6 +15,10 @@ struct ImportedObject {
   var autoresizingOff = false
   var text: String?
   var fontSize: Double?
+  /// `UIFont.preferredFont(forTextStyle:)`: a text style's name, which Dynamic Type sizes.
+  var textStyle: String?
+  /// A standard control (UISwitch(), UIButton(type:), …): sized as UIKit sizes it.
+  var control: StandardControl?
   var lines: Int?
   var preferredMaxLayoutWidth: Double?
   var intrinsic: (Double?, Double?)?
@@ -75,6 +79,8 @@ indirect enum Value {
   case insets(EdgeInsets)
   case size(Double?, Double?)
   case rect(Frame)
+  /// `UIFont.preferredFont(forTextStyle: .body)`: the style's name.
+  case textStyle(String)
 
   var number: Double? {
     switch self {

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutLanguage
 import LayoutSession
 import SwiftParser
 import SwiftSyntax
@@ -112,10 +113,12 @@ struct CommandWriter {
       case .label:
         let text = (o.text ?? "").replacingOccurrences(of: "\"", with: "'").replacingOccurrences(of: "\n", with: " ")
         var line = "label \(o.name) in \(parent) \"\(text)\""
-        if let f = o.fontSize { line += " font \(f.compact)" }
+        if let s = o.textStyle { line += " style \(s)" } else if let f = o.fontSize { line += " font \(f.compact)" }
         if let n = o.lines { line += " lines \(n)" }
         if let w = o.preferredMaxLayoutWidth { line += " preferredWidth \(w.compact)" }
         emit(line, at)
+      case .view where o.control != nil:
+        emit("control \(o.name) in \(parent) \(Self.controlArguments(o.control!))", at)
       case .view:
         var line = "view \(o.name) in \(parent)"
         if let (w, h) = o.intrinsic {
@@ -193,5 +196,15 @@ struct CommandWriter {
   private func term(_ a: Anchor) -> String {
     let name = i.objects[a.object].name
     return a.space.isEmpty ? "\(name).\(a.attribute)" : "\(name).\(a.space).\(a.attribute)"
+  }
+
+  /// `switch`, `button "Go"`, `segmented "A" "B"`: a control as the command writes it.
+  static func controlArguments(_ control: StandardControl) -> String {
+    switch control {
+    case .button(let title), .textField(let title): return "\(control.word) \(title.quotedForCommand)"
+    case .segmented(let titles): return "segmented " + titles.map(\.quotedForCommand).joined(separator: " ")
+    case .pageControl(let pages): return "pageControl \(pages)"
+    default: return control.word
+    }
   }
 }

@@ -288,3 +288,30 @@ private func constraints(_ s: Session) -> [String] {
 private func frames(_ s: Session) -> String {
   s.execute("frames").answer?.lines.joined(separator: "\n") ?? ""
 }
+
+/// UIKit controls come in as alrepl's controls, and preferred fonts as text styles.
+@Suite struct SwiftImportControlTests {
+  @Test func controlsAndTextStylesAreKept() {
+    let lines = commands("""
+      let title = UILabel()
+      title.font = UIFont.preferredFont(forTextStyle: .headline)
+      let toggle = UISwitch()
+      let save = UIButton(type: .system)
+      save.setTitle("Save", for: .normal)
+      let mode = UISegmentedControl(items: ["Day", "Night"])
+      let field = UITextField()
+      field.placeholder = "Name"
+      let dots = UIPageControl()
+      dots.numberOfPages = 4
+      [title, toggle, save, mode, field, dots].forEach { view.addSubview($0) }
+      """)
+    #expect(lines.contains { $0.hasPrefix("label title in root \"\" style headline") }, "\(lines)")
+    for expected in [
+      "control toggle in root switch", "control save in root button \"Save\"",
+      "control mode in root segmented \"Day\" \"Night\"", "control field in root textField \"Name\"",
+      "control dots in root pageControl 4",
+    ] {
+      #expect(lines.contains(expected), "\(expected) in \(lines)")
+    }
+  }
+}
