@@ -27,7 +27,15 @@ let package = Package(
     .target(name: "Cassowary", linkerSettings: [.linkedLibrary("m")]),
     .target(name: "LayoutModel", dependencies: ["Cassowary"]),
     .target(name: "LayoutLanguage", dependencies: ["LayoutModel"]),
-    .target(name: "LayoutSession", dependencies: ["LayoutLanguage", "LayoutModel"]),
+    .target(name: "LayoutSession", dependencies: ["LayoutLanguage", "LayoutModel", "FontMeasure"]),
+    // A font file's own metrics (advances, kerning, ascender, descender,
+    // line gap) through HarfBuzz, for `set root.font FILE`.
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
+    ),
+    .target(name: "FontMeasure", dependencies: ["CHarfBuzz", "LayoutModel"]),
     .systemLibrary(
       name: "CEditLine",
       pkgConfig: "libedit",
@@ -58,6 +66,7 @@ let package = Package(
       dependencies: ["LayoutModel", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(name: "LayoutLanguageTests", dependencies: ["LayoutLanguage"]),
+    .testTarget(name: "FontMeasureTests", dependencies: ["FontMeasure", "LayoutModel"]),
     .testTarget(name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutSession"]),
     // Snapshots/ holds expected drawings, read by the tests from the source tree.
     .testTarget(name: "LayoutSessionTests", dependencies: ["LayoutSession"], exclude: ["Snapshots"]),

@@ -158,6 +158,9 @@ public enum ViewProperty: Equatable, Sendable {
   case alignmentInsets(EdgeInsets)
   /// A view's first and last baselines from its top (last defaults to first); nil: none.
   case baselines(Baselines?)
+  /// The font labels are measured with (root only): a .ttf/.otf path, `inter`
+  /// for Inter from Debian's fonts-inter, or nil (`em`) for the em model.
+  case fontFile(String?)
   /// The screen's scale, 1, 2 or 3 (root only); nil: none, no pixel rounding.
   case screenScale(Double?)
   /// A label's numberOfLines, 0 for unlimited; a number here, checked as a count by the session.

@@ -45,6 +45,15 @@ public struct TextMetrics: Equatable, Sendable {
   public var firstBaseline: Double
   /// Distance from the last baseline to the bottom.
   public var descent: Double
+
+  /// Metrics from a measurer: the text's size, line count and baselines.
+  public init(width: Double, height: Double, lineCount: Int, firstBaseline: Double, descent: Double) {
+    self.width = width
+    self.height = height
+    self.lineCount = lineCount
+    self.firstBaseline = firstBaseline
+    self.descent = descent
+  }
 }
 
 /// alrepl's font model: every character advances 0.5 em; a line is 1.2 em

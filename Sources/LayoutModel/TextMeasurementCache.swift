@@ -38,7 +38,7 @@ public final class TextMeasurementCache: @unchecked Sendable {
   deinit { pthread_mutex_destroy(&lock) }
 
   /// The metrics of `text` at `width`, measured by `measure` only the first time.
-  func metrics(_ text: LabelText, width: Double?, measure: () -> TextMetrics) -> TextMetrics {
+  public func metrics(_ text: LabelText, width: Double?, measure: () -> TextMetrics) -> TextMetrics {
     let key = Key(string: text.string, fontSize: text.fontSize, lines: text.lines, width: width)
     pthread_mutex_lock(&lock)
     if let known = entries[key] {

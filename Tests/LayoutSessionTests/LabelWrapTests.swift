@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutSession
 
@@ -259,5 +260,38 @@ import Testing
     #expect(!session.execute("control b button").ok)
     #expect(!session.execute("control s segmented").ok)
     #expect(session.layout.viewsInTreeOrder.count == 1)
+  }
+}
+
+/// `set root.font`: a real font file measures every label and control, `em` goes back.
+@Suite struct FontFileCommandTests {
+  static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: inter))) func aFontFileMeasuresLabelsAndControls() throws {
+    let session = Session()
+    #expect(session.execute("label t \"Hello\"").ok)
+    #expect(session.execute("control b button \"Continue\"").ok)
+    let t = try #require(session.layout.view(named: "t")), b = try #require(session.layout.view(named: "b"))
+    #expect(session.layout.frame(of: t).width == 42.5)
+    #expect(session.execute("set root.font inter").ok)
+    let inter = session.layout.frame(of: t).width
+    #expect(inter != 42.5 && inter > 30 && inter < 50, "\(inter)")
+    #expect(session.layout.frame(of: b).width != 60)
+    #expect(session.execute("undo").ok)
+    #expect(session.layout.frame(of: t).width == 42.5)
+    #expect(session.execute("redo").ok)
+    #expect(session.layout.frame(of: t).width == inter)
+    #expect(session.execute("set root.font em").ok)
+    #expect(session.layout.frame(of: b).width == 60)
+  }
+
+  @Test func badFontsAreRefusedAndChangeNothing() {
+    let session = Session()
+    #expect(session.execute("label t \"Hello\"").ok)
+    let missing = TextRenderer.lines(session.execute("set root.font \"/nonexistent.otf\"")).joined(separator: "\n")
+    #expect(missing.contains("cannot read the font file /nonexistent.otf"), "\(missing)")
+    #expect(!session.execute("set root.font \"/dev/zero\"").ok)
+    #expect(!session.execute("set t.font \"/x.otf\"").ok)
+    #expect(session.layout.view(named: "t").map { session.layout.frame(of: $0).width } == 42.5)
   }
 }

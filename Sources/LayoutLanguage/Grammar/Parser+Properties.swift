@@ -67,7 +67,20 @@ extension Parser {
       guard case .string(let text) = token.kind else { throw error("expected text in quotes, found \(token.text)") }
       _ = advance()
       value = .text(text)
-    case "font": value = .fontSize(try number("a font size").value)
+    case "font":
+      // A size for a label; for root, the font file every label is measured with.
+      switch token.kind {
+      case .string(let path):
+        _ = advance()
+        value = .fontFile(path)
+      case .identifier("em"):
+        _ = advance()
+        value = .fontFile(nil)
+      case .identifier("inter"):
+        _ = advance()
+        value = .fontFile("inter")
+      default: value = .fontSize(try number("a font size, or for root a font file in quotes, inter or em").value)
+      }
     case "style": value = .textStyle(try namedValue(TextStyle.self, "a text style"))
     case "alignmentInsets": value = .alignmentInsets(try insetList())
     case "baseline", "baselines":

@@ -13,7 +13,7 @@ enum ControlDescription {
     default: break
     }
     let content = view.content
-    func metric(_ value: Double?) -> String { value.map(\.compact) ?? "none" }
+    func metric(_ value: Double?) -> String { value.map { Format.number($0) } ?? "none" }
     return "\(shown), intrinsic \(metric(content.horizontal.intrinsic)) x \(metric(content.vertical.intrinsic)), "
       + "hug \(content.horizontal.hugging.value.compact) \(content.vertical.hugging.value.compact), "
       + "resist \(content.horizontal.compressionResistance.value.compact) \(content.vertical.compressionResistance.value.compact)"

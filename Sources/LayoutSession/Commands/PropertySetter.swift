@@ -47,6 +47,16 @@ enum PropertySetter {
       guard let b = baselines else { return "\(name).baseline = none: its top and bottom" }
       return "\(name).baseline = first \(b.first.compact), last \(b.last.compact) from its top"
 
+    case .fontFile(let path):
+      guard id == .root else {
+        throw CommandError(
+          "a font file is the whole layout's: set root.font \"FILE\" (or inter, or em); a label takes font N or style S",
+          column: property.column, length: property.length)
+      }
+      let measurer = try FontChoice.measurer(for: path, at: property)
+      layout.setMeasurer(measurer)
+      return "root.font = \(FontChoice.describe(path, measurer))"
+
     case .screenScale(let scale):
       guard id == .root else {
         throw CommandError(

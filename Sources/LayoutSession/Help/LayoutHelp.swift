@@ -74,6 +74,8 @@ enum LayoutHelp {
     "accessibilityExtraExtraExtraLarge; large by default) resizes styled labels from Apple's Dynamic",
     "Type table, as Settings does; labels with font N keep their size. set root.scale 1|2|3 rounds a",
     "label's size up to the screen's pixel grid as UIKit does (20.4 is 20.5 at scale 2); none by default.",
+    "set root.font \"FILE.otf\" measures text with that font's own advances, kerning and line height",
+    "(HarfBuzz); set root.font inter uses Inter from fonts-inter; set root.font em goes back to the em model.",
     "Try:  label l \"A long line of text that wraps\" style body lines 0   vfl H:|-[l]-|   set root.contentSize accessibilityLarge",
   ]
 

@@ -1,0 +1,135 @@
+import CHarfBuzz
+import LayoutModel
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a font file could not be used.
+public struct FontError: Error, CustomStringConvertible {
+  /// What went wrong, naming the file.
+  public let description: String
+}
+
+/// A font file opened with HarfBuzz: immutable once made, so shaping with
+/// it from several places is safe (HarfBuzz's fonts are read-only after
+/// creation). Freed with the last measurer that uses it.
+final class OpenedFont: @unchecked Sendable {
+  let font: OpaquePointer
+  let unitsPerEm: Double
+  /// Ascender, descender (negative below the baseline) and line gap, in font units.
+  let ascender, descender, lineGap: Double
+
+  /// Fonts are a few megabytes; a bigger file is not one (and /dev/zero
+  /// or a FIFO would never finish reading).
+  static let maximumFileSize = 64 << 20
+
+  init(path: String) throws(FontError) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw FontError(description: "cannot read the font file \(path)") }
+    guard (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= Self.maximumFileSize else {
+      throw FontError(description: "\(path) is not a font file (a regular file of at most 64 MB)")
+    }
+    guard let blob = hb_blob_create_from_file_or_fail(path) else {
+      throw FontError(description: "cannot read the font file \(path)")
+    }
+    defer { hb_blob_destroy(blob) }
+    guard hb_face_count(blob) > 0 else { throw FontError(description: "\(path) is not a TrueType or OpenType font") }
+    let face = hb_face_create(blob, 0)
+    defer { hb_face_destroy(face) }
+    let upem = hb_face_get_upem(face)
+    guard upem > 0, hb_face_get_glyph_count(face) > 0 else { throw FontError(description: "\(path) has no glyphs") }
+    font = hb_font_create(face)
+    // Positions in font units: a size scales them afterwards, exactly.
+    hb_font_set_scale(font, Int32(upem), Int32(upem))
+    hb_font_make_immutable(font)
+    unitsPerEm = Double(upem)
+    var extents = hb_font_extents_t()
+    hb_font_get_h_extents(font, &extents)
+    ascender = Double(extents.ascender)
+    descender = Double(extents.descender)
+    lineGap = Double(extents.line_gap)
+  }
+
+  deinit { hb_font_destroy(font) }
+
+  /// The shaped advance of `text` in font units: every glyph's advance,
+  /// kerning and other positioning included, as HarfBuzz lays it out.
+  func advance(of text: String) -> Double {
+    guard !text.isEmpty else { return 0 }
+    let buffer = hb_buffer_create()
+    defer { hb_buffer_destroy(buffer) }
+    var utf8 = Array(text.utf8)
+    utf8.withUnsafeMutableBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { chars in
+        hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+      }
+    }
+    hb_buffer_guess_segment_properties(buffer)
+    hb_shape(font, buffer, nil, 0)
+    var count: UInt32 = 0
+    guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+    var total = 0.0
+    for i in 0..<Int(count) { total += Double(positions[i].x_advance) }
+    return total
+  }
+}
+
+/// Measures labels with a font file's own metrics: shaped advances
+/// (kerning included), and lines as tall as the font's ascender,
+/// descender and line gap say (UIFont.lineHeight), broken as UILabel
+/// breaks them (``LineBreaker``).
+public struct HarfBuzzFont: TextMeasurer {
+  /// The file the font was read from.
+  public let path: String
+  private let opened: OpenedFont
+  private let cache = TextMeasurementCache()
+
+  /// Opens the font at `path` (a .ttf or .otf; the first face of a collection).
+  ///
+  /// - Throws: ``FontError`` when the file cannot be read or holds no font.
+  public init(path: String) throws(FontError) {
+    self.path = path
+    opened = try OpenedFont(path: path)
+  }
+
+  /// The font's units per em (1000 or 2048 for most fonts).
+  public var unitsPerEm: Double { opened.unitsPerEm }
+
+  /// The shaped width of `text` on one line at `size` points.
+  public func width(of text: String, size: Double) -> Double {
+    opened.advance(of: text) * size / opened.unitsPerEm
+  }
+
+  /// The height of one line at `size` points: ascender - descender + line gap.
+  public func lineHeight(size: Double) -> Double {
+    (opened.ascender - opened.descender + opened.lineGap) * size / opened.unitsPerEm
+  }
+
+  /// Measures `text` with the font, wrapping at `width` when the label may
+  /// take more than one line; measured once per text and width.
+  public func measure(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics {
+    let wrapAt = text.lines == 1 ? nil : width.flatMap { $0 > 0 ? $0 : nil }
+    return cache.metrics(text, width: wrapAt) { measureUncached(text, wrappingAt: wrapAt) }
+  }
+
+  private func measureUncached(_ text: LabelText, wrappingAt width: Double?) -> TextMetrics {
+    let size = text.fontSize
+    let scale = size / opened.unitsPerEm
+    let font = opened
+    let breaker = LineBreaker(ellipsisWidth: font.advance(of: "\u{2026}") * scale) { run in
+      font.advance(of: String(run)) * scale
+    }
+    let result = breaker.lines(of: text.string, width: width, maximumLines: text.lines)
+    let widest = width.map { min($0, result.widest) } ?? result.widest
+    let line = lineHeight(size: size)
+    // The first baseline sits an ascender below the top (the line gap goes
+    // under the text, as UIKit's leading does).
+    let ascent = opened.ascender * scale
+    return TextMetrics(
+      width: widest, height: Double(result.lineWidths.count) * line, lineCount: result.lineWidths.count,
+      firstBaseline: ascent, descent: line - ascent)
+  }
+}
