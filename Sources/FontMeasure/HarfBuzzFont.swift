@@ -80,7 +80,7 @@ final class OpenedFont: @unchecked Sendable {
 /// Measures labels with a font file's own metrics: shaped advances
 /// (kerning included), and lines as tall as the font's ascender,
 /// descender and line gap say (UIFont.lineHeight), broken as UILabel
-/// breaks them (``LineBreaker``).
+/// breaks them (LayoutModel's `LineBreaker`).
 public struct HarfBuzzFont: TextMeasurer {
   /// The file the font was read from.
   public let path: String
