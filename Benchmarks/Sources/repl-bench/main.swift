@@ -5,7 +5,7 @@ import Foundation
 // and JSON rendering), timed one by one. Issue 7's targets: on a 1,000-view
 // session, median < 1 ms and p99 < 5 ms per command; a 10,000-command
 // script replayed in < 2 s; under 200 MB for 10,000 views.
-// Usage: repl-bench [--views N] [--commands N] [--script FILE] [--write-commands FILE] [--slowest N] [--by-kind]
+// Usage: repl-bench [--views N] [--commands N] [--font FILE|inter] [--script FILE] [--write-commands FILE] [--slowest N] [--by-kind]
 //        [--tableau]  (the solver's rows and cells after each run: what memory follows)
 //        [--layout-only]  (the script once more with no report at all: what the layout's own work costs)
 //        [--rows]  (then rows of --views views with only minimum widths, and bounded ones: 100 edits each)
@@ -69,7 +69,10 @@ func summary(_ name: String, _ r: (times: [Double], total: Double, failures: Int
   return "{\"workload\": \"\(name)\", \"commands\": \(s.count), \"median_ms\": \(percentile(s, 0.5)), \"p99_ms\": \(percentile(s, 0.99)), \"max_ms\": \(s.last ?? 0), \"total_s\": \(r.total), \"failed_commands\": \(r.failures), \"peak_mb\": \(peakMemoryMB())}"
 }
 
-let sessionLines = Generator.session(views: views)
+// --font FILE|inter: the session measured with a real font (set root.font
+// first), issue 37's label-heavy figure with HarfBuzz doing the measuring.
+let fontLine = option("--font").map { $0 == "inter" || $0 == "em" ? "set root.font \($0)" : "set root.font \"\($0)\"" }
+let sessionLines = (fontLine.map { [$0] } ?? []) + Generator.session(views: views)
 let sessionRun = run(sessionLines, tableau: arguments.contains("--tableau"))
 print(summary("session-\(views)-views", sessionRun))
 // --by-kind: the median per kind of command (its first word, or "constraint").
