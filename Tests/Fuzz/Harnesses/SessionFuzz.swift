@@ -33,6 +33,10 @@ private func isSafe(_ line: String) -> Bool {
   case .save: return false
   case .draw(let request): return request.svgPath == nil
   case .load(let path): return !path.contains("/") && !path.hasPrefix("~")
+  // A font file is read like a loaded script: only from the scratch folder.
+  case .setView(_, let property):
+    if case .fontFile(let path?) = property.value { return !path.contains("/") && !path.hasPrefix("~") }
+    return true
   default: return true
   }
 }
