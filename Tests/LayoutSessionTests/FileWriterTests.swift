@@ -113,3 +113,61 @@ import Testing
     #expect(report.failure?.message == "expected a name for the view, found 0x10")
   }
 }
+
+/// Issue 43, item 7: control characters never reach the terminal raw.
+@Suite struct ControlCharacterTests {
+  @Test func labelTextIsShownEscapedAndReadsBack() throws {
+    let s = Session()
+    let report = s.execute("label l \"a\u{1B}[31mred\"")
+    #expect(report.ok)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(!text.contains("\u{1B}"))
+    #expect(text.contains(#""a\u{1B}[31mred""#))
+    // What a report shows is a command that gives the same text back.
+    let again = Session()
+    #expect(again.execute(#"label l "a\u{1B}[31mred""#).ok)
+    #expect(TextRenderer.lines(again.execute("frames")) == TextRenderer.lines(s.execute("frames")))
+    let swift = try #require(s.execute("export swift").answer).lines.joined(separator: "\n")
+    #expect(!swift.contains("\u{1B}") && swift.contains(#"\u{1B}"#))
+  }
+
+  @Test func anErrorsCaretLineHasNoRawControlCharacter() {
+    let lines = TextRenderer.lines(Session().execute("view \u{1B}]0;x\u{7}"))
+    #expect(!lines.joined().contains("\u{1B}") && !lines.joined().contains("\u{7}"))
+  }
+}
+
+/// Issue 43, item 7: transcripts from elsewhere write files.
+@Suite struct WritePolicyTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-policy-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func insideFolderRefusesAPathOutsideIt() throws {
+    let inside = try folder(), outside = try folder()
+    let s = Session(directory: inside.path)
+    s.writePolicy = .insideFolder(inside)
+    #expect(s.execute("view a").ok)
+    #expect(s.execute("save ok.alrepl").ok)
+    let refused = s.execute("save \(outside.path)/x.alrepl")
+    #expect(refused.failure?.message.contains("outside") == true)
+    #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("x.alrepl").path))
+    // A link inside the folder that points outside is outside.
+    try FileManager.default.createSymbolicLink(at: inside.appendingPathComponent("out"), withDestinationURL: outside)
+    #expect(s.execute("export swift out/y.swift").failure?.message.contains("outside") == true)
+  }
+
+  @Test func scratchWritesNothingRealAndReadsItBack() throws {
+    let home = try folder(), scratch = try folder()
+    let s = Session(directory: home.path)
+    s.writePolicy = .scratch(scratch)
+    for c in ["view a", "a.width == 10", "save \(home.path)/evil.alrepl", "reset", "load \(home.path)/evil.alrepl"] {
+      let r = s.execute(c)
+      #expect(r.ok, "\(c): \(r.failure?.message ?? "")")
+    }
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("evil.alrepl").path))
+    #expect(s.layout.view(named: "a") != nil)
+  }
+}

@@ -43,6 +43,10 @@ public final class Session {
   /// `savedHistory` to tell whether anything is unsaved.
   private var historyMark = 0
   private var savedHistory = 0
+  /// Where `save`, `export FILE` and `draw --svg` may write.
+  public var writePolicy = WritePolicy.anywhere
+  /// Under `.scratch`, where each path written went.
+  var scratchFiles: [String: URL] = [:]
   /// Where relative file names in `load` and `save` are resolved.
   public var directory: String
   /// Columns `draw` may use; the REPL sets the terminal's width. 80 keeps
@@ -388,14 +392,17 @@ public final class Session {
   }
 
   func url(_ path: String) -> URL {
+    // A file this session wrote into its scratch folder is read from there.
+    if let written = scratchFiles[path] { return written }
     let expanded = NSString(string: path).expandingTildeInPath
     return expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : URL(fileURLWithPath: directory).appendingPathComponent(expanded)
   }
 
   private func save(to path: String) throws(CommandError) -> String {
     let text = "# alrepl session\n" + script.map { $0 + "\n" }.joined()
+    let target = try writableURL(path)
     do {
-      try FileWriter.write(text, toPath: url(path).path)
+      try FileWriter.write(text, toPath: target.path)
     } catch {
       throw CommandError("cannot write \(path): \(error.reason)")
     }
