@@ -171,3 +171,17 @@ import Testing
     #expect(s.layout.view(named: "a") != nil)
   }
 }
+
+/// Issue 43, item 8: multipliers carried frames past the 1e6 limit, and
+/// then required constraints missed by points.
+@Suite struct MultiplierLimitTests {
+  @Test func aFramePastTheLimitIsRefusedWhole() {
+    let s = Session()
+    #expect(s.execute("view v1").ok)
+    #expect(s.execute("k4: root.top == 2e5 * v1.bottom + 42").ok)
+    let before = s.dump()
+    let report = s.execute("k5: root.centerY == 0.000002 * v1.centerY + 654321")
+    #expect(report.failure?.message.contains("past alrepl's limit of 1e6") == true)
+    #expect(s.dump() == before)
+  }
+}
