@@ -10,6 +10,9 @@ struct SwiftFileImporter: FileImporter {
 
   func rebuild(_ source: String, path: String, context: ImportContext) throws(CommandError) -> ImportResult {
     let translation = translator.translate(source)
+    if let stop = translation.stoppedAt {
+      throw CommandError("\(path):\(stop.sourceLine): import stopped: \(stop.reason) (\(stop.code)); nothing was imported")
+    }
     var rebuild = LineByLineRebuild(from: context.fresh)
     // The window keeps the size the session gave it.
     let size = context.rootSize
