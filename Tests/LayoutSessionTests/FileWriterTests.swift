@@ -185,3 +185,27 @@ import Testing
     #expect(s.dump() == before)
   }
 }
+
+/// Issue 43, item 5: Ctrl-C cancels a long command, atomically.
+@Suite struct CancellationTests {
+  @Test func aCancelledLoadLeavesTheSessionAsItWas() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-cancel-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let script = (0..<200).map { "view v\($0)\nv\($0).width == \($0)" }.joined(separator: "\n")
+    try script.write(to: dir.appendingPathComponent("long.alrepl"), atomically: true, encoding: .utf8)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view kept").ok)
+    let before = s.dump()
+    var asked = 0
+    s.isCancelled = {
+      asked += 1
+      return asked > 50  // Ctrl-C pressed a quarter of the way through
+    }
+    let report = s.execute("load long.alrepl")
+    #expect(report.failure?.message.hasPrefix("interrupted (Ctrl-C)") == true)
+    #expect(s.dump() == before)
+    s.isCancelled = nil
+    #expect(s.execute("load long.alrepl").ok)
+    #expect(s.layout.view(named: "v199") != nil)
+  }
+}

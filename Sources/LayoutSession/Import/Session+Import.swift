@@ -13,7 +13,7 @@ extension Session {
     // The same checks and size cap as load: a 50 MB log took 71 s and 1.7 GB.
     let text: String
     if let recorded = recordedLoads[path] { text = recorded } else { text = try Session.readScript(at: url(path), named: path) }
-    let result = try importer.rebuild(text, path: path, context: ImportContext(fresh: freshLayout(), rootSize: next.rootSize))
+    let result = try importer.rebuild(text, path: path, context: ImportContext(fresh: freshLayout(), rootSize: next.rootSize, isCancelled: isCancelled ?? { false }))
     next = result.layout
     return Outcome(entry: result.accepted, answer: result.answer, rebuilt: true, recorded: [text])
   }

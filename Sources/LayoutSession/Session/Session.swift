@@ -43,6 +43,15 @@ public final class Session {
   /// `savedHistory` to tell whether anything is unsaved.
   private var historyMark = 0
   private var savedHistory = 0
+  /// Asked between the steps of long commands (load, import, the replay of
+  /// an undo); true cancels the command, atomically. The REPL answers
+  /// whether Ctrl-C was pressed since the command began.
+  public var isCancelled: (() -> Bool)?
+
+  func checkCancelled() throws(CommandError) {
+    if isCancelled?() == true { throw CommandError.cancelled }
+  }
+
   /// Where `save`, `export FILE` and `draw --svg` may write.
   public var writePolicy = WritePolicy.anywhere
   /// Under `.scratch`, where each path written went.
@@ -370,6 +379,7 @@ public final class Session {
   /// Applies accepted lines to `layout`, as the session first applied them.
   private func replay<Lines: Sequence<String>>(_ lines: Lines, onto layout: inout Layout) throws(CommandError) {
     for line in lines {
+      try checkCancelled()
       if line == "reset" {
         layout = freshLayout()
         continue
@@ -421,6 +431,7 @@ public final class Session {
     if let recorded = recordedLoads[path] { text = recorded } else { text = try Session.readScript(at: url(path), named: path) }
     var accepted: [String] = []
     for (number, raw) in ScriptLines.commands(in: text) {
+      try checkCancelled()
       let command: Command
       do {
         command = try Parser.parse(raw)

@@ -22,6 +22,7 @@ struct SwiftFileImporter: FileImporter {
     var done: [(Int, String)] = []
     var refused: [(Int, String, String)] = []
     for line in translation.lines {
+      try context.checkCancelled()
       switch rebuild.run(line.command) {
       case .success(let confirmation):
         let shown = line.command.hasPrefix("view ") || confirmation.isEmpty ? line.command : confirmation[0]
