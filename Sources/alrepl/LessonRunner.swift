@@ -13,6 +13,7 @@ struct LessonRunner {
   let terminal: Terminal
 
   func run(_ path: String) -> Int32 {
+    defer { TypeAhead.restore() }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       FileHandle.standardError.write(Data("alrepl: cannot read \(path)\n".utf8))
       return 1
