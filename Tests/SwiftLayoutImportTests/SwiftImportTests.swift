@@ -333,3 +333,34 @@ private func frames(_ s: Session) -> String {
     #expect(message.contains("import stopped: more than 2,000 views"))
   }
 }
+
+/// Issue 40, item 1 (in part): a value the importer cannot evaluate never
+/// comes in as 0 or 1; Swift 2's spellings are not guessed as `>=`.
+@Suite struct SwiftImportUnknownValueTests {
+  @Test func aConstantThatIsANameLeavesTheConstraintOutWithItsLine() throws {
+    let (session, report) = try imported("""
+      let a = UIView()
+      a.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(a)
+      a.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Constants.inset).isActive = true
+      a.widthAnchor.constraint(equalToConstant: .padding).isActive = true
+      a.topAnchor.constraint(equalTo: view.topAnchor, constant: 8).isActive = true
+      """)
+    #expect(report.ok)
+    #expect(session.script == ["view a in root", "c1: a.top == root.top + 8"])
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(text.contains("line 4: a.leadingAnchor.constraint(equalTo: view.leadingAnchor"))
+    #expect(text.contains("constant Constants.inset is not known here"))
+    #expect(text.contains("line 5:"))
+  }
+
+  @Test func swiftTwoSpellingsAreTheirRelations() throws {
+    let (session, _) = try imported("""
+      let a = UIView()
+      a.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(a)
+      view.addConstraint(NSLayoutConstraint(item: a, attribute: .Width, relatedBy: .Equal, toItem: nil, attribute: .NotAnAttribute, multiplier: 1, constant: 40))
+      """)
+    #expect(session.script.contains("c1: a.width == 40"))
+  }
+}
