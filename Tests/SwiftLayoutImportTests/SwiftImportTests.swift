@@ -34,10 +34,10 @@ private func commands(_ source: String) -> [String] {
       """)
     #expect(lines == [
       "view card in root",
-      "c1: card.leading == root.safeArea.leading + 16",
-      "c2: card.width <= 0.5 * root.width",
+      "card.leading == root.safeArea.leading + 16",
+      "card.width <= 0.5 * root.width",
       "h: card.height == 100 @999",
-      "c3: card.top >= root.margins.top + 16",
+      "card.top >= root.margins.top + 16",
     ])
   }
 
@@ -60,7 +60,7 @@ private func commands(_ source: String) -> [String] {
       "stack stack in root vertical spacing 8 alignment center",
       "label title in stack \"Hello\" font 20 lines 0",
       "set stack.arranged [title]",
-      "c1: stack.top == root.top + 20",
+      "stack.top == root.top + 20",
       "vfl H:|-m-[stack]-m-| metrics m=12",
     ])
   }
@@ -85,8 +85,8 @@ private func commands(_ source: String) -> [String] {
       """)
     #expect(lines == [
       "view inner in root",
-      "c1: inner.leading == root.leading + 10", "c2: inner.top == root.top + 10",
-      "c3: root.trailing == inner.trailing + 10", "c4: root.bottom == inner.bottom + 10",
+      "inner.leading == root.leading + 10", "inner.top == root.top + 10",
+      "root.trailing == inner.trailing + 10", "root.bottom == inner.bottom + 10",
     ])
   }
 
@@ -102,7 +102,7 @@ private func commands(_ source: String) -> [String] {
       """)
     #expect(t.unsupported.map(\.sourceLine) == [5, 6])
     #expect(t.ignoredCount == 1)
-    #expect(t.lines.map(\.command) == ["view a in root", "c1: a.width == 10"])
+    #expect(t.lines.map(\.command) == ["view a in root", "a.width == 10"])
   }
 
   @Test func forgottenAutoresizingFlagBecomesAutoresizingConstraints() {
@@ -122,7 +122,7 @@ private func commands(_ source: String) -> [String] {
       a.widthAnchor.constraint(equalToConstant: 10).isActive = true
       """)
     #expect(report.ok)
-    #expect(session.script == ["view a in root", "c1: a.width == 10"])
+    #expect(session.script == ["view a in root", "a.width == 10"])
     #expect(session.execute("undo").ok)
     #expect(session.script.isEmpty)
   }
@@ -153,7 +153,7 @@ private func commands(_ source: String) -> [String] {
     #expect(report.ok)
     #expect(session.layout.view(named: "title") == nil)
     #expect(session.layout.view(named: "row") == nil)
-    #expect(session.script == ["view a in root", "c3: a.width == 10"])
+    #expect(session.script == ["view a in root", "a.width == 10"])
     let imported = session.dump()
     #expect(!session.execute("view zz hug 0 0").ok)
     #expect(session.dump() == imported)
@@ -179,7 +179,7 @@ private func commands(_ source: String) -> [String] {
     let (session, report) = try imported(rest)
     #expect(report.ok)
     #expect(TextRenderer.lines(report).joined(separator: "\n").contains("not rebuilt, line 1"))
-    #expect(session.script == ["view a in root", "c1: a.width == 10"])
+    #expect(session.script == ["view a in root", "a.width == 10"])
     let (stoppedSession, stopped) = try imported("func f() { f(); f() }\nf()\n" + rest)
     #expect(stopped.failure?.message.contains("Layout.swift:1: import stopped: more than 10000 calls") == true)
     #expect(stoppedSession.script.isEmpty)
@@ -347,7 +347,7 @@ private func frames(_ s: Session) -> String {
       a.topAnchor.constraint(equalTo: view.topAnchor, constant: 8).isActive = true
       """)
     #expect(report.ok)
-    #expect(session.script == ["view a in root", "c1: a.top == root.top + 8"])
+    #expect(session.script == ["view a in root", "a.top == root.top + 8"])
     let text = TextRenderer.lines(report).joined(separator: "\n")
     #expect(text.contains("line 4: a.leadingAnchor.constraint(equalTo: view.leadingAnchor"))
     #expect(text.contains("constant Constants.inset is not known here"))
@@ -361,6 +361,26 @@ private func frames(_ s: Session) -> String {
       view.addSubview(a)
       view.addConstraint(NSLayoutConstraint(item: a, attribute: .Width, relatedBy: .Equal, toItem: nil, attribute: .NotAnAttribute, multiplier: 1, constant: 40))
       """)
-    #expect(session.script.contains("c1: a.width == 40"))
+    #expect(session.script.contains("a.width == 40"))
+  }
+}
+
+@Suite struct SwiftImportNamingTests {
+  /// After a constraints(withVisualFormat:) call, anchor constraints were
+  /// refused: the importer named them c1, c2, which the VFL had taken.
+  @Test func vflAndAnchorConstraintsShareOneCounter() throws {
+    let (session, report) = try imported("""
+      let a = UIView()
+      a.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(a)
+      view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[a]-16-|", options: [], metrics: nil, views: ["a": a]))
+      a.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+      a.heightAnchor.constraint(equalToConstant: 44).isActive = true
+      """)
+    #expect(report.ok)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(!text.contains("not rebuilt"), "\(text)")
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 4)
+    #expect(Set(session.layout.allConstraints.filter { $0.origin == .user }.map(\.name)).count == 4)
   }
 }
