@@ -1,0 +1,236 @@
+import LayoutModel
+
+/// Options of `import FILE.storyboard`.
+struct IBImportOptions: Equatable {
+  /// The scene to lay out; nil: the initial one, else the first.
+  var scene: String?
+  /// Content views take their stored size as intrinsic size.
+  var storedSizes = false
+}
+
+/// A scene as alrepl commands, each with the line of the file it comes from.
+struct IBSceneTranslation {
+  struct Line {
+    let sourceLine: Int
+    let command: String
+    /// The IB id of the constraint it makes, if it makes one.
+    var constraintID: String? = nil
+  }
+
+  let document: IBDocument
+  let scene: IBScene
+  let tree: IBViewTree
+  private(set) var lines: [Line] = []
+  /// Views whose intrinsic size is the stored one, and why (--ib-sizes, or no measurement of alrepl's).
+  private(set) var sizedFromFile: [String] = []
+  private(set) var placeholders = 0
+  private(set) var notes: [String] = []
+  private(set) var safeAreaDescription = ""
+  /// Ids IB leaves out of the base layout (size-class variations).
+  private let excluded: Set<String>
+
+  init(document: IBDocument, options: IBImportOptions) throws(IBImportError) {
+    self.document = document
+    scene = try document.scene(options.scene)
+    tree = try IBViewTree(scene: scene, outlets: IBViewTree.outlets(in: scene.owner))
+    excluded = Set(scene.owner.descendants { $0.name == "variation" && $0["key"] == "default" }
+      .flatMap { $0.descendants { $0.name == "exclude" } }.compactMap { $0["reference"] })
+    try translate(options)
+  }
+
+  private mutating func add(_ element: XMLTreeElement, _ command: String) {
+    lines.append(Line(sourceLine: element.line, command: command))
+  }
+
+  private mutating func translate(_ options: IBImportOptions) throws(IBImportError) {
+    let root = tree[tree.rootID]!
+    add(root.element, "size \(root.storedFrame.width.compact)x\(root.storedFrame.height.compact)")
+    rootInsets(root)
+    var contentGuides: [String: String] = [:]
+    var used = Set(tree.order.map { tree.name(of: $0) })
+    for id in tree.order where id != tree.rootID {
+      let view = tree[id]!
+      guard !excluded.contains(id), !isExcludedAncestor(id) else { continue }
+      declare(view, options: options)
+      if view.element.name == "scrollView" {
+        var guide = view.name + "Content"
+        while used.contains(guide) { guide += "_" }
+        used.insert(guide)
+        contentGuides[id] = guide
+        // The content area starts at the scroll view's bounds origin (offset 0).
+        add(view.element, "guide \(guide) in \(view.name)")
+        add(view.element, "\(guide).top == \(view.name).top")
+        add(view.element, "\(guide).leading == \(view.name).leading")
+      }
+    }
+    for id in tree.order where tree[id]!.isStack && !excluded.contains(id) && !isExcludedAncestor(id) {
+      let stack = tree[id]!
+      let arranged = stack.children.filter { !excluded.contains($0) }.map { tree.name(of: $0) }
+      add(stack.element, "set \(stack.name).arranged [\(arranged.joined(separator: " "))]")
+    }
+    for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) {
+      let view = tree[id]!
+      if id != tree.rootID && view.element.flag("hidden") { add(view.element, "set \(view.name).hidden true") }
+    }
+    let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides)
+    for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) {
+      for c in tree[id]!.element.child("constraints")?.children ?? [] where c.name == "constraint" {
+        if let cid = c["id"], excluded.contains(cid) { continue }
+        switch try constraints.line(c, holder: id) {
+        case .success(let command):
+          if c.flag("placeholder") { placeholders += 1 }
+          lines.append(Line(sourceLine: c.line, command: command, constraintID: c["id"]))
+        case .failure(let problem): notes.append("line \(problem.line): \(problem.message)")
+        }
+      }
+    }
+    collectNotes()
+  }
+
+  private func isExcludedAncestor(_ id: String) -> Bool {
+    var parent = tree[id]?.parent
+    while let p = parent {
+      if excluded.contains(p) { return true }
+      parent = tree[p]?.parent
+    }
+    return false
+  }
+
+  /// The root's safe area from the simulated device, and margins as UIKit
+  /// gives a view controller's root view (16 points at the sides, 20 from
+  /// 414 points wide: UIKit's systemMinimumLayoutMargins) or a plain view (8).
+  private mutating func rootInsets(_ root: IBView) {
+    if scene.isControllerView {
+      let device = document.device
+      let size = root.storedFrame
+      var insets = device?.safeArea(landscape: document.landscape || size.width > size.height) ?? EdgeInsets(all: 0)
+      // A controller shown in a navigation controller sits under its bar, 44 points more at the top.
+      if scene.owner.child(key: "navigationItem") != nil && insets.top > 0 && document.device != nil {
+        insets.top += 44
+      }
+      add(root.element, "set root.safeArea \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
+      safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)"
+        + (device.map { " (\($0.name)\(document.landscape ? ", landscape" : ""))" } ?? " (no simulated device)")
+      let side = size.width >= 414 ? 20.0 : 16.0
+      if let custom = margins(of: root.element) {
+        add(root.element, "set root.margins \(custom)")
+      } else {
+        add(root.element, "set root.margins 0 \(side.compact) 0 \(side.compact)")
+      }
+    } else if let custom = margins(of: root.element) {
+      add(root.element, "set root.margins \(custom)")
+    }
+  }
+
+  /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`,
+  /// as `top left bottom right` (leading is left in a left-to-right layout).
+  private func margins(of element: XMLTreeElement) -> String? {
+    if let e = element.child(key: "layoutMargins") {
+      return [e.number("top"), e.number("left"), e.number("bottom"), e.number("right")].map { ($0 ?? 0).compact }.joined(separator: " ")
+    }
+    if let e = element.child(key: "directionalLayoutMargins") {
+      return [e.number("top"), e.number("leading"), e.number("bottom"), e.number("trailing")].map { ($0 ?? 0).compact }.joined(separator: " ")
+    }
+    // A table cell's content view: 11 points above and below, 16 or 20 at
+    // the sides, as Xcode's size inspector shows it (iOS 11 and later).
+    if element.name == "tableViewCellContentView" {
+      let side = (element.storedFrame?.width ?? 0) >= 414 ? 20.0 : 16.0
+      return "11 \(side.compact) 11 \(side.compact)"
+    }
+    return nil
+  }
+
+  private mutating func declare(_ view: IBView, options: IBImportOptions) {
+    let element = view.element
+    let parent = tree.name(of: view.parent!)
+    let (hug, resist) = IBContent.priorities(of: element)
+    let priorities = "hug \(hug.0.compact) \(hug.1.compact) resist \(resist.0.compact) \(resist.1.compact)"
+    let axes = IBContent.intrinsicAxes(of: element)
+    var intrinsic: (Double?, Double?) = (nil, nil)
+    let placeholderWidth = element.number("placeholderIntrinsicWidth"), placeholderHeight = element.number("placeholderIntrinsicHeight")
+    if view.isStack {
+      var settings = [element["axis"] == "vertical" ? "vertical" : "horizontal"]
+      settings.append("spacing \((element.number("spacing") ?? 0).compact)")
+      let distribution = element["distribution"] ?? "fill"
+      settings.append("distribution \(distribution)")
+      let alignment = element["alignment"] ?? "fill"
+      settings.append("alignment \(alignment == "baseline" ? "lastBaseline" : alignment)")
+      if element.flag("layoutMarginsRelativeArrangement") { settings.append("marginsRelative") }
+      add(element, "stack \(view.name) in \(parent) \(settings.joined(separator: " ")) []")
+      add(element, "set \(view.name).hug \(hug.0.compact) \(hug.1.compact)")
+      add(element, "set \(view.name).resist \(resist.0.compact) \(resist.1.compact)")
+    } else if element.name == "label" && !options.storedSizes {
+      var command = "label \(view.name) in \(parent) \(Self.quoted(IBContent.text(of: element)))"
+      command += " font \(IBContent.fontSize(of: element).compact) lines \((element.number("numberOfLines") ?? 1).compact)"
+      if let width = element.number("preferredMaxLayoutWidth"), width > 0 { command += " preferredWidth \(width.compact)" }
+      add(element, command + " " + priorities)
+    } else {
+      if axes.width || axes.height {
+        let stored = view.storedFrame
+        if !options.storedSizes, let fixed = IBContent.fixedSize(of: element) {
+          intrinsic = (axes.width ? fixed.width : nil, axes.height ? fixed.height : nil)
+        } else if !options.storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {
+          intrinsic = (size.width, size.height)
+        } else {
+          intrinsic = (axes.width ? stored.width : nil, axes.height ? stored.height : nil)
+          sizedFromFile.append(view.name)
+        }
+      }
+      if let w = placeholderWidth { intrinsic.0 = w }
+      if let h = placeholderHeight { intrinsic.1 = h }
+      var command = "view \(view.name) in \(parent)"
+      if intrinsic.0 != nil || intrinsic.1 != nil {
+        command += " intrinsic \(intrinsic.0?.compact ?? "none") \(intrinsic.1?.compact ?? "none")"
+      }
+      add(element, command + " " + priorities)
+    }
+    if let custom = margins(of: element) { add(element, "set \(view.name).margins \(custom)") }
+    if view.translates {
+      let f = view.storedFrame
+      let p = tree[view.parent!]!.storedFrame
+      add(element, "set \(view.name).autoresizing \(f.x.compact),\(f.y.compact),\(f.width.compact),\(f.height.compact) \(Self.mask(element)) in \(p.width.compact)x\(p.height.compact)")
+    }
+  }
+
+  /// IB's `<autoresizingMask>` in Apple's notation; no element is no flexibility.
+  static func mask(_ element: XMLTreeElement) -> String {
+    let m = element.child("autoresizingMask", key: "autoresizingMask")
+    func f(_ name: String) -> String { m?.flag(name) == true ? "&" : "-" }
+    return "h=\(f("flexibleMinX"))\(f("widthSizable"))\(f("flexibleMaxX")) v=\(f("flexibleMinY"))\(f("heightSizable"))\(f("flexibleMaxY"))"
+  }
+
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for c in text.prefix(500) {
+      switch c {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default: result.append(c)
+      }
+    }
+    return result + "\""
+  }
+
+  /// What alrepl lays out differently or not at all, said once per kind.
+  private mutating func collectNotes() {
+    let elements = tree.order.map { tree[$0]!.element }
+    if elements.contains(where: { $0.flag("baselineRelativeArrangement") }) {
+      notes.append("baselineRelativeArrangement: stacks space their views by frames, not baselines")
+    }
+    if elements.contains(where: { $0.flag("preservesSuperviewLayoutMargins") }) {
+      notes.append("preservesSuperviewLayoutMargins: each view keeps its own margins")
+    }
+    if elements.contains(where: { $0["semanticContentAttribute"] == "forceRightToLeft" }) {
+      notes.append("semanticContentAttribute forceRightToLeft: laid out left to right")
+    }
+    if elements.contains(where: { $0.flag("insetsLayoutMarginsFromSafeArea", default: true) == false }) {
+      notes.append("insetsLayoutMarginsFromSafeArea NO: margins still measured inside the safe area")
+    }
+    let variations = Set(scene.owner.descendants { $0.name == "variation" }.compactMap { $0["key"] }).subtracting(["default"])
+    if !variations.isEmpty {
+      notes.append("size-class variations (the base layout is shown): \(variations.sorted().joined(separator: ", "))")
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import LayoutLanguage
+import LayoutModel
+
+/// `import FILE.storyboard [scene ID]` and `import FILE.xib [scene ID]`:
+/// one scene's views and constraints rebuilt, solved, and compared with the
+/// frames Xcode stored in the file.
+struct InterfaceBuilderImporter: FileImporter {
+  var kind: String { "Interface Builder" }
+
+  func rebuild(_ text: String, path: String, context: ImportContext) throws(CommandError) -> ImportResult {
+    let translation: IBSceneTranslation
+    do {
+      let document = try IBDocument(text)
+      translation = try IBSceneTranslation(document: document, options: context.interfaceBuilder)
+    } catch {
+      throw CommandError("\(path):\(error.line): \(error.message)")
+    }
+    var rebuild = LineByLineRebuild(from: context.fresh)
+    var refused: [(line: Int, command: String, reason: String)] = []
+    var constraintCount = 0
+    // Each alrepl name with the line of the file it came from, for lint's file:line.
+    var sourceLines: [(String, Int)] = translation.tree.order.map { (translation.tree.name(of: $0), translation.tree[$0]!.element.line) }
+    for line in translation.lines {
+      switch rebuild.run(line.command) {
+      case .success(let confirmation):
+        guard line.constraintID != nil else { break }
+        constraintCount += 1
+        if let first = confirmation.first, let colon = first.range(of: ": ") {
+          sourceLines.append((String(first[..<colon.lowerBound]), line.sourceLine))
+        }
+      case .failure(let error): refused.append((line.sourceLine, line.command, error.message))
+      }
+    }
+    let comparison = IBFrameComparison(translation: translation, layout: rebuild.layout)
+    let report = IBImportReport(
+      path: path, translation: translation, options: context.interfaceBuilder, constraintCount: constraintCount,
+      refused: refused, comparison: comparison, sourceLines: sourceLines)
+    return ImportResult(layout: rebuild.layout, accepted: rebuild.accepted, answer: report.answer)
+  }
+}
+
+/// The solved frames next to the stored ones.
+struct IBFrameComparison {
+  struct Row {
+    let name: String
+    let id: String
+    let stored: Frame
+    let solved: Frame
+    /// Placed by Auto Layout (not by its autoresizing mask), and not marked
+    /// misplaced or ambiguous by IB itself: the views a match rate counts.
+    let counts: Bool
+    var matches: Bool {
+      abs(stored.x - solved.x) <= 0.5 && abs(stored.y - solved.y) <= 0.5
+        && abs(stored.width - solved.width) <= 0.5 && abs(stored.height - solved.height) <= 0.5
+    }
+  }
+
+  private(set) var rows: [Row] = []
+
+  init(translation: IBSceneTranslation, layout: Layout) {
+    let tree = translation.tree
+    for id in tree.order where id != tree.rootID {
+      let view = tree[id]!
+      guard let solvedID = layout.view(named: view.name) else { continue }
+      let markedByIB = view.element.flag("misplaced") || view.element.flag("ambiguous")
+      rows.append(Row(
+        name: view.name, id: id, stored: view.storedFrame, solved: layout.frame(of: solvedID),
+        counts: !view.translates && !markedByIB))
+    }
+  }
+
+  var misplaced: [Row] { rows.filter { !$0.matches } }
+  var counted: [Row] { rows.filter(\.counts) }
+}
