@@ -63,7 +63,7 @@ struct IBSceneTranslation {
         add(view.element, "\(guide).leading == \(view.name).leading")
       }
     }
-    for id in tree.order where tree[id]!.isStack && !excluded.contains(id) && !isExcludedAncestor(id) {
+    for id in tree.order where tree[id]!.isStack && !tree[id]!.children.isEmpty && !excluded.contains(id) && !isExcludedAncestor(id) {
       let stack = tree[id]!
       let arranged = stack.children.filter { !excluded.contains($0) }.map { tree.name(of: $0) }
       add(stack.element, "set \(stack.name).arranged [\(arranged.joined(separator: " "))]")
@@ -103,14 +103,21 @@ struct IBSceneTranslation {
     if scene.isControllerView {
       let device = document.device
       let size = root.storedFrame
-      var insets = device?.safeArea(landscape: document.landscape || size.width > size.height) ?? EdgeInsets(all: 0)
-      // A controller shown in a navigation controller sits under its bar, 44 points more at the top.
-      if scene.owner.child(key: "navigationItem") != nil && insets.top > 0 && document.device != nil {
-        insets.top += 44
+      let landscape = document.landscape || size.width > size.height
+      // The device's insets hold only at the device's size: a freeform or
+      // popover-sized controller is not under the status bar.
+      let fillsDevice = device.map { d in (d.width == size.width && d.height == size.height) || (d.width == size.height && d.height == size.width) } ?? false
+      let table = fillsDevice ? device!.safeArea(landscape: landscape) : EdgeInsets(all: 0)
+      let constraints = tree.order.flatMap { id in
+        (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
       }
+      let evidence = IBSafeAreaEvidence(tree: tree, constraints: constraints)
+      let insets = evidence.applied(to: table)
       add(root.element, "set root.safeArea \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
-      safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)"
-        + (device.map { " (\($0.name)\(document.landscape ? ", landscape" : ""))" } ?? " (no simulated device)")
+      var source = device.map { "\($0.name)\(landscape ? ", landscape" : "")" } ?? "no simulated device"
+      if !fillsDevice && device != nil { source += ", not at its size" }
+      if !evidence.isEmpty { source += "; read from the stored frames where constraints show it" }
+      safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact) (\(source))"
       let side = size.width >= 414 ? 20.0 : 16.0
       if let custom = margins(of: root.element) {
         add(root.element, "set root.margins \(custom)")
@@ -148,7 +155,9 @@ struct IBSceneTranslation {
     let axes = IBContent.intrinsicAxes(of: element)
     var intrinsic: (Double?, Double?) = (nil, nil)
     let placeholderWidth = element.number("placeholderIntrinsicWidth"), placeholderHeight = element.number("placeholderIntrinsicHeight")
-    if view.isStack {
+    // A stack with no arranged views adds no constraints in UIKit; alrepl's
+    // would pin it to zero, so it comes in as a plain view.
+    if view.isStack && !view.children.isEmpty {
       var settings = [element["axis"] == "vertical" ? "vertical" : "horizontal"]
       settings.append("spacing \((element.number("spacing") ?? 0).compact)")
       let distribution = element["distribution"] ?? "fill"

@@ -10,7 +10,9 @@ struct IBView {
   var name = ""
   let storedFrame: Frame
   /// translatesAutoresizingMaskIntoConstraints, which IB leaves out when YES.
-  var translates: Bool { element["translatesAutoresizingMaskIntoConstraints"] != "NO" }
+  /// A view IB left without constraints (`fixedFrame="YES"`) is built with
+  /// its autoresizing mask, whatever the attribute says.
+  var translates: Bool { element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame") }
   var isStack: Bool { element.name == "stackView" }
   var isScroll: Bool { ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) }
 }
