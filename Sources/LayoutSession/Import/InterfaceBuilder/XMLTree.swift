@@ -71,11 +71,17 @@ enum XMLTreeReader {
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
     let ok = parser.parse()
-    if !ok || builder.root == nil {
-      let reason = parser.parserError.map { describe($0) } ?? "not an XML document"
-      throw Failure(line: max(1, parser.lineNumber), message: "malformed XML: \(reason)")
+    // FoundationXML on Linux can return true after an error it reported to
+    // the delegate, so the delegate's record and unclosed elements count too.
+    if let (line, error) = builder.failure ?? (!ok ? (parser.lineNumber, parser.parserError) : nil) {
+      let reason = error.map { describe($0) } ?? "the XML parser stopped"
+      throw Failure(line: max(1, line), message: "malformed XML: \(reason)")
     }
-    return builder.root!
+    if let unclosed = builder.unclosed {
+      throw Failure(line: unclosed.line, message: "malformed XML: <\(unclosed.name)> is never closed")
+    }
+    guard let root = builder.root else { throw Failure(line: 1, message: "malformed XML: not an XML document") }
+    return root
   }
 
   private static func describe(_ error: Error) -> String {
@@ -93,6 +99,18 @@ enum XMLTreeReader {
   private final class Builder: NSObject, XMLParserDelegate {
     var root: XMLTreeElement?
     private var open: [XMLTreeElement] = []
+    /// The first error the parser reported, with its line.
+    var failure: (Int, Error?)?
+    /// The outermost element still open when the text ended.
+    var unclosed: XMLTreeElement? { open.first }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+      if failure == nil { failure = (parser.lineNumber, parseError) }
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
+      if failure == nil { failure = (parser.lineNumber, validationError) }
+    }
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
