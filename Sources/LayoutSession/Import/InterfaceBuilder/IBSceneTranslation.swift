@@ -181,7 +181,10 @@ struct IBSceneTranslation {
         } else if !options.storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {
           intrinsic = (size.width, size.height)
         } else {
-          intrinsic = (axes.width ? stored.width : nil, axes.height ? stored.height : nil)
+          // A text field's stored width is nearly always stretched by its
+          // constraints, not its text: without --ib-sizes only its height is taken.
+          let width = axes.width && (options.storedSizes || element.name != "textField")
+          intrinsic = (width ? stored.width : nil, axes.height ? stored.height : nil)
           sizedFromFile.append(view.name)
         }
       }
