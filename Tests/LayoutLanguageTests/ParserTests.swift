@@ -39,7 +39,7 @@ import Testing
     #expect(try Parser.parse("view avatar in card") == .view(
       name: Located("avatar", column: 6, length: 6), parent: Located("card", column: 16, length: 4)))
     let size = try Parser.parse("size 320x568")
-    #expect(size == .size(width: 320, height: 568, at: Located("320.0x568.0", column: 6, length: 7)), "\(size)")
+    #expect(size == .size(width: 320, height: 568, at: Located("320x568", column: 6, length: 7)), "\(size)")
     #expect(try Parser.parse("save my session.alrepl") == .save(path: "my session.alrepl"))
     #expect(try Parser.parse("  # only a comment") == .nothing)
     #expect(try Parser.parse("set c3.constant -20") == .setConstant(

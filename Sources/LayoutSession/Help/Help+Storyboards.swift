@@ -18,6 +18,6 @@ extension Help {
     "After solving, every view whose frame differs from the stored one by more than 0.5 pt is listed as",
     "misplaced, with both frames. Then why, devices, sweep and the rest work on the scene as on any layout.",
     "In CI: alrepl lint FILE... prints file:line: conflict|ambiguous|misplaced ... and exits 1 on any problem.",
-    "Try:  import sessions/ib/login.storyboard   why field.width   devices",
+    "Try (in a shell):  alrepl import sessions/ib/login.storyboard --scene Settings --ib-sizes",
   ]
 }

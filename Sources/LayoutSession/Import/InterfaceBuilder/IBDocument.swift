@@ -14,6 +14,9 @@ struct IBDocument {
   /// Image sizes from `<resources><image name=… width=… height=…>`.
   let imageSizes: [String: (width: Double, height: Double)]
   let scenes: [IBScene]
+  /// Intrinsic sizes Xcode measured for IBDesignable views
+  /// (`<designables><designable name=ID><size key="intrinsicContentSize">`).
+  let designableSizes: [String: (width: Double, height: Double)]
 
   /// Reads `text`; a message with the line for XML that is malformed or not
   /// a UIKit IB document.
@@ -37,6 +40,15 @@ struct IBDocument {
       if let name = image["name"], let w = image.number("width"), let h = image.number("height") { images[name] = (w, h) }
     }
     imageSizes = images
+    var designables: [String: (Double, Double)] = [:]
+    for designable in root.child("designables")?.children ?? [] where designable.name == "designable" {
+      if let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize"),
+        let w = size.number("width"), let h = size.number("height")
+      {
+        designables[id] = (w, h)
+      }
+    }
+    designableSizes = designables
     scenes = kind == .storyboard ? IBScene.storyboardScenes(root) : IBScene.xibScenes(root)
   }
 

@@ -100,32 +100,30 @@ struct IBSceneTranslation {
   /// gives a view controller's root view (16 points at the sides, 20 from
   /// 414 points wide: UIKit's systemMinimumLayoutMargins) or a plain view (8).
   private mutating func rootInsets(_ root: IBView) {
-    if scene.isControllerView {
-      let device = document.device
-      let size = root.storedFrame
-      let landscape = document.landscape || size.width > size.height
-      // The device's insets hold only at the device's size: a freeform or
-      // popover-sized controller is not under the status bar.
-      let fillsDevice = device.map { d in (d.width == size.width && d.height == size.height) || (d.width == size.height && d.height == size.width) } ?? false
-      let table = fillsDevice ? device!.safeArea(landscape: landscape) : EdgeInsets(all: 0)
-      let constraints = tree.order.flatMap { id in
-        (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
-      }
-      let evidence = IBSafeAreaEvidence(tree: tree, constraints: constraints)
-      let insets = evidence.applied(to: table)
+    let device = document.device
+    let size = root.storedFrame
+    let landscape = document.landscape || size.width > size.height
+    // The device's insets hold only for a controller's view at the device's
+    // size: a freeform or popover-sized one is not under the status bar.
+    let fillsDevice = device.map { d in (d.width == size.width && d.height == size.height) || (d.width == size.height && d.height == size.width) } ?? false
+    let table = scene.isControllerView && fillsDevice ? device!.safeArea(landscape: landscape) : EdgeInsets(all: 0)
+    let constraints = tree.order.flatMap { id in
+      (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
+    }
+    let evidence = IBSafeAreaEvidence(tree: tree, constraints: constraints)
+    let insets = evidence.applied(to: table)
+    if scene.isControllerView || !evidence.isEmpty {
       add(root.element, "set root.safeArea \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
       var source = device.map { "\($0.name)\(landscape ? ", landscape" : "")" } ?? "no simulated device"
       if !fillsDevice && device != nil { source += ", not at its size" }
       if !evidence.isEmpty { source += "; read from the stored frames where constraints show it" }
       safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact) (\(source))"
-      let side = size.width >= 414 ? 20.0 : 16.0
-      if let custom = margins(of: root.element) {
-        add(root.element, "set root.margins \(custom)")
-      } else {
-        add(root.element, "set root.margins 0 \(side.compact) 0 \(side.compact)")
-      }
-    } else if let custom = margins(of: root.element) {
+    }
+    if let custom = margins(of: root.element) {
       add(root.element, "set root.margins \(custom)")
+    } else if scene.isControllerView {
+      let side = size.width >= 414 ? 20.0 : 16.0
+      add(root.element, "set root.margins 0 \(side.compact) 0 \(side.compact)")
     }
   }
 
@@ -168,7 +166,7 @@ struct IBSceneTranslation {
       add(element, "stack \(view.name) in \(parent) \(settings.joined(separator: " ")) []")
       add(element, "set \(view.name).hug \(hug.0.compact) \(hug.1.compact)")
       add(element, "set \(view.name).resist \(resist.0.compact) \(resist.1.compact)")
-    } else if element.name == "label" && !options.storedSizes {
+    } else if element.name == "label" && !options.storedSizes && document.designableSizes[view.id] == nil {
       var command = "label \(view.name) in \(parent) \(Self.quoted(IBContent.text(of: element)))"
       command += " font \(IBContent.fontSize(of: element).compact) lines \((element.number("numberOfLines") ?? 1).compact)"
       if let width = element.number("preferredMaxLayoutWidth"), width > 0 { command += " preferredWidth \(width.compact)" }
@@ -176,7 +174,9 @@ struct IBSceneTranslation {
     } else {
       if axes.width || axes.height {
         let stored = view.storedFrame
-        if !options.storedSizes, let fixed = IBContent.fixedSize(of: element) {
+        if !options.storedSizes, let designed = document.designableSizes[view.id] {
+          intrinsic = (designed.width, designed.height)
+        } else if !options.storedSizes, let fixed = IBContent.fixedSize(of: element) {
           intrinsic = (axes.width ? fixed.width : nil, axes.height ? fixed.height : nil)
         } else if !options.storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {
           intrinsic = (size.width, size.height)

@@ -9,10 +9,14 @@ struct IBView {
   /// The alrepl name: its outlet, else its user label, else its class and a number.
   var name = ""
   let storedFrame: Frame
+  /// A stack's subviews are arranged: UIStackView turns their masks off.
+  var isArranged = false
   /// translatesAutoresizingMaskIntoConstraints, which IB leaves out when YES.
   /// A view IB left without constraints (`fixedFrame="YES"`) is built with
   /// its autoresizing mask, whatever the attribute says.
-  var translates: Bool { element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame") }
+  var translates: Bool {
+    !isArranged && (element["translatesAutoresizingMaskIntoConstraints"] != "NO" || element.flag("fixedFrame"))
+  }
   var isStack: Bool { element.name == "stackView" }
   var isScroll: Bool { ["scrollView", "tableView", "collectionView", "textView"].contains(element.name) }
 }
@@ -54,6 +58,7 @@ struct IBViewTree {
     }
     if order.count >= 10_000 { throw IBImportError(line: element.line, "more than 10,000 views in one scene") }
     views[id] = IBView(element: element, id: id, parent: parent, storedFrame: element.storedFrame ?? Frame(x: 0, y: 0, width: 0, height: 0))
+    views[id]!.isArranged = parent.map { views[$0]!.isStack } ?? false
     items[id] = .view(id)
     order.append(id)
     if let parent { views[parent]!.children.append(id) }
