@@ -7,11 +7,14 @@ enum IBContent {
   /// (UIKit's documentation of each class's intrinsicContentSize):
   /// sliders, progress views and bars have a height only; a scrolling
   /// text view and a plain view have none.
-  static func intrinsicAxes(of element: XMLTreeElement) -> (width: Bool, height: Bool) {
+  static func intrinsicAxes(of element: XMLTreeElement, storedSizes: Bool = false) -> (width: Bool, height: Bool) {
+    // With --ib-sizes an image view is content whatever its image.
+    if storedSizes && element.name == "imageView" { return (true, true) }
     switch element.name {
     case "label", "button", "switch", "stepper", "activityIndicatorView", "segmentedControl", "textField", "pageControl", "datePicker":
       return (true, true)
-    case "imageView": return element["image"] != nil ? (true, true) : (false, false)
+    // An image named by attribute, or by `<imageReference key="image">` (SF Symbols).
+    case "imageView": return element["image"] != nil || element.child(key: "image") != nil ? (true, true) : (false, false)
     case "textView": return element.flag("scrollEnabled", default: true) ? (false, false) : (true, true)
     case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar": return (false, true)
     default: return (false, false)

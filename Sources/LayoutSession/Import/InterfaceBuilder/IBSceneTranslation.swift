@@ -119,30 +119,53 @@ struct IBSceneTranslation {
       if !evidence.isEmpty { source += "; read from the stored frames where constraints show it" }
       safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact) (\(source))"
     }
-    if let custom = margins(of: root.element) {
-      add(root.element, "set root.margins \(custom)")
-    } else if scene.isControllerView {
-      let side = size.width >= 414 ? 20.0 : 16.0
-      add(root.element, "set root.margins 0 \(side.compact) 0 \(side.compact)")
-    }
+    let m = effectiveMargins(tree.rootID)
+    add(root.element, "set root.margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)")
   }
 
-  /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`,
-  /// as `top left bottom right` (leading is left in a left-to-right layout).
-  private func margins(of element: XMLTreeElement) -> String? {
+  /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
+  /// key="directionalLayoutMargins">` (leading is left in a left-to-right layout).
+  private func storedMargins(of element: XMLTreeElement) -> EdgeInsets? {
     if let e = element.child(key: "layoutMargins") {
-      return [e.number("top"), e.number("left"), e.number("bottom"), e.number("right")].map { ($0 ?? 0).compact }.joined(separator: " ")
+      return EdgeInsets(top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("right") ?? 0)
     }
     if let e = element.child(key: "directionalLayoutMargins") {
-      return [e.number("top"), e.number("leading"), e.number("bottom"), e.number("trailing")].map { ($0 ?? 0).compact }.joined(separator: " ")
-    }
-    // A table cell's content view: 11 points above and below, 16 or 20 at
-    // the sides, as Xcode's size inspector shows it (iOS 11 and later).
-    if element.name == "tableViewCellContentView" {
-      let side = (element.storedFrame?.width ?? 0) >= 414 ? 20.0 : 16.0
-      return "11 \(side.compact) 11 \(side.compact)"
+      return EdgeInsets(top: e.number("top") ?? 0, left: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("trailing") ?? 0)
     }
     return nil
+  }
+
+  /// A view's own margins before any are inherited: those the file sets,
+  /// else UIKit's for its role. Sources: UIKit's systemMinimumLayoutMargins
+  /// (16 points at the sides, 20 from 414 points wide, none above and below
+  /// for a controller's view); a table cell's content view as Xcode's size
+  /// inspector shows it (11 above and below); 8 for any other view. Xcode
+  /// lays out a xib's top-level view with the system minimum at its sides
+  /// too (measured on the stored frames of public xibs).
+  private func ownMargins(_ id: String) -> EdgeInsets {
+    let view = tree[id]!
+    if let stored = storedMargins(of: view.element) { return stored }
+    let side = view.storedFrame.width >= 414 ? 20.0 : 16.0
+    if id == tree.rootID {
+      return scene.isControllerView ? EdgeInsets(top: 0, left: side, bottom: 0, right: side) : EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+    }
+    if view.element.name == "tableViewCellContentView" { return EdgeInsets(top: 11, left: side, bottom: 11, right: side) }
+    return EdgeInsets(all: 8)
+  }
+
+  /// preservesSuperviewLayoutMargins: on a side where the view's frame
+  /// reaches its superview's edge, its margin is at least the superview's.
+  private func effectiveMargins(_ id: String) -> EdgeInsets {
+    var m = ownMargins(id)
+    let view = tree[id]!
+    guard view.element.flag("preservesSuperviewLayoutMargins"), let parentID = view.parent else { return m }
+    let p = effectiveMargins(parentID)
+    let f = view.storedFrame, size = tree[parentID]!.storedFrame
+    if abs(f.x) <= 0.5 { m.left = max(m.left, p.left) }
+    if abs(f.y) <= 0.5 { m.top = max(m.top, p.top) }
+    if abs(size.width - f.x - f.width) <= 0.5 { m.right = max(m.right, p.right) }
+    if abs(size.height - f.y - f.height) <= 0.5 { m.bottom = max(m.bottom, p.bottom) }
+    return m
   }
 
   private mutating func declare(_ view: IBView, options: IBImportOptions) {
@@ -150,7 +173,7 @@ struct IBSceneTranslation {
     let parent = tree.name(of: view.parent!)
     let (hug, resist) = IBContent.priorities(of: element)
     let priorities = "hug \(hug.0.compact) \(hug.1.compact) resist \(resist.0.compact) \(resist.1.compact)"
-    let axes = IBContent.intrinsicAxes(of: element)
+    let axes = IBContent.intrinsicAxes(of: element, storedSizes: options.storedSizes)
     var intrinsic: (Double?, Double?) = (nil, nil)
     let placeholderWidth = element.number("placeholderIntrinsicWidth"), placeholderHeight = element.number("placeholderIntrinsicHeight")
     // A stack with no arranged views adds no constraints in UIKit; alrepl's
@@ -196,7 +219,8 @@ struct IBSceneTranslation {
       }
       add(element, command + " " + priorities)
     }
-    if let custom = margins(of: element) { add(element, "set \(view.name).margins \(custom)") }
+    let m = effectiveMargins(view.id)
+    if m != EdgeInsets(all: 8) { add(element, "set \(view.name).margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)") }
     if view.translates {
       let f = view.storedFrame
       let p = tree[view.parent!]!.storedFrame
@@ -230,9 +254,6 @@ struct IBSceneTranslation {
     let elements = tree.order.map { tree[$0]!.element }
     if elements.contains(where: { $0.flag("baselineRelativeArrangement") }) {
       notes.append("baselineRelativeArrangement: stacks space their views by frames, not baselines")
-    }
-    if elements.contains(where: { $0.flag("preservesSuperviewLayoutMargins") }) {
-      notes.append("preservesSuperviewLayoutMargins: each view keeps its own margins")
     }
     if elements.contains(where: { $0["semanticContentAttribute"] == "forceRightToLeft" }) {
       notes.append("semanticContentAttribute forceRightToLeft: laid out left to right")
