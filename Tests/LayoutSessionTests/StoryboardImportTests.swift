@@ -328,6 +328,22 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
     #expect(session.layout.view(named: "keep") != nil)
   }
 
+  @Test func aConstraintAlreplRefusesIsListedWithItsLineAndTheRestIsImported() throws {
+    let text = storyboard(
+      subviews: view("V-0000001", "0,48,100,100"),
+      constraints: [
+        constraint("V-0000001", "top", "SAFE-001", "top", id: "M1"), constraint("V-0000001", "leading", "ROOT-001", "leading", id: "M2"),
+        constraint("V-0000001", "width", nil, nil, "constant=\"100\"", id: "M3"), constraint("V-0000001", "height", nil, nil, "constant=\"100\"", id: "M4"),
+        // Apple refuses a location against a size; so does alrepl.
+        constraint("V-0000001", "top", "ROOT-001", "width", id: "M5"),
+      ].joined(separator: "\n"))
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(answerText(report).contains("not rebuilt, line 22: view1.top == root.width: Invalid pairing"), "\(answerText(report))")
+    #expect(frame(session, "view1") == Frame(x: 0, y: 48, width: 100, height: 100))
+    #expect(session.entries.joined().contains("view1.height == 100"))
+  }
+
   @Test func anIdUsedTwiceIsRefused() throws {
     let text = storyboard(subviews: view("V-0000001", "0,0,10,10") + view("V-0000001", "0,0,10,10"))
     let (_, report) = try importing(text)
