@@ -180,6 +180,8 @@ enum Help {
     "  unsatisfied [{id, priority, error, text}]: optional constraints not met (broken is its",
     "  old name, kept for 0.3); conflicts [{broken, set}]: required constraints that cannot all hold.",
     "A query adds its answer under its own key: whatif, threshold, why, sweep, devices, help, version, ...",
+    "An import of a storyboard or xib adds, beside import {...}, sources {view: IB id} for every view, root",
+    "included, and misplaced [{view, file {x, y, width, height}, solved {...}}].",
     "Try (in a shell):  printf 'view a\\na.width == 100\\n' | alrepl --json",
   ]
 
