@@ -14,8 +14,12 @@ struct IBSafeAreaEvidence {
   private(set) var right: Double?
   private var centerX: Double?
   private var centerY: Double?
+  private let rootMarginsAreSafeArea: Bool
 
-  init(tree: IBViewTree, constraints: [(XMLTreeElement, holder: String)]) {
+  /// `rootMarginsAreSafeArea`: a controller's view has no margin above or
+  /// below its safe area, so its topMargin and bottomMargin are the guide's edges.
+  init(tree: IBViewTree, constraints: [(XMLTreeElement, holder: String)], rootMarginsAreSafeArea: Bool = false) {
+    self.rootMarginsAreSafeArea = rootMarginsAreSafeArea
     let root = tree[tree.rootID]!.storedFrame
     for (c, holder) in constraints {
       guard c["relation"] == nil, IBConstraintTranslation.multiplier(c["multiplier"]) == 1,
@@ -63,6 +67,8 @@ struct IBSafeAreaEvidence {
       case "centerY": return .centerY
       default: return nil
       }
+    case .view(let viewID)? where viewID == tree.rootID && rootMarginsAreSafeArea:
+      return attribute == "topMargin" ? .top : attribute == "bottomMargin" ? .bottom : nil
     case .legacyGuide(let isTop)?:
       if isTop && attribute == "bottom" { return .top }
       if !isTop && attribute == "top" { return .bottom }

@@ -106,11 +106,14 @@ struct IBSceneTranslation {
     // The device's insets hold only for a controller's view at the device's
     // size: a freeform or popover-sized one is not under the status bar.
     let fillsDevice = device.map { d in (d.width == size.width && d.height == size.height) || (d.width == size.height && d.height == size.width) } ?? false
-    let table = scene.isControllerView && fillsDevice ? device!.safeArea(landscape: landscape) : EdgeInsets(all: 0)
+    var table = scene.isControllerView && fillsDevice ? device!.safeArea(landscape: landscape) : EdgeInsets(all: 0)
+    // iOS 14 (Xcode 12, tools version 17000 and later) raised the iPhone 11's
+    // status bar from 44 to 48 points; older files were laid out with 44.
+    if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < 17000, table.top == 48 { table.top = 44 }
     let constraints = tree.order.flatMap { id in
       (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
     }
-    let evidence = IBSafeAreaEvidence(tree: tree, constraints: constraints)
+    let evidence = IBSafeAreaEvidence(tree: tree, constraints: constraints, rootMarginsAreSafeArea: scene.isControllerView)
     let insets = evidence.applied(to: table)
     if scene.isControllerView || !evidence.isEmpty {
       add(root.element, "set root.safeArea \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
