@@ -20,7 +20,7 @@ struct LintRunner {
 
   private func jsonLine(_ f: LintFinding) -> String {
     let object: [String: Any] = ["file": f.file, "line": f.line, "kind": f.kind, "message": f.message]
-    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self)
   }
 }
