@@ -273,6 +273,27 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
     #expect(session.layout.conflicts.isEmpty)
   }
 
+  @Test func aSubviewsSafeAreaIsTheRootsWhereItReachesUnderTheInsets() throws {
+    // A full-screen container on an iPhone 11 (safe area 48 above, 34 below);
+    // its child is pinned to the container's own safe-area guide.
+    let inner = "<subviews>" + view("KID-00001", "0,48,414,814") + "</subviews><viewLayoutGuide key=\"safeArea\" id=\"SAFE-BOX1\"/>"
+      + "<constraints>" + [
+        constraint("KID-00001", "top", "SAFE-BOX1", "top", id: "S1"), constraint("KID-00001", "bottom", "SAFE-BOX1", "bottom", id: "S2"),
+        constraint("KID-00001", "leading", "SAFE-BOX1", "leading", id: "S3"), constraint("KID-00001", "trailing", "SAFE-BOX1", "trailing", id: "S4"),
+      ].joined() + "</constraints>"
+    let text = storyboard(
+      subviews: view("BOX-00001", "0,0,414,896", inner: inner),
+      constraints: [
+        constraint("BOX-00001", "top", "ROOT-001", "top", id: "S5"), constraint("BOX-00001", "bottom", "ROOT-001", "bottom", id: "S6"),
+        constraint("BOX-00001", "leading", "ROOT-001", "leading", id: "S7"), constraint("BOX-00001", "trailing", "ROOT-001", "trailing", id: "S8"),
+      ].joined(separator: "\n"))
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(frame(session, "view2") == Frame(x: 0, y: 48, width: 414, height: 814))
+    #expect(session.entries.joined().contains("view2.top == root.safeArea.top"))
+    #expect(session.entries.joined().contains("view2.leading == view1.leading"))
+  }
+
   @Test func theLegacyTopLayoutGuideIsTheSafeAreasTop() throws {
     let text = storyboard(
       device: "retina4_7", size: "375x667",

@@ -26,6 +26,8 @@ struct IBSceneTranslation {
   private(set) var placeholders = 0
   private(set) var notes: [String] = []
   private(set) var safeAreaDescription = ""
+  /// The root's safe-area insets as imported.
+  private(set) var rootSafeArea = EdgeInsets(all: 0)
   /// Ids IB leaves out of the base layout (size-class variations).
   private let excluded: Set<String>
 
@@ -72,7 +74,7 @@ struct IBSceneTranslation {
       let view = tree[id]!
       if id != tree.rootID && view.element.flag("hidden") { add(view.element, "set \(view.name).hidden true") }
     }
-    let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides)
+    let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides, rootSafeArea: rootSafeArea)
     for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) {
       for c in tree[id]!.element.child("constraints")?.children ?? [] where c.name == "constraint" {
         if let cid = c["id"], excluded.contains(cid) { continue }
@@ -120,6 +122,7 @@ struct IBSceneTranslation {
       var source = device.map { "\($0.name)\(landscape ? ", landscape" : "")" } ?? "no simulated device"
       if !fillsDevice && device != nil { source += ", not at its size" }
       if !evidence.isEmpty { source += "; read from the stored frames where constraints show it" }
+      rootSafeArea = insets
       safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact) (\(source))"
     }
     let m = effectiveMargins(tree.rootID)
