@@ -21,7 +21,9 @@ struct IBConstraintTranslation {
 
   /// The line, or why the constraint cannot be a line; throws for ids that
   /// name nothing in the scene (the file is broken, not just unusual).
-  func line(_ c: XMLTreeElement, holder: String) throws(IBImportError) -> Result<String, IBImportError> {
+  /// `name`: the constraint's identifier when it can be one (a command-language
+  /// name not yet taken), else nil and alrepl numbers it.
+  func line(_ c: XMLTreeElement, holder: String, name: String? = nil) throws(IBImportError) -> Result<String, IBImportError> {
     guard let firstAttribute = c["firstAttribute"], let first = Self.attributes[firstAttribute] else {
       return .failure(IBImportError(line: c.line, "attribute '\(c["firstAttribute"] ?? "")' is not one Auto Layout has"))
     }
@@ -47,7 +49,7 @@ struct IBConstraintTranslation {
     }
     var line = "\(lhs) \(relation) \(rhs)"
     if let priority = c.number("priority"), priority != 1000 { line += " @\(priority.compact)" }
-    if let identifier = c["identifier"], identifier.isIdentifier { line = "\(identifier): " + line }
+    if let name { line = "\(name): " + line }
     return .success(line)
   }
 

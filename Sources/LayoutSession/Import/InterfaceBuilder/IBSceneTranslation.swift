@@ -75,10 +75,21 @@ struct IBSceneTranslation {
       if id != tree.rootID && view.element.flag("hidden") { add(view.element, "set \(view.name).hidden true") }
     }
     let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides, rootSafeArea: rootSafeArea)
+    // Identifiers name constraints when they are names alrepl reads and no
+    // view or earlier constraint has them (IB does not make them unique);
+    // c1, c2, … are alrepl's own, so an identifier of that shape is left out.
+    var names = used
     for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) {
       for c in tree[id]!.element.child("constraints")?.children ?? [] where c.name == "constraint" {
         if let cid = c["id"], excluded.contains(cid) { continue }
-        switch try constraints.line(c, holder: id) {
+        var name: String?
+        if let identifier = c["identifier"], identifier.isIdentifier, !names.contains(identifier),
+          !(identifier.first == "c" && identifier.dropFirst().allSatisfy(\.isNumber))
+        {
+          name = identifier
+          names.insert(identifier)
+        }
+        switch try constraints.line(c, holder: id, name: name) {
         case .success(let command):
           if c.flag("placeholder") { placeholders += 1 }
           lines.append(Line(sourceLine: c.line, command: command, constraintID: c["id"]))
