@@ -33,6 +33,10 @@ final class Interpreter {
   /// budget ran out and that was noted.
   var callsLeft = Interpreter.callBudget
   static let callBudget = 10_000
+  /// Steps left before the import stops (Interpreter+Budget.swift).
+  var stepsLeft = Interpreter.stepBudget
+  /// Where and why the import stopped: nothing of the file is imported then.
+  var stopped: (line: Int, code: String, reason: String)?
   var addOrder = 0
   var activations = 0
   var contentView: Int?
@@ -216,8 +220,7 @@ final class Interpreter {
     guard let body = f.body, depth < 40 else { return .none }
     // The depth cap alone let `func f() { f(); f() }` make 2^40 calls.
     guard callsLeft > 0 else {
-      if callsLeft == 0 { note(f.name, "more than \(Interpreter.callBudget) function calls: the rest are not run") }
-      callsLeft -= 1
+      stop(f.name, "more than \(Interpreter.callBudget) calls of the file's own functions: a recursion that does not end here")
       return .none
     }
     callsLeft -= 1

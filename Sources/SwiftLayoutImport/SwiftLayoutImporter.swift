@@ -30,6 +30,11 @@ struct CommandWriter {
 
   init(_ interpreter: Interpreter) {
     i = interpreter
+    if let stopped = i.stopped {
+      // Nothing of a run that stopped halfway: its layout would be wrong.
+      translation.stoppedAt = .init(sourceLine: stopped.line, code: stopped.code, reason: stopped.reason)
+      return
+    }
     for (line, code, reason) in i.unsupported.sorted(by: { $0.0 < $1.0 }) {
       translation.unsupported.append(.init(sourceLine: line, code: code, reason: reason))
     }

@@ -18,6 +18,7 @@ struct LessonRunner {
       return 1
     }
     let session = Session(directory: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".", importers: .withSwift)
+    session.writePolicy = .insideFolder(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let interactive = Terminal.inputIsTerminal
     let journal = interactive ? SessionJournal() : nil
     journal?.start(session, resume: false)

@@ -24,12 +24,16 @@ struct REPL {
       }
     }
     journal?.start(session, resume: resume)
+    if interactive { session.isCancelled = { Interrupt.happened } }
     var failed = false
     while let line = reader.readLine(prompt: "alrepl> ") {
       session.drawingWidth = Terminal.width
       session.drawingHeight = Terminal.drawingHeight
       session.displayWidth = terminal.width
+      // Ctrl-C from here on cancels this command (load, import, undo).
+      Interrupt.clear()
       let report = session.execute(line)
+      Interrupt.clear()
       if !report.ok { failed = true }
       Output.emit(report, json: json, terminal: terminal)
       if report.quits { break }

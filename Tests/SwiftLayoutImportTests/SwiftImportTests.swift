@@ -162,12 +162,12 @@ private func commands(_ source: String) -> [String] {
     #expect(session.dump() == imported)
   }
 
-  /// Numbers out of Int's range, and recursion that would make 2^40 calls,
-  /// come back as refused or noted lines; the rest of the file imports.
-  @Test func hostileNumbersAndRecursionAreRefusedNotFatal() throws {
-    let (session, report) = try imported("""
-      func f() { f(); f() }
-      f()
+  /// Numbers out of Int's range come back as refused lines and the rest of
+  /// the file imports; recursion that would make 2^40 calls stops the
+  /// import at the call budget and imports nothing (issue 43, item 2: half
+  /// a run's layout would be wrong without a word).
+  @Test func hostileNumbersAreRefusedAndRecursionStopsTheImport() throws {
+    let rest = """
       let l = UILabel()
       l.numberOfLines = 99999999999999999999
       view.addSubview(l)
@@ -175,12 +175,14 @@ private func commands(_ source: String) -> [String] {
       a.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(a)
       a.widthAnchor.constraint(equalToConstant: 10).isActive = true
-      """)
+      """
+    let (session, report) = try imported(rest)
     #expect(report.ok)
-    let text = TextRenderer.lines(report).joined(separator: "\n")
-    #expect(text.contains("more than 10000 function calls"))
-    #expect(text.contains("not rebuilt, line 3"))
+    #expect(TextRenderer.lines(report).joined(separator: "\n").contains("not rebuilt, line 1"))
     #expect(session.script == ["view a in root", "c1: a.width == 10"])
+    let (stoppedSession, stopped) = try imported("func f() { f(); f() }\nf()\n" + rest)
+    #expect(stopped.failure?.message.contains("Layout.swift:1: import stopped: more than 10000 calls") == true)
+    #expect(stoppedSession.script.isEmpty)
   }
 
   /// Root's margins and autoresizing masks were left out of `export swift`
@@ -287,4 +289,47 @@ private func constraints(_ s: Session) -> [String] {
 
 private func frames(_ s: Session) -> String {
   s.execute("frames").answer?.lines.joined(separator: "\n") ?? ""
+}
+
+/// Issue 43, item 2: a small file asked for unbounded work. Each stops at a
+/// budget, says the line, and imports nothing.
+@Suite struct SwiftImportBudgetTests {
+  private func stopped(_ source: String) throws -> String {
+    let (session, report) = try imported(source)
+    #expect(!report.ok)
+    #expect(session.layout.viewsInTreeOrder.count == 1, "something was imported")
+    return report.failure?.message ?? ""
+  }
+
+  @Test func aListThatDoublesStops() throws {
+    let body = (0..<40).map { _ in "a += a" }.joined(separator: "\n")
+    let message = try stopped("import UIKit\nclass V: UIViewController { override func viewDidLoad() {\nvar a = [UIView()]\n\(body)\n} }")
+    #expect(message.contains("import stopped: a list of more than 100000 elements"))
+    #expect(message.contains("Layout.swift:"))
+  }
+
+  @Test func nestedLoopsStopAtTheStepBudget() throws {
+    let xs = (0..<200).map(String.init).joined(separator: ", ")
+    let message = try stopped("""
+      import UIKit
+      class V: UIViewController {
+        override func viewDidLoad() {
+          let xs = [\(xs)]
+          for a in xs { for b in xs { for c in xs { let x = 1 } } }
+        }
+      }
+      """)
+    #expect(message.contains(":5: import stopped: more than 1,000,000 steps"))
+  }
+
+  @Test func recursionThatMakesViewsStops() throws {
+    let message = try stopped("""
+      import UIKit
+      class V: UIViewController {
+        func f() { view.addSubview(UIView()); f(); f() }
+        override func viewDidLoad() { f() }
+      }
+      """)
+    #expect(message.contains("import stopped: more than 2,000 views"))
+  }
 }

@@ -28,6 +28,9 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "A lesson: the comments as narration, one command per Enter, your own commands in between.")
   var step = false
 
+  @Flag(help: "Let the scripts save, export and draw --svg outside the current folder (refused otherwise).")
+  var allowWrites = false
+
   @Argument(help: "Scripts or transcripts (.alrepl).", completion: .file())
   var files: [String]
 
@@ -38,7 +41,7 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     if step { throw ExitCode(LessonRunner(json: output.json, terminal: output.terminal).run(files[0])) }
-    throw ExitCode(Runner(json: output.json, terminal: output.terminal).run(files))
+    throw ExitCode(Runner(json: output.json, terminal: output.terminal, allowWrites: allowWrites).run(files))
   }
 }
 
@@ -46,7 +49,8 @@ struct RunCommand: ParsableCommand {
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Replay transcripts and compare them with their expected reports; exit 1 on a mismatch.")
+    abstract: "Replay transcripts and compare them with their expected reports; exit 1 on a mismatch.",
+    discussion: "A transcript's save, export and draw --svg write into a scratch folder that is removed after, never where they say.")
 
   @Flag(help: "Rewrite each transcript's expected reports with what alrepl reports now.")
   var update = false

@@ -15,7 +15,8 @@ struct InterfaceBuilderImporter: FileImporter {
     } catch {
       throw CommandError("\(path):\(error.line): \(error.message)")
     }
-    let (layout, accepted, refused, confirmations) = Self.run(translation.lines.map(\.command), from: context.fresh)
+    let (layout, accepted, refused, confirmations) = try Self.run(
+      translation.lines.map(\.command), from: context.fresh, isCancelled: context.isCancelled)
     var constraintCount = 0
     // Each alrepl name with the line of the file it came from, for lint's file:line.
     var sourceLines: [(String, Int)] = translation.tree.order.map { (translation.tree.name(of: $0), translation.tree[$0]!.element.line) }
@@ -38,28 +39,37 @@ struct InterfaceBuilderImporter: FileImporter {
   /// start again a line at a time on copies (LineByLineRebuild), which keeps
   /// each line whole or not at all but copies the layout per line: 800
   /// views took 8 s that way.
-  static func run(_ lines: [String], from fresh: Layout)
+  /// Ctrl-C (`isCancelled`) is asked between lines and cancels the whole import.
+  static func run(_ lines: [String], from fresh: Layout, isCancelled: () -> Bool = { false }) throws(CommandError)
     -> (Layout, [String], [(index: Int, reason: String)], [[String]?])
   {
     var layout = fresh
     var confirmations: [[String]?] = []
+    var stopped = false
     do {
-      for line in lines { confirmations.append(try Applier.apply(try Parser.parse(line), to: &layout)) }
-      return (layout, ["reset"] + lines, [], confirmations)
-    } catch {
-      var rebuild = LineByLineRebuild(from: fresh)
-      var refused: [(index: Int, reason: String)] = []
-      confirmations = []
-      for (index, line) in lines.enumerated() {
-        switch rebuild.run(line) {
-        case .success(let confirmation): confirmations.append(confirmation)
-        case .failure(let error):
-          confirmations.append(nil)
-          refused.append((index, error.message))
+      for line in lines {
+        if isCancelled() {
+          stopped = true
+          break
         }
+        confirmations.append(try Applier.apply(try Parser.parse(line), to: &layout))
       }
-      return (rebuild.layout, rebuild.accepted, refused, confirmations)
+      if !stopped { return (layout, ["reset"] + lines, [], confirmations) }
+    } catch {}
+    if stopped { throw CommandError.cancelled }
+    var rebuild = LineByLineRebuild(from: fresh)
+    var refused: [(index: Int, reason: String)] = []
+    confirmations = []
+    for (index, line) in lines.enumerated() {
+      if isCancelled() { throw CommandError.cancelled }
+      switch rebuild.run(line) {
+      case .success(let confirmation): confirmations.append(confirmation)
+      case .failure(let error):
+        confirmations.append(nil)
+        refused.append((index, error.message))
+      }
     }
+    return (rebuild.layout, rebuild.accepted, refused, confirmations)
   }
 }
 
