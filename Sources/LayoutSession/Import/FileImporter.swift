@@ -26,6 +26,8 @@ struct ImportContext {
   func checkCancelled() throws(CommandError) {
     if isCancelled() { throw CommandError.cancelled }
   }
+  /// The scene and sizes `import FILE.storyboard scene ID ib-sizes` asked for.
+  var interfaceBuilder = IBImportOptions()
 }
 
 /// A file rebuilt: the layout, the commands that made it, and the report.

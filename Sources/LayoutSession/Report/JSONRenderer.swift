@@ -126,6 +126,11 @@ public enum JSONRenderer {
     ]
     if let answer = report.answer, answer.json != .null {
       pairs.append((answer.key, answer.json))
+      // A storyboard's import also gives the view ↔ IB id table and the
+      // misplaced views at the top level, where tools look for frames.
+      if answer.key == "import", case .object(let inner) = answer.json {
+        pairs += inner.filter { $0.0 == "sources" || $0.0 == "misplaced" }
+      }
     }
     return .object(pairs)
   }

@@ -305,8 +305,8 @@ public final class Session {
     case .reset:
       next = freshLayout()
       return Outcome(confirmation: ["reset: only root is left (undo brings the layout back)"], entry: ["reset"], rebuilt: true)
-    case .importFile(let path):
-      return try importFile(path, into: &next)
+    case .importFile(let path, let scene, let storedSizes):
+      return try importFile(path, scene: scene, storedSizes: storedSizes, into: &next)
     case .export(let format, let path):
       return Outcome(answer: try export(format, to: path))
     case .load(let path):
