@@ -37,6 +37,10 @@ final class Interpreter {
   var stepsLeft = Interpreter.stepBudget
   /// Where and why the import stopped: nothing of the file is imported then.
   var stopped: (line: Int, code: String, reason: String)?
+  /// Where each of the file's functions was declared (Interpreter+Resolution.swift).
+  var functionOwners: [SyntaxIdentifier: FunctionOwner] = [:]
+  /// The type whose members run now, with self bound to root.
+  var runningType: String?
   var addOrder = 0
   var activations = 0
   var contentView: Int?
@@ -60,17 +64,21 @@ final class Interpreter {
 
   func run(_ file: SourceFileSyntax) {
     collect(file.statements)
-    var types: [MemberBlockSyntax] = []
+    var types: [(String, MemberBlockSyntax)] = []
     for item in file.statements {
       if case .decl(let decl) = item.item {
-        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil { types.append(c.memberBlock) }
-        if let s = decl.as(StructDeclSyntax.self) { types.append(s.memberBlock) }
+        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil { types.append((c.name.text, c.memberBlock)) }
+        if let s = decl.as(StructDeclSyntax.self) { types.append((s.name.text, s.memberBlock)) }
         if !decl.is(VariableDeclSyntax.self) { continue }
       }
       exec(item)
       returning = false
     }
-    for members in types { runType(members) }
+    for (name, members) in types {
+      runningType = name
+      runType(members)
+    }
+    runningType = nil
   }
 
   private func collect(_ items: CodeBlockItemListSyntax) {
@@ -80,17 +88,28 @@ final class Interpreter {
     }
   }
 
-  private func collect(_ decl: DeclSyntax) {
-    if let f = decl.as(FunctionDeclSyntax.self) { functions[f.name.text, default: []].append(f) }
+  private func collect(_ decl: DeclSyntax, owner: FunctionOwner = .free) {
+    if let f = decl.as(FunctionDeclSyntax.self) {
+      functions[f.name.text, default: []].append(f)
+      functionOwners[f.id] = owner
+    }
     var members: MemberBlockSyntax?
+    var memberOwner = owner
     if let c = decl.as(ClassDeclSyntax.self) {
       members = c.memberBlock
+      memberOwner = .type(c.name.text)
       declaredClasses.insert(c.name.text)
       if let size = Self.intrinsicOverride(c.memberBlock) { intrinsicClasses[c.name.text] = size }
     }
-    if let s = decl.as(StructDeclSyntax.self) { members = s.memberBlock }
-    if let e = decl.as(ExtensionDeclSyntax.self) { members = e.memberBlock }
-    for member in members?.members ?? [] { collect(member.decl) }
+    if let s = decl.as(StructDeclSyntax.self) {
+      members = s.memberBlock
+      memberOwner = .type(s.name.text)
+    }
+    if let e = decl.as(ExtensionDeclSyntax.self) {
+      members = e.memberBlock
+      memberOwner = .extensionOf(e.extendedType.trimmedDescription)
+    }
+    for member in members?.members ?? [] { collect(member.decl, owner: memberOwner) }
   }
 
   /// `override var intrinsicContentSize: CGSize { … }`: the literal size it
@@ -131,16 +150,35 @@ final class Interpreter {
       }
     }
     var order: [FunctionDeclSyntax] = []
+    var initializers: [InitializerDeclSyntax] = []
     for member in members.members {
-      if let i = member.decl.as(InitializerDeclSyntax.self) {
-        if i.signature.parameterClause.parameters.first?.firstName.text == "coder" { continue }
-        if let body = i.body { runBody(body.statements) }
-      }
+      if let i = member.decl.as(InitializerDeclSyntax.self) { initializers.append(i) }
       if let f = member.decl.as(FunctionDeclSyntax.self) { order.append(f) }
     }
-    let first = ["loadView", "viewDidLoad", "awakeFromNib"]
-    for name in first {
-      for f in order where f.name.text == name && !calledFunctions.contains(f.id) { call(f, arguments: [], self: .object(0)) }
+    // One initializer path, as UIKit takes one: init(frame:) for a view made
+    // in code, else the first that is not init(coder:). Running every one
+    // made a class whose two initializers both call setup() add each
+    // constraint twice.
+    func firstLabel(_ i: InitializerDeclSyntax) -> String? { i.signature.parameterClause.parameters.first?.firstName.text }
+    let chosen = initializers.first { firstLabel($0) == "frame" }
+      ?? initializers.first { firstLabel($0) != "coder" && $0.optionalMark == nil }
+    if let body = chosen?.body { runBody(body.statements) }
+    // UIKit's order for a controller, then a view's; methods that take an
+    // argument (viewWillAppear(_ animated:)) run too, with it unknown.
+    let lifecycle = [
+      "loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
+      "viewDidLayoutSubviews", "viewDidAppear", "awakeFromNib", "didMoveToSuperview", "didMoveToWindow",
+      "updateConstraints", "layoutSubviews",
+    ]
+    var ran: [String] = chosen.map { ["init(\($0.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"] } ?? []
+    for name in lifecycle {
+      for f in order where f.name.text == name && !calledFunctions.contains(f.id) {
+        call(f, arguments: [], self: .object(0))
+        ran.append(name)
+      }
+    }
+    if !ran.isEmpty, let type = runningType {
+      remarks.append((0, "\(type): ran \(ran.joined(separator: ", ")), in UIKit's order"))
     }
     for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) {
       call(f, arguments: [], self: .object(0))

@@ -384,3 +384,81 @@ private func frames(_ s: Session) -> String {
     #expect(Set(session.layout.allConstraints.filter { $0.origin == .user }.map(\.name)).count == 4)
   }
 }
+
+/// Issue 40, item 4 (in part): calls resolved as Swift resolves them, one
+/// initializer path, lifecycle methods that take an argument.
+@Suite struct SwiftImportResolutionTests {
+  @Test func twoInitializersThatBothCallSetupAddEachConstraintOnce() throws {
+    let (session, report) = try imported("""
+      class CardView: UIView {
+        let title = UILabel()
+        override init(frame: CGRect) { super.init(frame: frame); setup() }
+        required init?(coder: NSCoder) { super.init(coder: coder); setup() }
+        init(title: String) { super.init(frame: .zero); setup() }
+        func setup() {
+          title.translatesAutoresizingMaskIntoConstraints = false
+          addSubview(title)
+          title.topAnchor.constraint(equalTo: topAnchor, constant: 8).isActive = true
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 1)
+  }
+
+  @Test func anotherObjectsMethodIsNotTheControllersOwn() throws {
+    let (_, report) = try imported("""
+      class ProfileViewController: UIViewController {
+        let inviterAvatarView = AvatarView()
+        func update(theme: Int) {
+          inviterAvatarView.update(theme: theme)
+        }
+        override func viewDidLoad() {
+          inviterAvatarView.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(inviterAvatarView)
+          inviterAvatarView.widthAnchor.constraint(equalToConstant: 40).isActive = true
+          update(theme: 1)
+        }
+      }
+      class AvatarView: UIView {
+        func update(theme: Int) { }
+      }
+      """)
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(!text.contains("more than"), "the controller's update ran on the avatar and recursed")
+  }
+
+  @Test func aUserAddSubviewWithoutArgumentsDoesNotReplaceUIKits() throws {
+    let (session, report) = try imported("""
+      class Screen: UIViewController {
+        let box = UIView()
+        func addSubview() { addSubview() }
+        override func viewDidLoad() {
+          box.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(box)
+          box.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        }
+      }
+      """)
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    #expect(session.layout.view(named: "box") != nil)
+  }
+
+  @Test func viewDidAppearWithItsArgumentRuns() throws {
+    let (session, report) = try imported("""
+      class Screen: UIViewController {
+        let box = UIView()
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          box.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(box)
+          box.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(session.layout.view(named: "box") != nil)
+    #expect(TextRenderer.lines(report).joined().contains("ran viewDidAppear"))
+  }
+}
