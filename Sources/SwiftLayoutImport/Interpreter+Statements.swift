@@ -19,6 +19,8 @@ extension Interpreter {
         }
       } else if let f = decl.as(FunctionDeclSyntax.self) {
         functions[f.name.text, default: []].append(f)
+      } else if let block = decl.as(IfConfigDeclSyntax.self) {
+        execConditional(block)
       }
     case .stmt(let stmt):
       exec(stmt)

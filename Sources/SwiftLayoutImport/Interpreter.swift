@@ -110,6 +110,12 @@ final class Interpreter {
       memberOwner = .extensionOf(e.extendedType.trimmedDescription)
     }
     for member in members?.members ?? [] { collect(member.decl, owner: memberOwner) }
+    // Members inside `#if` in a type: those of the release clause.
+    if let block = decl.as(IfConfigDeclSyntax.self), let clause = releaseClause(block),
+      case .decls(let decls) = clause.elements
+    {
+      for member in decls { collect(member.decl, owner: owner) }
+    }
   }
 
   /// `override var intrinsicContentSize: CGSize { … }`: the literal size it
@@ -134,10 +140,26 @@ final class Interpreter {
     return Double(rest.prefix { $0.isNumber || $0 == "." || $0 == "-" })
   }
 
+  /// A type's member declarations, with those inside `#if` taken from the
+  /// clause a release build compiles.
+  private func declarations(_ members: MemberBlockSyntax) -> [DeclSyntax] {
+    var result: [DeclSyntax] = []
+    func add(_ decl: DeclSyntax) {
+      if let block = decl.as(IfConfigDeclSyntax.self) {
+        if let clause = releaseClause(block), case .decls(let decls) = clause.elements { for d in decls { add(d.decl) } }
+      } else {
+        result.append(decl)
+      }
+    }
+    for member in members.members { add(member.decl) }
+    return result
+  }
+
   private func runType(_ members: MemberBlockSyntax) {
     selfValue = .object(0)
-    for member in members.members {
-      guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+    let decls = declarations(members)
+    for decl in decls {
+      guard let v = decl.as(VariableDeclSyntax.self) else { continue }
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         guard let value = binding.initializer?.value else {
@@ -151,9 +173,9 @@ final class Interpreter {
     }
     var order: [FunctionDeclSyntax] = []
     var initializers: [InitializerDeclSyntax] = []
-    for member in members.members {
-      if let i = member.decl.as(InitializerDeclSyntax.self) { initializers.append(i) }
-      if let f = member.decl.as(FunctionDeclSyntax.self) { order.append(f) }
+    for decl in decls {
+      if let i = decl.as(InitializerDeclSyntax.self) { initializers.append(i) }
+      if let f = decl.as(FunctionDeclSyntax.self) { order.append(f) }
     }
     // One initializer path, as UIKit takes one: init(frame:) for a view made
     // in code, else the first that is not init(coder:). Running every one

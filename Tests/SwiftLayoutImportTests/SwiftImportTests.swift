@@ -462,3 +462,32 @@ private func frames(_ s: Session) -> String {
     #expect(TextRenderer.lines(report).joined().contains("ran viewDidAppear"))
   }
 }
+
+/// Issue 40, item 2 (in part): `#if` blocks vanished without a line.
+@Suite struct SwiftImportConditionalTests {
+  @Test func theReleaseClauseOfAnIfRunsAndTheReportSaysSo() throws {
+    let (session, report) = try imported("""
+      class Screen: UIViewController {
+        let box = UIView()
+        override func viewDidLoad() {
+          box.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(box)
+          #if DEBUG
+          box.heightAnchor.constraint(equalToConstant: 999).isActive = true
+          #else
+          box.heightAnchor.constraint(equalToConstant: 44).isActive = true
+          #endif
+        }
+        #if os(iOS)
+        override func viewDidAppear(_ animated: Bool) {
+          box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        }
+        #endif
+      }
+      """)
+    #expect(report.ok)
+    let specs = session.layout.allConstraints.filter { $0.origin == .user }.map(\.spec.constant).sorted()
+    #expect(specs == [44, 100])
+    #expect(TextRenderer.lines(report).joined().contains("ran the #else clause, as a release build for iOS compiles it"))
+  }
+}
