@@ -141,6 +141,7 @@ extension Interpreter {
     if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", lookup(property) != nil || properties.keys.contains(property) {
       properties[property] = value
       bindName(property, to: value)
+      runDidSet(property)
       return
     }
     let receiver = eval(base)

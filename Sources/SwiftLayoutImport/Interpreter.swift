@@ -37,6 +37,9 @@ final class Interpreter {
   var stepsLeft = Interpreter.stepBudget
   /// Where and why the import stopped: nothing of the file is imported then.
   var stopped: (line: Int, code: String, reason: String)?
+  /// The `didSet` body of each stored property of the type that runs.
+  var didSetBodies: [String: CodeBlockItemListSyntax] = [:]
+  var runningDidSet: Set<String> = []
   /// Where each of the file's functions was declared (Interpreter+Resolution.swift).
   var functionOwners: [SyntaxIdentifier: FunctionOwner] = [:]
   /// The type whose members run now, with self bound to root.
@@ -158,10 +161,16 @@ final class Interpreter {
   private func runType(_ members: MemberBlockSyntax) {
     selfValue = .object(0)
     let decls = declarations(members)
+    didSetBodies = [:]
     for decl in decls {
       guard let v = decl.as(VariableDeclSyntax.self) else { continue }
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+          let didSet = accessors.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = didSet.body
+        {
+          didSetBodies[name] = body.statements
+        }
         guard let value = binding.initializer?.value else {
           if binding.accessorBlock == nil { properties[name] = Value.none }
           continue
@@ -207,7 +216,7 @@ final class Interpreter {
     }
   }
 
-  private func runBody(_ statements: CodeBlockItemListSyntax) {
+  func runBody(_ statements: CodeBlockItemListSyntax) {
     scopes.append([:])
     for s in statements {
       exec(s)
@@ -231,9 +240,20 @@ final class Interpreter {
     }
     if properties[name] != nil {
       properties[name] = value
+      runDidSet(name)
     } else {
       scopes[scopes.count - 1][name] = value
     }
+  }
+
+  /// A property's `didSet` runs when it is set, as Swift runs it: a layout
+  /// built there (`var item: Item? { didSet { configure() } }`) vanished
+  /// before. Not again from inside itself, where Swift does not either.
+  func runDidSet(_ name: String) {
+    guard let body = didSetBodies[name], !runningDidSet.contains(name) else { return }
+    runningDidSet.insert(name)
+    runBody(body)
+    runningDidSet.remove(name)
   }
 
   /// A view takes the name of the first variable or property it is bound

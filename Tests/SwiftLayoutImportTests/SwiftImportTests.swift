@@ -491,3 +491,24 @@ private func frames(_ s: Session) -> String {
     #expect(TextRenderer.lines(report).joined().contains("ran the #else clause, as a release build for iOS compiles it"))
   }
 }
+
+@Suite struct SwiftImportDidSetTests {
+  /// didSet bodies vanished without a line (issue 40, item 2).
+  @Test func aDidSetRunsWhenThePropertyIsSet() throws {
+    let (session, report) = try imported("""
+      class Screen: UIViewController {
+        let box = UIView()
+        var expanded = false {
+          didSet { box.heightAnchor.constraint(equalToConstant: 80).isActive = true }
+        }
+        override func viewDidLoad() {
+          box.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(box)
+          expanded = true
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.map(\.spec.constant) == [80])
+  }
+}
