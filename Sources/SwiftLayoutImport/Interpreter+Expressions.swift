@@ -143,7 +143,12 @@ extension Interpreter {
 
   private func member(_ m: MemberAccessExprSyntax) -> Value {
     let name = m.declName.baseName.text
-    guard let base = m.base else { return implicitMember(name) }
+    guard let base = m.base else {
+      if let constant = staticConstant(".\(name)") { return constant }
+      return implicitMember(name)
+    }
+    // `Constants.inset`, `Layout.Card.padding`: a static constant of the file.
+    if let constant = staticConstant(base.trimmedDescription + "." + name) { return constant }
     if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, type.first?.isUppercase == true {
       if type == "UILayoutPriority" { return implicitMember(name) }
       if type == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }

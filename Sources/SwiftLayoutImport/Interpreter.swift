@@ -37,6 +37,11 @@ final class Interpreter {
   var stepsLeft = Interpreter.stepBudget
   /// Where and why the import stopped: nothing of the file is imported then.
   var stopped: (line: Int, code: String, reason: String)?
+  /// Static stored properties by `Type.name` (and `.name` for extensions of
+  /// number types), read lazily (Interpreter+StaticConstants.swift).
+  var staticConstants: [String: ExprSyntax] = [:]
+  var staticValues: [String: Value] = [:]
+  var evaluatingStatics: Set<String> = []
   /// The `didSet` body of each stored property of the type that runs.
   var didSetBodies: [String: CodeBlockItemListSyntax] = [:]
   var runningDidSet: Set<String> = []
@@ -107,10 +112,19 @@ final class Interpreter {
     if let s = decl.as(StructDeclSyntax.self) {
       members = s.memberBlock
       memberOwner = .type(s.name.text)
+      collectStatics(s.memberBlock, typePath: s.name.text, implicit: false)
+    }
+    if let e = decl.as(EnumDeclSyntax.self) {
+      collectStatics(e.memberBlock, typePath: e.name.text, implicit: false)
     }
     if let e = decl.as(ExtensionDeclSyntax.self) {
       members = e.memberBlock
-      memberOwner = .extensionOf(e.extendedType.trimmedDescription)
+      let type = e.extendedType.trimmedDescription
+      memberOwner = .extensionOf(type)
+      collectStatics(e.memberBlock, typePath: type, implicit: Self.implicitConstantTypes.contains(type))
+    }
+    if let c = decl.as(ClassDeclSyntax.self) {
+      collectStatics(c.memberBlock, typePath: c.name.text, implicit: false)
     }
     for member in members?.members ?? [] { collect(member.decl, owner: memberOwner) }
     // Members inside `#if` in a type: those of the release clause.

@@ -512,3 +512,35 @@ private func frames(_ s: Session) -> String {
     #expect(session.layout.allConstraints.filter { $0.origin == .user }.map(\.spec.constant) == [80])
   }
 }
+
+/// Issue 40, item 2 (in part): constants written as names are evaluated.
+@Suite struct SwiftImportStaticConstantTests {
+  @Test func enumStructAndExtensionConstantsAreTheirValues() throws {
+    let (session, report) = try imported("""
+      enum Constants {
+        static let inset: CGFloat = 16
+        enum Card { static let height: CGFloat = Constants.inset * 5 }
+      }
+      struct Metrics { static var gap: CGFloat { 8 } }
+      extension CGFloat { static let padding: CGFloat = 12 }
+      class Screen: UIViewController {
+        static let top: CGFloat = 20
+        let box = UIView()
+        override func viewDidLoad() {
+          box.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(box)
+          NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: Constants.inset),
+            box.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -.padding),
+            box.topAnchor.constraint(equalTo: view.topAnchor, constant: Screen.top + Metrics.gap),
+            box.heightAnchor.constraint(equalToConstant: Constants.Card.height),
+          ])
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(!TextRenderer.lines(report).joined().contains("not known"))
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "box")))
+    #expect([frame.x, frame.y, frame.width, frame.height] == [16, 28, 375 - 16 - 12, 80])
+  }
+}
