@@ -176,7 +176,8 @@ enum Help {
   static let json = [
     "alrepl --json (also run --json and import --json) prints one JSON object per command (JSON Lines):",
     "  command, ok, error {message, column}: the line and whether it was accepted;",
-    "  frames {view: {parent, x, y, width, height}}: every frame, relative to its superview;",
+    "  frames {view: {parent, x, y, width, height}}: the frames the command added or moved (all of",
+    "  them after the frames command), relative to the superview, so output follows what changed;",
     "  changed [views]: what the command moved; ambiguous [{view, attribute, min, max}]: what is open;",
     "  unsatisfied [{id, priority, error, text}]: optional constraints not met (broken is its",
     "  old name, kept for 0.3); conflicts [{broken, set}]: required constraints that cannot all hold.",
