@@ -19,6 +19,12 @@ let package = Package(
     .executableTarget(
       name: "repl-bench",
       dependencies: [.product(name: "LayoutSession", package: "main")]
-    )
+    ),
+    // Seeded random sessions checked after every command: atomicity, exact
+    // undo and redo, replay and the engine's invariants.
+    .executableTarget(
+      name: "session-hunt",
+      dependencies: [.product(name: "LayoutSession", package: "main")]
+    ),
   ]
 )

@@ -121,9 +121,11 @@ public enum Command: Equatable, Sendable {
   case save(path: String?)
   /// `load FILE`: a saved session, replayed into a fresh layout.
   case load(path: String)
-  /// `import FILE`: rebuild the layout from a file another tool made (a
-  /// conflict log, UIKit code): the session's importers pick by kind.
-  case importFile(path: String)
+  /// `import FILE [scene ID] [ib-sizes]`: rebuild the layout from a file
+  /// another tool made (a conflict log, UIKit code, a storyboard or xib):
+  /// the session's importers pick by kind. `scene` chooses a storyboard's
+  /// scene; `storedSizes` makes content views take the size stored in it.
+  case importFile(path: String, scene: String? = nil, storedSizes: Bool = false)
   /// `export swift|vfl|markdown [FILE]`: the session as code, VFL or a transcript.
   case export(ExportFormat, path: String?)
   /// `reset`: an empty layout again.

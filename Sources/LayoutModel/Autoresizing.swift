@@ -10,6 +10,9 @@ public struct Autoresizing: Equatable, Sendable {
   public var vertical: [Bool]
   /// The superview's size when the mask was applied (W₀ in the reference).
   var superviewSize = (width: 0.0, height: 0.0)
+  /// Whether ``superviewSize`` was given (a stored file's superview size)
+  /// rather than read from the superview when the mask is set.
+  var superviewSizeIsStated = false
 
   /// A frame with its mask; `horizontal` and `vertical` hold three flags
   /// each, true where that part stretches with the superview.
@@ -17,6 +20,15 @@ public struct Autoresizing: Equatable, Sendable {
     self.frame = frame
     self.horizontal = horizontal
     self.vertical = vertical
+  }
+
+  /// A frame with its mask, read against a superview of `superviewSize`
+  /// (the size the superview had when the frame was stored, as in an IB
+  /// file) instead of the superview's size when the mask is set.
+  public init(frame: Frame, horizontal: [Bool], vertical: [Bool], superviewSize: (width: Double, height: Double)) {
+    self.init(frame: frame, horizontal: horizontal, vertical: vertical)
+    self.superviewSize = superviewSize
+    superviewSizeIsStated = true
   }
 
   /// Equal when the frame, both masks and the superview size the mask was

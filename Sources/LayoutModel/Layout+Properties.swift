@@ -115,8 +115,13 @@ extension Layout {
       }
       guard f.width >= 0, f.height >= 0 else { throw LayoutError("a frame's width and height cannot be negative", at: .constant) }
       var stored = mask
-      let p = frame(of: parent)
-      stored.superviewSize = (p.width, p.height)
+      if !mask.superviewSizeIsStated {
+        let p = frame(of: parent)
+        stored.superviewSize = (p.width, p.height)
+      }
+      for value in [stored.superviewSize.width, stored.superviewSize.height] where !value.isFinite || value < 0 || value > LayoutLimits.maxMagnitude {
+        throw LayoutError("a superview size must be finite, not negative, up to 1e6", at: .constant)
+      }
       tree.views[Int(id.rawValue)]!.autoresizing = stored
     } else {
       tree.views[Int(id.rawValue)]!.autoresizing = nil

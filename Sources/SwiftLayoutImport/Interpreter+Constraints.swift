@@ -15,6 +15,14 @@ extension Interpreter {
       return .none
     }
     let values = args.map { ($0.0, eval($0.1)) }
+    // An argument that is given but cannot be evaluated leaves the whole
+    // constraint out, with its line and reason: importing `constant:
+    // Constants.inset` as 0 made frames wrong without a word.
+    for (label, value) in values where ["constant", "multiplier"].contains(label ?? "") && value.number == nil {
+      let text = args.first { $0.0 == label }.map { $0.1.trimmedDescription } ?? ""
+      note(node, "\(label!) \(text) is not known here, so the constraint is left out")
+      return .none
+    }
     func number(_ l: String) -> Double? { values.first { $0.0 == l }?.1.number }
     let relations = [("equalTo", "=="), ("greaterThanOrEqualTo", ">="), ("lessThanOrEqualTo", "<=")]
     guard let (prefix, relation) = relations.reversed().first(where: { label.hasPrefix($0.0) }) else {
@@ -23,7 +31,11 @@ extension Interpreter {
     }
     let rest = label.dropFirst(prefix.count)
     if rest == "Constant" {
-      return make(.anchors(first: a, relation: relation, second: nil, multiplier: 1, constant: values[0].1.number ?? 0), node)
+      guard let constant = values[0].1.number else {
+        note(node, "constant \(first.1.trimmedDescription) is not known here, so the constraint is left out")
+        return .none
+      }
+      return make(.anchors(first: a, relation: relation, second: nil, multiplier: 1, constant: constant), node)
     }
     guard case .anchor(let b) = values[0].1 else {
       note(node, "the second anchor is not one alrepl knows")
@@ -46,7 +58,9 @@ extension Interpreter {
     let attributes = values.filter { $0.0 == "attribute" }.map(\.1)
     func value(_ l: String) -> Value { values.first { $0.0 == l }?.1 ?? .none }
     func anchor(_ item: Value, _ attribute: Value) -> Anchor? {
-      guard case .member(var name) = attribute, name != "notAnAttribute" else { return nil }
+      guard case .member(var name) = attribute, name != "notAnAttribute", name != "NotAnAttribute" else { return nil }
+      // Swift 2 wrote `.Width`, `.CenterX`: the same attributes.
+      name = name.prefix(1).lowercased() + name.dropFirst()
       if name == "centerXWithinMargins" || name == "centerYWithinMargins" { name = String(name.prefix(7)) + "Margin" }
       switch item {
       case .object(let id): return Anchor(object: id, attribute: name, space: "")
@@ -58,12 +72,18 @@ extension Interpreter {
       note(node, "an NSLayoutConstraint whose item alrepl cannot read")
       return .none
     }
-    guard case .member(let rel) = value("relatedBy") else {
+    // `.equal`, or Swift 2's `.Equal`: any other word is not guessed.
+    let relations = ["equal": "==", "lessthanorequal": "<=", "greaterthanorequal": ">="]
+    guard case .member(let rel) = value("relatedBy"), let relation = relations[rel.lowercased()] else {
       note(node, "an NSLayoutConstraint whose relation alrepl cannot read")
       return .none
     }
-    let relation = rel == "equal" ? "==" : rel == "lessThanOrEqual" ? "<=" : ">="
     let second = anchor(value("toItem"), attributes[1])
+    // Given but not known: left out with its reason, never imported as 1 or 0.
+    for label in ["multiplier", "constant"] where values.contains(where: { $0.0 == label }) && value(label).number == nil {
+      note(node, "\(label) of this NSLayoutConstraint is not known here, so the constraint is left out")
+      return .none
+    }
     return make(.anchors(first: first, relation: relation, second: second, multiplier: value("multiplier").number ?? 1,
       constant: value("constant").number ?? 0), node)
   }

@@ -5,6 +5,7 @@ import SwiftSyntax
 
 extension Interpreter {
   func eval(_ expr: ExprSyntax) -> Value {
+    guard tick(expr) else { return .none }
     if let i = expr.as(IntegerLiteralExprSyntax.self) { return .number(Double(i.literal.text.filter { $0 != "_" }) ?? 0) }
     if let f = expr.as(FloatLiteralExprSyntax.self) { return .number(Double(f.literal.text.filter { $0 != "_" }) ?? 0) }
     if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.text == "true") }
@@ -30,7 +31,7 @@ extension Interpreter {
     if let u = expr.as(ForceUnwrapExprSyntax.self) { return eval(u.expression) }
     if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression) }
     if let a = expr.as(AsExprSyntax.self) { return eval(a.expression) }
-    if let a = expr.as(ArrayExprSyntax.self) { return .array(a.elements.map { eval($0.expression) }) }
+    if let a = expr.as(ArrayExprSyntax.self) { return list(a.elements.map { eval($0.expression) }, at: a) }
     if let d = expr.as(DictionaryExprSyntax.self) {
       guard case .elements(let list) = d.content else { return .dictionary([]) }
       return .dictionary(list.compactMap { e in
@@ -69,7 +70,7 @@ extension Interpreter {
     var i = 0
     while i < ops.count {
       if ops[i] == "*" || ops[i] == "/" {
-        values[i] = combine(values[i], ops[i], values[i + 1])
+        values[i] = combine(values[i], ops[i], values[i + 1], at: elements[0])
         values.remove(at: i + 1)
         ops.remove(at: i)
       } else {
@@ -77,13 +78,21 @@ extension Interpreter {
       }
     }
     var result = values[0]
-    for (op, v) in zip(ops, values.dropFirst()) { result = combine(result, op, v) }
+    for (op, v) in zip(ops, values.dropFirst()) { result = combine(result, op, v, at: elements[0]) }
     return result
   }
 
-  func combine(_ a: Value, _ op: String, _ b: Value) -> Value {
-    if case .array(let x) = a, case .array(let y) = b, op == "+" { return .array(x + y) }
-    if case .array(let x) = a, op == "+" { return .array(x + [b]) }
+  func combine(_ a: Value, _ op: String, _ b: Value, at node: some SyntaxProtocol) -> Value {
+    // Counted before concatenating: `a += a` forty times is 2^40 elements.
+    if case .array(let x) = a, op == "+" {
+      let y: [Value]
+      if case .array(let items) = b { y = items } else { y = [b] }
+      guard x.count + y.count <= Interpreter.elementBudget else {
+        stop(node, "a list of more than \(Interpreter.elementBudget) elements")
+        return .none
+      }
+      return .array(x + y)
+    }
     guard let x = a.number, let y = b.number else { return .none }
     let n: Double
     switch op {
@@ -134,7 +143,12 @@ extension Interpreter {
 
   private func member(_ m: MemberAccessExprSyntax) -> Value {
     let name = m.declName.baseName.text
-    guard let base = m.base else { return implicitMember(name) }
+    guard let base = m.base else {
+      if let constant = staticConstant(".\(name)") { return constant }
+      return implicitMember(name)
+    }
+    // `Constants.inset`, `Layout.Card.padding`: a static constant of the file.
+    if let constant = staticConstant(base.trimmedDescription + "." + name) { return constant }
     if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, type.first?.isUppercase == true {
       if type == "UILayoutPriority" { return implicitMember(name) }
       if type == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }

@@ -4,6 +4,7 @@ import SwiftSyntax
 
 extension Interpreter {
   func exec(_ item: CodeBlockItemSyntax) {
+    guard tick(item) else { return }
     switch item.item {
     case .decl(let decl):
       if let v = decl.as(VariableDeclSyntax.self) {
@@ -18,6 +19,8 @@ extension Interpreter {
         }
       } else if let f = decl.as(FunctionDeclSyntax.self) {
         functions[f.name.text, default: []].append(f)
+      } else if let block = decl.as(IfConfigDeclSyntax.self) {
+        execConditional(block)
       }
     case .stmt(let stmt):
       exec(stmt)
@@ -27,6 +30,7 @@ extension Interpreter {
   }
 
   func exec(_ stmt: StmtSyntax) {
+    guard tick(stmt) else { return }
     if let r = stmt.as(ReturnStmtSyntax.self) {
       returnValue = r.expression.map { eval($0) } ?? .none
       returning = true
@@ -41,6 +45,7 @@ extension Interpreter {
         return
       }
       for item in items {
+        guard tick(f) else { return }
         scopes.append([name: item])
         for s in f.body.statements {
           exec(s)
@@ -88,7 +93,7 @@ extension Interpreter {
         return .none
       }
       if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=" {
-        let sum = combine(eval(elements[0]), "+", eval(elements[2]))
+        let sum = combine(eval(elements[0]), "+", eval(elements[2]), at: expr)
         assign(elements[0], sum)
         return .none
       }
@@ -136,6 +141,7 @@ extension Interpreter {
     if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", lookup(property) != nil || properties.keys.contains(property) {
       properties[property] = value
       bindName(property, to: value)
+      runDidSet(property)
       return
     }
     let receiver = eval(base)

@@ -25,7 +25,9 @@ extension Interpreter {
     if let closure = c.calledExpression.as(ClosureExprSyntax.self) { return runClosure(closure, arguments: []) }
     if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
-      if let f = functions[name]?.first { return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: selfValue) }
+      if let f = resolve(name, labels: args.map(\.0), receiver: selfValue, implicitSelf: true) {
+        return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: selfValue)
+      }
       if name.first?.isUppercase == true { return construct(name, args, c) }
       return method(name, on: selfValue, args, c)
     }
@@ -103,6 +105,7 @@ extension Interpreter {
       }
       let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
       guard case .object(let id) = v else { return v }
+      if declaredClasses.contains(type) { objects[id].className = type }
       if let control = Self.control(type, arg) {
         objects[id].control = control
         return v
@@ -140,7 +143,7 @@ extension Interpreter {
 
   func method(_ name: String, on receiver: Value, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
     if case .anchor(let a) = receiver { return anchorConstraint(a, name, args, node) }
-    if let fs = functions[name], let f = fs.first(where: { $0.signature.parameterClause.parameters.count >= args.count }) ?? fs.first {
+    if let f = resolve(name, labels: args.map(\.0), receiver: receiver, implicitSelf: false) {
       return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: receiver)
     }
     guard case .object(let id) = receiver else {

@@ -33,6 +33,22 @@ final class Interpreter {
   /// budget ran out and that was noted.
   var callsLeft = Interpreter.callBudget
   static let callBudget = 10_000
+  /// Steps left before the import stops (Interpreter+Budget.swift).
+  var stepsLeft = Interpreter.stepBudget
+  /// Where and why the import stopped: nothing of the file is imported then.
+  var stopped: (line: Int, code: String, reason: String)?
+  /// Static stored properties by `Type.name` (and `.name` for extensions of
+  /// number types), read lazily (Interpreter+StaticConstants.swift).
+  var staticConstants: [String: ExprSyntax] = [:]
+  var staticValues: [String: Value] = [:]
+  var evaluatingStatics: Set<String> = []
+  /// The `didSet` body of each stored property of the type that runs.
+  var didSetBodies: [String: CodeBlockItemListSyntax] = [:]
+  var runningDidSet: Set<String> = []
+  /// Where each of the file's functions was declared (Interpreter+Resolution.swift).
+  var functionOwners: [SyntaxIdentifier: FunctionOwner] = [:]
+  /// The type whose members run now, with self bound to root.
+  var runningType: String?
   var addOrder = 0
   var activations = 0
   var contentView: Int?
@@ -56,17 +72,21 @@ final class Interpreter {
 
   func run(_ file: SourceFileSyntax) {
     collect(file.statements)
-    var types: [MemberBlockSyntax] = []
+    var types: [(String, MemberBlockSyntax)] = []
     for item in file.statements {
       if case .decl(let decl) = item.item {
-        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil { types.append(c.memberBlock) }
-        if let s = decl.as(StructDeclSyntax.self) { types.append(s.memberBlock) }
+        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil { types.append((c.name.text, c.memberBlock)) }
+        if let s = decl.as(StructDeclSyntax.self) { types.append((s.name.text, s.memberBlock)) }
         if !decl.is(VariableDeclSyntax.self) { continue }
       }
       exec(item)
       returning = false
     }
-    for members in types { runType(members) }
+    for (name, members) in types {
+      runningType = name
+      runType(members)
+    }
+    runningType = nil
   }
 
   private func collect(_ items: CodeBlockItemListSyntax) {
@@ -76,17 +96,43 @@ final class Interpreter {
     }
   }
 
-  private func collect(_ decl: DeclSyntax) {
-    if let f = decl.as(FunctionDeclSyntax.self) { functions[f.name.text, default: []].append(f) }
+  private func collect(_ decl: DeclSyntax, owner: FunctionOwner = .free) {
+    if let f = decl.as(FunctionDeclSyntax.self) {
+      functions[f.name.text, default: []].append(f)
+      functionOwners[f.id] = owner
+    }
     var members: MemberBlockSyntax?
+    var memberOwner = owner
     if let c = decl.as(ClassDeclSyntax.self) {
       members = c.memberBlock
+      memberOwner = .type(c.name.text)
       declaredClasses.insert(c.name.text)
       if let size = Self.intrinsicOverride(c.memberBlock) { intrinsicClasses[c.name.text] = size }
     }
-    if let s = decl.as(StructDeclSyntax.self) { members = s.memberBlock }
-    if let e = decl.as(ExtensionDeclSyntax.self) { members = e.memberBlock }
-    for member in members?.members ?? [] { collect(member.decl) }
+    if let s = decl.as(StructDeclSyntax.self) {
+      members = s.memberBlock
+      memberOwner = .type(s.name.text)
+      collectStatics(s.memberBlock, typePath: s.name.text, implicit: false)
+    }
+    if let e = decl.as(EnumDeclSyntax.self) {
+      collectStatics(e.memberBlock, typePath: e.name.text, implicit: false)
+    }
+    if let e = decl.as(ExtensionDeclSyntax.self) {
+      members = e.memberBlock
+      let type = e.extendedType.trimmedDescription
+      memberOwner = .extensionOf(type)
+      collectStatics(e.memberBlock, typePath: type, implicit: Self.implicitConstantTypes.contains(type))
+    }
+    if let c = decl.as(ClassDeclSyntax.self) {
+      collectStatics(c.memberBlock, typePath: c.name.text, implicit: false)
+    }
+    for member in members?.members ?? [] { collect(member.decl, owner: memberOwner) }
+    // Members inside `#if` in a type: those of the release clause.
+    if let block = decl.as(IfConfigDeclSyntax.self), let clause = releaseClause(block),
+      case .decls(let decls) = clause.elements
+    {
+      for member in decls { collect(member.decl, owner: owner) }
+    }
   }
 
   /// `override var intrinsicContentSize: CGSize { … }`: the literal size it
@@ -111,12 +157,34 @@ final class Interpreter {
     return Double(rest.prefix { $0.isNumber || $0 == "." || $0 == "-" })
   }
 
+  /// A type's member declarations, with those inside `#if` taken from the
+  /// clause a release build compiles.
+  private func declarations(_ members: MemberBlockSyntax) -> [DeclSyntax] {
+    var result: [DeclSyntax] = []
+    func add(_ decl: DeclSyntax) {
+      if let block = decl.as(IfConfigDeclSyntax.self) {
+        if let clause = releaseClause(block), case .decls(let decls) = clause.elements { for d in decls { add(d.decl) } }
+      } else {
+        result.append(decl)
+      }
+    }
+    for member in members.members { add(member.decl) }
+    return result
+  }
+
   private func runType(_ members: MemberBlockSyntax) {
     selfValue = .object(0)
-    for member in members.members {
-      guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+    let decls = declarations(members)
+    didSetBodies = [:]
+    for decl in decls {
+      guard let v = decl.as(VariableDeclSyntax.self) else { continue }
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+          let didSet = accessors.first(where: { $0.accessorSpecifier.text == "didSet" }), let body = didSet.body
+        {
+          didSetBodies[name] = body.statements
+        }
         guard let value = binding.initializer?.value else {
           if binding.accessorBlock == nil { properties[name] = Value.none }
           continue
@@ -127,23 +195,42 @@ final class Interpreter {
       }
     }
     var order: [FunctionDeclSyntax] = []
-    for member in members.members {
-      if let i = member.decl.as(InitializerDeclSyntax.self) {
-        if i.signature.parameterClause.parameters.first?.firstName.text == "coder" { continue }
-        if let body = i.body { runBody(body.statements) }
-      }
-      if let f = member.decl.as(FunctionDeclSyntax.self) { order.append(f) }
+    var initializers: [InitializerDeclSyntax] = []
+    for decl in decls {
+      if let i = decl.as(InitializerDeclSyntax.self) { initializers.append(i) }
+      if let f = decl.as(FunctionDeclSyntax.self) { order.append(f) }
     }
-    let first = ["loadView", "viewDidLoad", "awakeFromNib"]
-    for name in first {
-      for f in order where f.name.text == name && !calledFunctions.contains(f.id) { call(f, arguments: [], self: .object(0)) }
+    // One initializer path, as UIKit takes one: init(frame:) for a view made
+    // in code, else the first that is not init(coder:). Running every one
+    // made a class whose two initializers both call setup() add each
+    // constraint twice.
+    func firstLabel(_ i: InitializerDeclSyntax) -> String? { i.signature.parameterClause.parameters.first?.firstName.text }
+    let chosen = initializers.first { firstLabel($0) == "frame" }
+      ?? initializers.first { firstLabel($0) != "coder" && $0.optionalMark == nil }
+    if let body = chosen?.body { runBody(body.statements) }
+    // UIKit's order for a controller, then a view's; methods that take an
+    // argument (viewWillAppear(_ animated:)) run too, with it unknown.
+    let lifecycle = [
+      "loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
+      "viewDidLayoutSubviews", "viewDidAppear", "awakeFromNib", "didMoveToSuperview", "didMoveToWindow",
+      "updateConstraints", "layoutSubviews",
+    ]
+    var ran: [String] = chosen.map { ["init(\($0.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"] } ?? []
+    for name in lifecycle {
+      for f in order where f.name.text == name && !calledFunctions.contains(f.id) {
+        call(f, arguments: [], self: .object(0))
+        ran.append(name)
+      }
+    }
+    if !ran.isEmpty, let type = runningType {
+      remarks.append((0, "\(type): ran \(ran.joined(separator: ", ")), in UIKit's order"))
     }
     for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) {
       call(f, arguments: [], self: .object(0))
     }
   }
 
-  private func runBody(_ statements: CodeBlockItemListSyntax) {
+  func runBody(_ statements: CodeBlockItemListSyntax) {
     scopes.append([:])
     for s in statements {
       exec(s)
@@ -167,9 +254,20 @@ final class Interpreter {
     }
     if properties[name] != nil {
       properties[name] = value
+      runDidSet(name)
     } else {
       scopes[scopes.count - 1][name] = value
     }
+  }
+
+  /// A property's `didSet` runs when it is set, as Swift runs it: a layout
+  /// built there (`var item: Item? { didSet { configure() } }`) vanished
+  /// before. Not again from inside itself, where Swift does not either.
+  func runDidSet(_ name: String) {
+    guard let body = didSetBodies[name], !runningDidSet.contains(name) else { return }
+    runningDidSet.insert(name)
+    runBody(body)
+    runningDidSet.remove(name)
   }
 
   /// A view takes the name of the first variable or property it is bound
@@ -216,8 +314,7 @@ final class Interpreter {
     guard let body = f.body, depth < 40 else { return .none }
     // The depth cap alone let `func f() { f(); f() }` make 2^40 calls.
     guard callsLeft > 0 else {
-      if callsLeft == 0 { note(f.name, "more than \(Interpreter.callBudget) function calls: the rest are not run") }
-      callsLeft -= 1
+      stop(f.name, "more than \(Interpreter.callBudget) calls of the file's own functions: a recursion that does not end here")
       return .none
     }
     callsLeft -= 1

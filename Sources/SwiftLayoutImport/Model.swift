@@ -5,6 +5,9 @@ struct ImportedObject {
   enum Kind { case view, label, stack, guide }
   var name: String
   var kind: Kind
+  /// The file's own class it was made from (`CardView()`), whose methods
+  /// run on it; nil for UIKit's classes.
+  var className: String?
   /// Named by a binding the reader sees (a property or a local `let`).
   var isNamed = false
   var parent: Int?

@@ -31,6 +31,11 @@ struct CommandWriter {
 
   init(_ interpreter: Interpreter) {
     i = interpreter
+    if let stopped = i.stopped {
+      // Nothing of a run that stopped halfway: its layout would be wrong.
+      translation.stoppedAt = .init(sourceLine: stopped.line, code: stopped.code, reason: stopped.reason)
+      return
+    }
     for (line, code, reason) in i.unsupported.sorted(by: { $0.0 < $1.0 }) {
       translation.unsupported.append(.init(sourceLine: line, code: code, reason: reason))
     }
@@ -153,12 +158,14 @@ struct CommandWriter {
 
   private mutating func writeConstraints() {
     let inTree = Set(treeOrder + [0])
+    // Names of inactive constraints start with "k" so they never meet the
+    // layout's own c1, c2, ... given to the others.
     var explicit = Set(i.constraints.compactMap(\.name).filter(\.isIdentifier))
     var next = 1
     func automatic() -> String {
-      while explicit.contains("c\(next)") { next += 1 }
-      explicit.insert("c\(next)")
-      return "c\(next)"
+      while explicit.contains("k\(next)") { next += 1 }
+      explicit.insert("k\(next)")
+      return "k\(next)"
     }
     let active = i.constraints.filter(\.isActive).sorted { $0.activationOrder! < $1.activationOrder! }
     let inactive = i.constraints.filter { !$0.isActive }
@@ -173,10 +180,14 @@ struct CommandWriter {
         emit("vfl \(format)", c.line)
       case .anchors(let a, let relation, let b, let m, let k):
         guard inTree.contains(a.object), b.map({ inTree.contains($0.object) }) ?? true else { continue }
-        var name = c.name.flatMap { $0.isIdentifier && !used.contains($0) ? $0 : nil } ?? automatic()
-        if used.contains(name) { name = automatic() }
-        used.insert(name)
-        var line = "\(name): \(term(a)) \(relation) "
+        // An unnamed active constraint is left to the layout to name, so it
+        // shares one counter with the constraints a `vfl` line makes:
+        // naming it here took names the VFL had used ("there is already a
+        // constraint named 'c1'"). An inactive one needs a name to deactivate.
+        let given = c.name.flatMap { $0.isIdentifier && !used.contains($0) ? $0 : nil }
+        let name = given ?? (c.isActive ? nil : automatic())
+        if let name { used.insert(name) }
+        var line = (name.map { "\($0): " } ?? "") + "\(term(a)) \(relation) "
         if let b {
           line += (m == 1 ? "" : "\(m.compact) * ") + term(b)
           if k != 0 { line += k < 0 ? " - \((-k).compact)" : " + \(k.compact)" }
@@ -185,7 +196,7 @@ struct CommandWriter {
         }
         if let p = c.priority, p < 1000 { line += " @\(max(1, p).compact)" }
         emit(line, c.line)
-        if !c.isActive {
+        if !c.isActive, let name {
           emit("deactivate \(name)", c.line)
           i.remarks.append((c.line, "\(name) is made but not activated here: imported inactive (activate \(name) to try it)"))
         }

@@ -35,6 +35,12 @@ struct Checker {
         continue
       }
       let session = Session(directory: (file as NSString).deletingLastPathComponent.nonEmpty ?? ".", importers: .withSwift)
+      // What CI runs on a pull request writes nothing real: a transcript's
+      // save, export and draw --svg go to a scratch folder, removed after.
+      let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-check-\(UUID().uuidString)")
+      try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: scratch) }
+      session.writePolicy = .scratch(scratch)
       let actual = Transcript.regenerate(expected, session: session)
       if actual == expected {
         print("ok   \(file)")

@@ -9,9 +9,12 @@ struct FileImporterRunner {
   let terminal: Terminal
 
   /// 0 when the log was imported (a conflict is the expected finding), 1 when it could not be read.
-  func run(_ path: String) -> Int32 {
+  func run(_ path: String, scene: String? = nil, storedSizes: Bool = false) -> Int32 {
     let session = Session(importers: .withSwift)
-    let report = session.execute("import \(path)")
+    var line = "import " + (scene != nil || storedSizes ? "\"\(path)\"" : path)
+    if let scene { line += " scene \(scene)" }
+    if storedSizes { line += " ib-sizes" }
+    let report = session.execute(line)
     Output.emit(report, json: json, terminal: terminal)
     return report.ok ? 0 : 1
   }

@@ -13,11 +13,13 @@ struct LessonRunner {
   let terminal: Terminal
 
   func run(_ path: String) -> Int32 {
+    defer { TypeAhead.restore() }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       FileHandle.standardError.write(Data("alrepl: cannot read \(path)\n".utf8))
       return 1
     }
     let session = Session(directory: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".", importers: .withSwift)
+    session.writePolicy = .insideFolder(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let interactive = Terminal.inputIsTerminal
     let journal = interactive ? SessionJournal() : nil
     journal?.start(session, resume: false)

@@ -67,6 +67,7 @@ struct EditLineReader: LineReader {
       }
       let line = String(cString: raw)
       free(raw)
+      TypeAhead.hold()
       if !line.trimmingCharacters(in: .whitespaces).isEmpty {
         add_history(line)
         appendToHistoryFile(line)

@@ -19,17 +19,23 @@ struct REPL {
     if interactive {
       EditLineCompletion.install(for: session)
       if !json {
-        print("alrepl — Auto Layout, one constraint at a time. root is 375x667. Type help, or quit.")
+        let banner = "alrepl — Auto Layout, one constraint at a time. root is 375x667. Type help, or quit."
+        for line in ProseWrap.wrap(banner, width: Terminal.width) { print(line) }
         fflush(nil)
       }
     }
     journal?.start(session, resume: resume)
+    if interactive { session.isCancelled = { Interrupt.happened } }
     var failed = false
+    defer { TypeAhead.restore() }
     while let line = reader.readLine(prompt: "alrepl> ") {
       session.drawingWidth = Terminal.width
       session.drawingHeight = Terminal.drawingHeight
       session.displayWidth = terminal.width
+      // Ctrl-C from here on cancels this command (load, import, undo).
+      Interrupt.clear()
       let report = session.execute(line)
+      Interrupt.clear()
       if !report.ok { failed = true }
       Output.emit(report, json: json, terminal: terminal)
       if report.quits { break }

@@ -6,6 +6,8 @@ import SwiftLayoutImport
 struct Runner {
   let json: Bool
   let terminal: Terminal
+  /// `--allow-writes`: let the scripts write outside the current folder.
+  var allowWrites = false
 
   func run(_ paths: [String]) -> Int32 {
     var status: Int32 = 0
@@ -16,6 +18,8 @@ struct Runner {
         continue
       }
       let session = Session(directory: (path as NSString).deletingLastPathComponent.nonEmpty ?? ".", importers: .withSwift)
+      // A script from elsewhere must not write a shell start-up file.
+      if !allowWrites { session.writePolicy = .insideFolder(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
       for (_, line) in ScriptLines.commands(in: text) {
         if !json { print(terminal.paint("> \(line)")) }
         let report = session.execute(line)

@@ -113,3 +113,99 @@ import Testing
     #expect(report.failure?.message == "expected a name for the view, found 0x10")
   }
 }
+
+/// Issue 43, item 7: control characters never reach the terminal raw.
+@Suite struct ControlCharacterTests {
+  @Test func labelTextIsShownEscapedAndReadsBack() throws {
+    let s = Session()
+    let report = s.execute("label l \"a\u{1B}[31mred\"")
+    #expect(report.ok)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(!text.contains("\u{1B}"))
+    #expect(text.contains(#""a\u{1B}[31mred""#))
+    // What a report shows is a command that gives the same text back.
+    let again = Session()
+    #expect(again.execute(#"label l "a\u{1B}[31mred""#).ok)
+    #expect(TextRenderer.lines(again.execute("frames")) == TextRenderer.lines(s.execute("frames")))
+    let swift = try #require(s.execute("export swift").answer).lines.joined(separator: "\n")
+    #expect(!swift.contains("\u{1B}") && swift.contains(#"\u{1B}"#))
+  }
+
+  @Test func anErrorsCaretLineHasNoRawControlCharacter() {
+    let lines = TextRenderer.lines(Session().execute("view \u{1B}]0;x\u{7}"))
+    #expect(!lines.joined().contains("\u{1B}") && !lines.joined().contains("\u{7}"))
+  }
+}
+
+/// Issue 43, item 7: transcripts from elsewhere write files.
+@Suite struct WritePolicyTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-policy-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func insideFolderRefusesAPathOutsideIt() throws {
+    let inside = try folder(), outside = try folder()
+    let s = Session(directory: inside.path)
+    s.writePolicy = .insideFolder(inside)
+    #expect(s.execute("view a").ok)
+    #expect(s.execute("save ok.alrepl").ok)
+    let refused = s.execute("save \(outside.path)/x.alrepl")
+    #expect(refused.failure?.message.contains("outside") == true)
+    #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("x.alrepl").path))
+    // A link inside the folder that points outside is outside.
+    try FileManager.default.createSymbolicLink(at: inside.appendingPathComponent("out"), withDestinationURL: outside)
+    #expect(s.execute("export swift out/y.swift").failure?.message.contains("outside") == true)
+  }
+
+  @Test func scratchWritesNothingRealAndReadsItBack() throws {
+    let home = try folder(), scratch = try folder()
+    let s = Session(directory: home.path)
+    s.writePolicy = .scratch(scratch)
+    for c in ["view a", "a.width == 10", "save \(home.path)/evil.alrepl", "reset", "load \(home.path)/evil.alrepl"] {
+      let r = s.execute(c)
+      #expect(r.ok, "\(c): \(r.failure?.message ?? "")")
+    }
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("evil.alrepl").path))
+    #expect(s.layout.view(named: "a") != nil)
+  }
+}
+
+/// Issue 43, item 8: multipliers carried frames past the 1e6 limit, and
+/// then required constraints missed by points.
+@Suite struct MultiplierLimitTests {
+  @Test func aFramePastTheLimitIsRefusedWhole() {
+    let s = Session()
+    #expect(s.execute("view v1").ok)
+    #expect(s.execute("k4: root.top == 2e5 * v1.bottom + 42").ok)
+    let before = s.dump()
+    let report = s.execute("k5: root.centerY == 0.000002 * v1.centerY + 654321")
+    #expect(report.failure?.message.contains("past alrepl's limit of 1e6") == true)
+    #expect(s.dump() == before)
+  }
+}
+
+/// Issue 43, item 5: Ctrl-C cancels a long command, atomically.
+@Suite struct CancellationTests {
+  @Test func aCancelledLoadLeavesTheSessionAsItWas() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-cancel-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let script = (0..<200).map { "view v\($0)\nv\($0).width == \($0)" }.joined(separator: "\n")
+    try script.write(to: dir.appendingPathComponent("long.alrepl"), atomically: true, encoding: .utf8)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view kept").ok)
+    let before = s.dump()
+    var asked = 0
+    s.isCancelled = {
+      asked += 1
+      return asked > 50  // Ctrl-C pressed a quarter of the way through
+    }
+    let report = s.execute("load long.alrepl")
+    #expect(report.failure?.message.hasPrefix("interrupted (Ctrl-C)") == true)
+    #expect(s.dump() == before)
+    s.isCancelled = nil
+    #expect(s.execute("load long.alrepl").ok)
+    #expect(s.layout.view(named: "v199") != nil)
+  }
+}

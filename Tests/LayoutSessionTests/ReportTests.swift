@@ -144,3 +144,23 @@ private func json(_ report: Report) throws -> [String: Any] {
     #expect(Transcript.diff(expected: expected, actual: lines.joined(separator: "\n")) == ["-25001: l25000", "+25001: changed"])
   }
 }
+
+/// Issue 43, item 11: JSON output follows what changed.
+@Suite struct JSONFramesFollowChangesTests {
+  private func frames(_ report: Report) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(JSONRenderer.line(report).utf8)) as! [String: Any]
+    return try #require(object["frames"] as? [String: Any])
+  }
+
+  @Test func aCommandCarriesTheFramesItMovedAndFramesCarriesAll() throws {
+    let s = Session()
+    for k in 0..<50 { _ = s.execute("view v\(k)") }
+    let moved = try frames(s.execute("v7.width == 40"))
+    #expect(Array(moved.keys) == ["v7"])
+    #expect(try frames(s.execute("ambiguity")).isEmpty)
+    #expect(try frames(s.execute("frames")).count == 51)
+    // 1,000 views: one edit's line stays small.
+    for k in 50..<1000 { _ = s.execute("view v\(k)") }
+    #expect(JSONRenderer.line(s.execute("v999.height == 5")).utf8.count < 2_000 + JSONRenderer.line(s.execute("ambiguity")).utf8.count)
+  }
+}

@@ -131,4 +131,21 @@ private let changedAndAmbiguousLayout = [
     #expect(picture.first?.contains("root") == true)
     #expect(fitted.contains { $0.contains("draw VIEW shows one view and its subviews larger") })
   }
+
+  /// Lesson 2's sheet at 80 columns: the 16 points between the rectangle
+  /// and the button rounded to no row, and the two borders touched.
+  @Test func aSixteenPointGapStaysVisibleAtEightyColumns() throws {
+    let s = session([
+      "view sheet", "view rectangle in sheet", "view button in sheet", "sheet.leading == root.leading",
+      "sheet.trailing == root.trailing", "sheet.bottom == root.bottom", "rectangle.leading == sheet.leading + 16",
+      "rectangle.trailing == sheet.trailing - 16", "button.leading == sheet.leading + 16",
+      "button.trailing == sheet.trailing - 16", "rectangle.height == 100", "button.height == 50",
+      "rectangle.top == sheet.top + 16", "button.top == rectangle.bottom + 16", "button.bottom == sheet.bottom - 16",
+    ])
+    let lines = TerminalDrawing.lines(LayoutSnapshot(s.layout), width: 80)
+    let buttonTop = try #require(lines.firstIndex { $0.contains("┌button") })
+    // The rectangle's bottom border: the last └ above the button.
+    let rectangleBottom = try #require(lines[..<buttonTop].lastIndex { $0.contains("└") })
+    #expect(buttonTop - rectangleBottom >= 2, "no blank row between the borders:\n\(lines.joined(separator: "\n"))")
+  }
 }

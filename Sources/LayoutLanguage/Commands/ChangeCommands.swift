@@ -7,7 +7,7 @@ extension CommandDescriptor {
       ("set C.constant N | C.priority P", "change a constraint in place"),
       ("set V.intrinsic WxH | V.hug H V | V.resist H V | V.margins T L B R | V.hidden true", ""),
       ("set V.text \"…\" | V.font N | V.lines N | V.preferredMaxLayoutWidth N|automatic", ""),
-      ("set V.autoresizing X,Y,W,H h=--& v=--& | V.autoresizing off", "translatesAutoresizingMaskIntoConstraints"),
+      ("set V.autoresizing X,Y,W,H h=--& v=--& [in WxH] | V.autoresizing off", "translatesAutoresizingMaskIntoConstraints"),
       ("set S.spacing N | S.distribution D | S.alignment A | S.axis vertical | S.arranged [a b]", ""),
       ("set root.safeArea T L B R", "the window's safe-area insets"),
       ("set V.style S | V.alignmentInsets T L B R | V.baseline FIRST [LAST]|none", "help labels, help alignment"),

@@ -3,7 +3,10 @@
 extension CommandDescriptor {
   static let importFile = CommandDescriptor(
     "import", group: .session,
-    usage: [("import FILE", "an Apple conflict log, or UIKit layout code (FILE.swift), rebuilt and explained")],
+    usage: [
+      ("import FILE", "an Apple conflict log, or UIKit layout code (FILE.swift), rebuilt and explained"),
+      ("import FILE.storyboard|FILE.xib [scene ID] [ib-sizes]", "a scene rebuilt and checked against the frames Xcode stored"),
+    ],
     topic: "conflicts", kind: .session,
     completion: { _, _ in .files },
     grammar: .line { line throws(ParseError) in try Parser.fileCommand(line) })

@@ -130,6 +130,16 @@ public struct Lexer {
         switch escaped {
         case "n": result.append("\n")
         case "t": result.append("\t")
+        case "u" where current == "{":
+          // `\u{1B}`, as reports print control characters.
+          let digitsStart = position + 1
+          var end = digitsStart
+          while end < characters.count, characters[end].isHexDigit, end - digitsStart < 8 { end += 1 }
+          guard end < characters.count, characters[end] == "}", end > digitsStart,
+            let value = UInt32(String(characters[digitsStart..<end]), radix: 16), let scalar = Unicode.Scalar(value)
+          else { throw ParseError("expected \\u{hex digits}", column: position) }
+          result.unicodeScalars.append(scalar)
+          position = end + 1
         default: result.append(escaped)
         }
       default: result.append(c)

@@ -155,7 +155,7 @@ extension Parser {
     }
   }
 
-  /// `X,Y,W,H h=--& v=--&` or `off`.
+  /// `X,Y,W,H h=--& v=--& [in WxH]` or `off`.
   private mutating func autoresizingValue() throws(ParseError) -> Autoresizing? {
     if case .identifier("off") = token.kind {
       _ = advance()
@@ -179,9 +179,15 @@ extension Parser {
       }
       if axis == "h" { horizontal = flags } else { vertical = flags }
     }
-    return Autoresizing(
-      frame: Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
-      horizontal: horizontal, vertical: vertical)
+    let frame = Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    // `in WxH`: the superview's size the frame was stored at (an IB file's).
+    if case .identifier("in") = token.kind {
+      _ = advance()
+      guard case .size(let w, let h) = token.kind else { throw error("expected the superview's size after 'in', like 375x667") }
+      _ = advance()
+      return Autoresizing(frame: frame, horizontal: horizontal, vertical: vertical, superviewSize: (w, h))
+    }
+    return Autoresizing(frame: frame, horizontal: horizontal, vertical: vertical)
   }
 
   mutating func fitCommand() throws(ParseError) -> Command {

@@ -53,7 +53,41 @@ public struct Parser {
     guard !path.isEmpty else {
       throw ParseError("\(word) needs a file name", column: line.count + 1)
     }
-    return word == "import" ? .importFile(path: path) : .load(path: path)
+    guard word == "import" else { return .load(path: path) }
+    return importCommand(rest.trimmingSpaces)
+  }
+
+  /// `import PATH [scene ID] [ib-sizes]`: the options are read only after a
+  /// storyboard or xib path (quoted or not), so any other file name, spaces
+  /// and all, is still the whole rest of the line.
+  static func importCommand(_ rest: String) -> Command {
+    var words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    var scene: String?
+    var storedSizes = false
+    var remaining = rest
+    while words.count >= 2 {
+      if words.last == "ib-sizes" {
+        storedSizes = true
+        words.removeLast()
+      } else if words.count >= 3, words[words.count - 2] == "scene" {
+        scene = words.removeLast()
+        words.removeLast()
+      } else {
+        break
+      }
+      let candidate = words.joined(separator: " ")
+      remaining = candidate
+    }
+    var path = remaining
+    let quoted = path.count >= 2 && path.hasPrefix("\"") && path.hasSuffix("\"")
+    if quoted { path = String(path.dropFirst().dropLast()) }
+    let lower = path.lowercased()
+    guard remaining != rest, quoted || lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") else {
+      var whole = rest
+      if whole.count >= 2 && whole.hasPrefix("\"") && whole.hasSuffix("\"") { whole = String(whole.dropFirst().dropLast()) }
+      return .importFile(path: whole)
+    }
+    return .importFile(path: path, scene: scene, storedSizes: storedSizes)
   }
 
   init(tokens: [Token]) { self.tokens = tokens }

@@ -10,9 +10,20 @@ extension String {
       case "\"": out += "\\\""
       case "\n": out += "\\n"
       case "\t": out += "\\t"
+      case _ where c.isControlCharacter:
+        // Escaped, never sent raw: an ESC in a label's text would drive
+        // the terminal that shows the report.
+        for scalar in c.unicodeScalars { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
       default: out.append(c)
       }
     }
     return out + "\""
+  }
+}
+
+extension Character {
+  /// C0 and C1 control characters and DEL: what a terminal would act on.
+  public var isControlCharacter: Bool {
+    unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
   }
 }

@@ -18,8 +18,9 @@ extension Session {
     let svg = SVGDrawing.document(
       snapshot, focus: request.view?.value, changed: lastChanged, inConflict: viewsInConflict(),
       dimensions: dimensions)
+    let target = try writableURL(path)
     do {
-      try FileWriter.write(svg, toPath: url(path).path)
+      try FileWriter.write(svg, toPath: target.path)
     } catch {
       throw CommandError("cannot write \(path): \(error.reason)")
     }

@@ -14,8 +14,9 @@ extension Session {
     guard let path else {
       return .init(key: "export", lines: lines, json: .object([("format", .string(format.rawValue)), ("text", .string(lines.joined(separator: "\n")))]))
     }
+    let target = try writableURL(path)
     do {
-      try FileWriter.write(lines.joined(separator: "\n") + "\n", toPath: url(path).path)
+      try FileWriter.write(lines.joined(separator: "\n") + "\n", toPath: target.path)
     } catch {
       throw CommandError("cannot write \(path): \(error.reason)")
     }

@@ -257,6 +257,9 @@ struct SwiftExport {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
+      case _ where ch.isControlCharacter:
+        // Swift reads `\u{1B}` back; a raw control character may not compile.
+        for scalar in ch.unicodeScalars { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
       default: out.append(ch)
       }
     }

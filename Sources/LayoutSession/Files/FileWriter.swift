@@ -24,9 +24,8 @@ import Foundation
 /// Every error of every step is reported: a full device, a read-only
 /// folder, a short write.
 public enum FileWriter {
-  /// Writes `text` to `path` as described above.
-  ///
-  /// - Throws: ``FileWriteError`` naming the path and what went wrong.
+  /// Writes `text` as UTF-8 to `path` by the rules above; throws, saying
+  /// why in words, when any step fails.
   public static func write(_ text: String, toPath path: String) throws(FileWriteError) {
     let bytes = Array(text.utf8)
     var target = path
@@ -125,9 +124,9 @@ public enum FileWriter {
 
 /// Why a file could not be written, in words a person can act on.
 public struct FileWriteError: Error, CustomStringConvertible {
-  /// The path that could not be written.
+  /// The path as the command gave it.
   public let path: String
-  /// What went wrong, in words.
+  /// What went wrong, in words: "the device is full", "it is a folder".
   public let reason: String
 
   init(_ path: String, _ reason: String) {
@@ -148,5 +147,6 @@ public struct FileWriteError: Error, CustomStringConvertible {
     }
   }
 
+  /// "cannot write PATH: REASON".
   public var description: String { "cannot write \(path): \(reason)" }
 }

@@ -4,8 +4,8 @@ import LayoutLanguage
 enum Help {
   static let topics = [
     "commands", "constraints", "priorities", "intrinsic", "hugging", "ambiguity", "conflicts", "why", "stacks",
-    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "alignment", "margins", "sessions", "differences", "draw", "svg",
-    "lesson", "resume", "whatif", "import", "export", "json",
+    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "alignment", "margins", "sessions", "differences",
+    "draw", "svg", "lesson", "resume", "whatif", "import", "storyboards", "export", "json",
   ]
 
   static func text(_ topic: String?) -> [String] {
@@ -35,6 +35,7 @@ enum Help {
     case "resume": return resume
     case "whatif": return whatif
     case "import": return importing
+    case "storyboards": return storyboards
     case "export": return exporting
     case "json": return json
     case let other:
@@ -150,6 +151,11 @@ enum Help {
     "  keep the others at their intrinsic size, at priority 0) and still reports the ambiguity.",
     "  equalSpacing and equalCentering stacks shrink views that tie on compression resistance the same way.",
     "  Linear sums of several attributes are an alrepl extension.",
+    "  Storyboards and xibs: a subview's safeArea guide is the root's on the sides where its stored frame",
+    "  reaches under the root's insets, else its own frame (decided once, at import); baseline-relative",
+    "  stacks, right-to-left, SF Symbols' alignment insets and size-class variations are not followed (the base",
+    "  layout is shown and the import says what it left out); a scroll view's content area is a guide",
+    "  whose size only its content's constraints set; a table's cells stay where the file put them.",
     "  alrepl refuses what UIKit would attempt: more than 10,000 views, nesting past 1,000, 100,000",
     "  constraints, 20,000 on one view's width, height or position, 1,000 broken at once, numbers past 1e6,",
     "  and any change after which the solver would leave a required constraint off by more than round-off.",
@@ -162,7 +168,9 @@ enum Help {
     "    its views and constraints are rebuilt, the irreducible conflict is found, and the report says",
     "    whether the constraint Apple broke is in it;",
     "  UIKit layout code (FILE.swift): views, anchors, NSLayoutConstraint, VFL and stack views are followed",
-    "    through the file's own functions; what cannot be read is listed with its line.",
+    "    through the file's own functions; what cannot be read is listed with its line;",
+    "  a storyboard or xib (FILE.storyboard, FILE.xib [scene ID] [ib-sizes]): one scene, compared with",
+    "    the frames Xcode stored (help storyboards).",
     "The file is read once: undo, redo, save and --resume use the commands it became.",
     "From a shell: alrepl import FILE [--json] prints the same report (import-log and import-swift are aliases).",
     "Try (in a shell):  alrepl import sessions/logs/20-wtf-custom9-uisv-labels-text.txt",
@@ -179,11 +187,14 @@ enum Help {
   static let json = [
     "alrepl --json (also run --json and import --json) prints one JSON object per command (JSON Lines):",
     "  command, ok, error {message, column}: the line and whether it was accepted;",
-    "  frames {view: {parent, x, y, width, height}}: every frame, relative to its superview;",
+    "  frames {view: {parent, x, y, width, height}}: the frames the command added or moved (all of",
+    "  them after the frames command), relative to the superview, so output follows what changed;",
     "  changed [views]: what the command moved; ambiguous [{view, attribute, min, max}]: what is open;",
     "  unsatisfied [{id, priority, error, text}]: optional constraints not met (broken is its",
     "  old name, kept for 0.3); conflicts [{broken, set}]: required constraints that cannot all hold.",
     "A query adds its answer under its own key: whatif, threshold, why, sweep, devices, help, version, ...",
+    "An import of a storyboard or xib adds, beside import {...}, sources {view: IB id} for every view, root",
+    "included, and misplaced [{view, file {x, y, width, height}, solved {...}}].",
     "Try (in a shell):  printf 'view a\\na.width == 100\\n' | alrepl --json",
   ]
 

@@ -20,6 +20,14 @@ struct ImportContext {
   /// The window size the session has now; an importer keeps it unless the
   /// file says otherwise.
   let rootSize: (width: Double, height: Double)
+  /// Asked between lines: Ctrl-C cancels an import, atomically.
+  var isCancelled: () -> Bool = { false }
+
+  func checkCancelled() throws(CommandError) {
+    if isCancelled() { throw CommandError.cancelled }
+  }
+  /// The scene and sizes `import FILE.storyboard scene ID ib-sizes` asked for.
+  var interfaceBuilder = IBImportOptions()
 }
 
 /// A file rebuilt: the layout, the commands that made it, and the report.

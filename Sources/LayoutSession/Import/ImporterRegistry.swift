@@ -9,8 +9,11 @@ public struct ImporterRegistry: Sendable {
   /// be called anything.
   private let fallback: any FileImporter = ConflictLogImporter()
 
-  /// Conflict logs only.
-  public init() {}
+  /// Conflict logs, storyboards and xibs (FoundationXML is all they need).
+  public init() {
+    byExtension["storyboard"] = InterfaceBuilderImporter()
+    byExtension["xib"] = InterfaceBuilderImporter()
+  }
 
   /// This registry with UIKit code (`.swift`) read by `translator`.
   public func addingSwift(_ translator: any SwiftLayoutTranslator) -> ImporterRegistry {

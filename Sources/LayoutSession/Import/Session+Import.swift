@@ -5,7 +5,7 @@ import LayoutModel
 extension Session {
   /// `import FILE`: replaces the layout with the one the file describes, as
   /// one undoable change recorded as the commands it ran.
-  func importFile(_ path: String, into next: inout Layout) throws(CommandError) -> Outcome {
+  func importFile(_ path: String, scene: String? = nil, storedSizes: Bool = false, into next: inout Layout) throws(CommandError) -> Outcome {
     let importer = importers.importer(for: path)
     if path.lowercased().hasSuffix(".swift") && !importers.readsSwift {
       throw CommandError("this alrepl was built without a Swift parser: import reads only conflict logs")
@@ -13,7 +13,12 @@ extension Session {
     // The same checks and size cap as load: a 50 MB log took 71 s and 1.7 GB.
     let text: String
     if let recorded = recordedLoads[path] { text = recorded } else { text = try Session.readScript(at: url(path), named: path) }
-    let result = try importer.rebuild(text, path: path, context: ImportContext(fresh: freshLayout(), rootSize: next.rootSize))
+    if (scene != nil || storedSizes) && !(importer is InterfaceBuilderImporter) {
+      throw CommandError("scene and ib-sizes are for storyboards and xibs")
+    }
+    var context = ImportContext(fresh: freshLayout(), rootSize: next.rootSize, isCancelled: isCancelled ?? { false })
+    context.interfaceBuilder = IBImportOptions(scene: scene, storedSizes: storedSizes)
+    let result = try importer.rebuild(text, path: path, context: context)
     next = result.layout
     return Outcome(entry: result.accepted, answer: result.answer, rebuilt: true, recorded: [text])
   }

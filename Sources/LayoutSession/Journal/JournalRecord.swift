@@ -52,7 +52,7 @@ extension Session {
     for (number, record) in records.enumerated() {
       if let loaded = record.loaded, let command = try? Parser.parse(record.command) {
         switch command {
-        case .load(let path), .importFile(let path): recordedLoads[path] = loaded.joined(separator: "\n")
+        case .load(let path), .importFile(let path, _, _): recordedLoads[path] = loaded.joined(separator: "\n")
         default: break
         }
       }

@@ -1,3 +1,4 @@
+import LayoutLanguage
 import LayoutModel
 
 /// The layout as an SVG document, for `draw --svg FILE`.
@@ -174,6 +175,8 @@ public enum SVGDrawing {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
+      // XML 1.0 has no control characters, not even as references: shown as U+FFFD.
+      case _ where c.isControlCharacter && c != "\n" && c != "\t": out += "\u{FFFD}"
       default: out.append(c)
       }
     }

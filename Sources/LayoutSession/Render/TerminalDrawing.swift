@@ -27,6 +27,19 @@ public enum TerminalDrawing {
     Int(min(max(position.rounded(), -1e9), 1e9))
   }
 
+  /// A box's first and last cell on one axis, its edges rounded inward
+  /// (up at the start, down at the end): two views with a gap between them
+  /// keep a blank cell between their borders once the gap is a cell wide,
+  /// where rounding each edge to the nearest cell made 16 points at 80
+  /// columns vanish and the borders touch. Views that touch still share
+  /// no blank cell. A box that rounding inward would make less than one
+  /// cell deep is rounded to the nearest cells instead, so it is still drawn.
+  private static func edges(_ start: Double, _ end: Double) -> (Int, Int) {
+    let clamp = { (x: Double) in Int(min(max(x, -1e9), 1e9)) }
+    let inward = (clamp((start - 1e-9).rounded(.up)), clamp((end + 1e-9).rounded(.down)))
+    return inward.1 > inward.0 ? inward : (cell(start), cell(end))
+  }
+
   /// The layout drawn in text: each view a box scaled to `width` columns, changed views marked.
   ///
   /// - Parameters:
@@ -62,8 +75,8 @@ public enum TerminalDrawing {
     for name in boxes.order where boxes.isInside(name, focusName) {
       let rect = boxes.rect[name]!
       let cells = CellRect(
-        left: cell((rect.x - viewport.x) * scale), top: cell((rect.y - viewport.y) * scale / 2),
-        right: cell((rect.maxX - viewport.x) * scale), bottom: cell((rect.maxY - viewport.y) * scale / 2))
+        horizontal: edges((rect.x - viewport.x) * scale, (rect.maxX - viewport.x) * scale),
+        vertical: edges((rect.y - viewport.y) * scale / 2, (rect.maxY - viewport.y) * scale / 2))
       let label = name + (ambiguous.contains(name) ? "?" : "")
       guard cells.right > cells.left, cells.bottom > cells.top else {
         tooSmall.append("\(label) (\(Format.number(rect.width))×\(Format.number(rect.height)))")
@@ -138,6 +151,12 @@ struct AbsoluteFrames {
 /// A box in character cells; `right` and `bottom` are the border's own cells.
 struct CellRect {
   var left, top, right, bottom: Int
+}
+
+extension CellRect {
+  init(horizontal: (Int, Int), vertical: (Int, Int)) {
+    self.init(left: horizontal.0, top: vertical.0, right: horizontal.1, bottom: vertical.1)
+  }
 }
 
 // MARK: - Drawing

@@ -3,8 +3,9 @@ import LayoutModel
 ///
 /// Keys, in order: command, ok, error, frames, changed, ambiguous,
 /// unsatisfied, broken, conflicts, then the answer of a query under its own
-/// key. `frames` holds every view relative to its superview, as UIKit's
-/// `frame` is. `unsatisfied` lists the optional constraints that are not
+/// key. `frames` holds the views the command added or moved (every view
+/// after `frames`), each relative to its superview as UIKit's `frame` is.
+/// `unsatisfied` lists the optional constraints that are not
 /// met (what the text report calls unsatisfied); `broken` is its old name,
 /// kept with the same contents for one release (0.3) and then dropped: the
 /// constraint a conflict broke is `conflicts[].broken`.
@@ -24,13 +25,26 @@ public enum JSONRenderer {
       if i > 0 { out.raw(", ") }
       out.key(key)
       switch key {
-      case "frames": writeFrames(report.after.frames, into: &out)
+      case "frames": writeFrames(shownFrames(report), into: &out)
       case "unsatisfied", "broken": writeUnmet(report.after.unmet, into: &out)
       default: value.write(to: &out)
       }
     }
     out.raw("}")
     return out.string
+  }
+
+  /// The frames a report's JSON carries: those the command added or
+  /// moved, so that output follows what changed (every frame after every
+  /// command was 642 MB for a 2,000-view session); all of them when the
+  /// command was `frames`, or when nothing came before (a first report, a
+  /// session's state).
+  static func shownFrames(_ report: Report) -> [LayoutSnapshot.ViewFrame] {
+    if report.answer?.key == "framesTable" || report.before.frames.isEmpty { return report.after.frames }
+    let changed = report.frameChanges
+    if changed.isEmpty { return [] }
+    let names = Set(changed.map(\.name))
+    return report.after.frames.filter { names.contains($0.name) }
   }
 
   private static func writeFrames(_ frames: [LayoutSnapshot.ViewFrame], into out: inout JSONText) {
@@ -110,7 +124,7 @@ public enum JSONRenderer {
       ("error", report.failure.map { f in
         .object([("message", .string(f.message)), ("column", f.column.map { .number(Double($0)) } ?? .null)])
       } ?? .null),
-      ("frames", .object(!whole ? [] : s.frames.map { f in
+      ("frames", .object(!whole ? [] : shownFrames(report).map { f in
         (f.name, .object([
           ("parent", f.parent.map { .string($0) } ?? .null),
           ("x", .number(f.frame.x)), ("y", .number(f.frame.y)),
@@ -126,6 +140,11 @@ public enum JSONRenderer {
     ]
     if let answer = report.answer, answer.json != .null {
       pairs.append((answer.key, answer.json))
+      // A storyboard's import also gives the view ↔ IB id table and the
+      // misplaced views at the top level, where tools look for frames.
+      if answer.key == "import", case .object(let inner) = answer.json {
+        pairs += inner.filter { $0.0 == "sources" || $0.0 == "misplaced" }
+      }
     }
     return .object(pairs)
   }

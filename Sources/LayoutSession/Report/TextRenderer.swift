@@ -56,7 +56,9 @@ public enum TextRenderer {
     let end = min(chars.count, start + width)
     let prefix = start > 0 ? "…" : ""
     let suffix = end < chars.count ? "…" : ""
-    let shown = prefix + String(chars[start..<end]) + suffix
+    // A control character is shown as one replacement character, so the
+    // caret still lines up and the terminal is never sent an escape.
+    let shown = prefix + String(chars[start..<end].map { $0.isControlCharacter ? "\u{FFFD}" : $0 }) + suffix
     let offset = column - 1 - start + prefix.count
     let marks = max(1, min(length, end - (column - 1) + (column - 1 >= end ? 1 : 0)))
     return ["  " + shown, "  " + String(repeating: " ", count: max(0, offset)) + String(repeating: "^", count: marks)]

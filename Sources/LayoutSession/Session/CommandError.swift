@@ -10,3 +10,8 @@ struct CommandError: Error {
     self.length = length
   }
 }
+
+extension CommandError {
+  /// Ctrl-C during a long command: the session is as it was before it.
+  static let cancelled = CommandError("interrupted (Ctrl-C): the command was cancelled, nothing changed")
+}

@@ -20,6 +20,13 @@ extension Session {
         throw CommandError(
           "refused: \(layout.view(id).name)'s frame would not be finite (the numbers overflow); nothing changed")
       }
+      // Constants and sizes are held to 1e6, but multipliers can carry a
+      // value far past it (2e5 * a height): beyond the limit the solver's
+      // absolute tolerance no longer keeps required constraints exact.
+      if let value = [f.x, f.y, f.width, f.height].first(where: { abs($0) > LayoutLimits.maxMagnitude }) {
+        throw CommandError(
+          "refused: \(layout.view(id).name)'s frame would reach \(Format.number(value)) points, past alrepl's limit of 1e6 (multipliers carry sizes beyond it); nothing changed")
+      }
     }
   }
 

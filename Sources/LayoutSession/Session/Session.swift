@@ -43,6 +43,19 @@ public final class Session {
   /// `savedHistory` to tell whether anything is unsaved.
   private var historyMark = 0
   private var savedHistory = 0
+  /// Asked between the steps of long commands (load, import, the replay of
+  /// an undo); true cancels the command, atomically. The REPL answers
+  /// whether Ctrl-C was pressed since the command began.
+  public var isCancelled: (() -> Bool)?
+
+  func checkCancelled() throws(CommandError) {
+    if isCancelled?() == true { throw CommandError.cancelled }
+  }
+
+  /// Where `save`, `export FILE` and `draw --svg` may write.
+  public var writePolicy = WritePolicy.anywhere
+  /// Under `.scratch`, where each path written went.
+  var scratchFiles: [String: URL] = [:]
   /// Where relative file names in `load` and `save` are resolved.
   public var directory: String
   /// Columns `draw` may use; the REPL sets the terminal's width. 80 keeps
@@ -292,8 +305,8 @@ public final class Session {
     case .reset:
       next = freshLayout()
       return Outcome(confirmation: ["reset: only root is left (undo brings the layout back)"], entry: ["reset"], rebuilt: true)
-    case .importFile(let path):
-      return try importFile(path, into: &next)
+    case .importFile(let path, let scene, let storedSizes):
+      return try importFile(path, scene: scene, storedSizes: storedSizes, into: &next)
     case .export(let format, let path):
       return Outcome(answer: try export(format, to: path))
     case .load(let path):
@@ -366,6 +379,7 @@ public final class Session {
   /// Applies accepted lines to `layout`, as the session first applied them.
   private func replay<Lines: Sequence<String>>(_ lines: Lines, onto layout: inout Layout) throws(CommandError) {
     for line in lines {
+      try checkCancelled()
       if line == "reset" {
         layout = freshLayout()
         continue
@@ -388,14 +402,17 @@ public final class Session {
   }
 
   func url(_ path: String) -> URL {
+    // A file this session wrote into its scratch folder is read from there.
+    if let written = scratchFiles[path] { return written }
     let expanded = NSString(string: path).expandingTildeInPath
     return expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : URL(fileURLWithPath: directory).appendingPathComponent(expanded)
   }
 
   private func save(to path: String) throws(CommandError) -> String {
     let text = "# alrepl session\n" + script.map { $0 + "\n" }.joined()
+    let target = try writableURL(path)
     do {
-      try FileWriter.write(text, toPath: url(path).path)
+      try FileWriter.write(text, toPath: target.path)
     } catch {
       throw CommandError("cannot write \(path): \(error.reason)")
     }
@@ -414,6 +431,7 @@ public final class Session {
     if let recorded = recordedLoads[path] { text = recorded } else { text = try Session.readScript(at: url(path), named: path) }
     var accepted: [String] = []
     for (number, raw) in ScriptLines.commands(in: text) {
+      try checkCancelled()
       let command: Command
       do {
         command = try Parser.parse(raw)

@@ -14,7 +14,7 @@ struct AlreplCommand: ParsableCommand {
       or line by line from stdin when that is not a terminal. Inside, type help.
       """,
     version: AlreplVersion.current,
-    subcommands: [ReplCommand.self, RunCommand.self, CheckCommand.self, ImportCommand.self],
+    subcommands: [ReplCommand.self, RunCommand.self, CheckCommand.self, ImportCommand.self, LintCommand.self],
     defaultSubcommand: ReplCommand.self
   )
 

@@ -28,6 +28,9 @@ struct RunCommand: ParsableCommand {
   @Flag(help: "A lesson: the comments as narration, one command per Enter, your own commands in between.")
   var step = false
 
+  @Flag(help: "Let the scripts save, export and draw --svg outside the current folder (refused otherwise).")
+  var allowWrites = false
+
   @Argument(help: "Scripts or transcripts (.alrepl).", completion: .file())
   var files: [String]
 
@@ -38,7 +41,7 @@ struct RunCommand: ParsableCommand {
 
   func run() throws {
     if step { throw ExitCode(LessonRunner(json: output.json, terminal: output.terminal).run(files[0])) }
-    throw ExitCode(Runner(json: output.json, terminal: output.terminal).run(files))
+    throw ExitCode(Runner(json: output.json, terminal: output.terminal, allowWrites: allowWrites).run(files))
   }
 }
 
@@ -46,7 +49,8 @@ struct RunCommand: ParsableCommand {
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Replay transcripts and compare them with their expected reports; exit 1 on a mismatch.")
+    abstract: "Replay transcripts and compare them with their expected reports; exit 1 on a mismatch.",
+    discussion: "A transcript's save, export and draw --svg write into a scratch folder that is removed after, never where they say.")
 
   @Flag(help: "Rewrite each transcript's expected reports with what alrepl reports now.")
   var update = false
@@ -67,16 +71,52 @@ struct CheckCommand: ParsableCommand {
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Rebuild and explain a file from elsewhere: an Apple conflict log, or UIKit layout code (.swift).",
+    abstract: "Rebuild and explain a file from elsewhere: an Apple conflict log, UIKit layout code (.swift), a storyboard or a xib.",
     discussion: "The older names import-log and import-swift are aliases of import; the file's kind decides how it is read.",
     aliases: ["import-log", "import-swift"])
 
   @OptionGroup var output: OutputOptions
 
-  @Argument(help: "A conflict log (any name) or a .swift file.", completion: .file())
+  @Option(help: "A storyboard's or xib's scene: a view controller's or top-level view's IB id, storyboard identifier, class or label.")
+  var scene: String?
+
+  @Flag(help: "Storyboards and xibs: content views take the size stored in the file as their intrinsic size.")
+  var ibSizes = false
+
+  @Argument(help: "A conflict log (any name), a .swift file, a .storyboard or a .xib.", completion: .file())
   var file: String
 
+  func validate() throws {
+    let lower = file.lowercased()
+    if (scene != nil || ibSizes) && !(lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")) {
+      throw ValidationError("--scene and --ib-sizes are for .storyboard and .xib files")
+    }
+  }
+
   func run() throws {
-    throw ExitCode(FileImporterRunner(json: output.json, terminal: output.terminal).run(file))
+    let runner = FileImporterRunner(json: output.json, terminal: output.terminal)
+    throw ExitCode(runner.run(file, scene: scene, storedSizes: ibSizes))
+  }
+}
+
+/// `alrepl lint FILE...`: conflicts, ambiguity and misplaced views, one line each, for CI.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check storyboards, xibs and Swift files: one line per conflict, ambiguity or misplaced view; exit 1 on any.",
+    discussion: "Every scene of a storyboard or xib is checked with the sizes stored in the file (as import --ib-sizes), so only its constraints are judged.")
+
+  @Flag(help: "One JSON object per problem (file, line, kind, message), one per line.")
+  var json = false
+
+  @Argument(help: "Storyboards, xibs and .swift files.", completion: .file())
+  var files: [String]
+
+  func validate() throws {
+    guard !files.isEmpty else { throw ValidationError("which files?") }
+  }
+
+  func run() throws {
+    throw ExitCode(LintRunner(json: json).run(files))
   }
 }

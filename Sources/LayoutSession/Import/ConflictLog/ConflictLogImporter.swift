@@ -17,6 +17,7 @@ struct ConflictLogImporter: FileImporter {
     var rebuild = LineByLineRebuild(from: context.fresh)
     var refused: [(String, String)] = []
     for line in plan.lines {
+      try context.checkCancelled()
       if case .failure(let error) = rebuild.run(line) { refused.append((line, error.message)) }
     }
     let report = ImportReport(path: path, plan: plan, findings: ImportFindings(plan, layout: rebuild.layout), refused: refused)

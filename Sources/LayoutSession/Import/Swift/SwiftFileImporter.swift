@@ -10,6 +10,9 @@ struct SwiftFileImporter: FileImporter {
 
   func rebuild(_ source: String, path: String, context: ImportContext) throws(CommandError) -> ImportResult {
     let translation = translator.translate(source)
+    if let stop = translation.stoppedAt {
+      throw CommandError("\(path):\(stop.sourceLine): import stopped: \(stop.reason) (\(stop.code)); nothing was imported")
+    }
     var rebuild = LineByLineRebuild(from: context.fresh)
     // The window keeps the size the session gave it.
     let size = context.rootSize
@@ -19,6 +22,7 @@ struct SwiftFileImporter: FileImporter {
     var done: [(Int, String)] = []
     var refused: [(Int, String, String)] = []
     for line in translation.lines {
+      try context.checkCancelled()
       switch rebuild.run(line.command) {
       case .success(let confirmation):
         let shown = line.command.hasPrefix("view ") || confirmation.isEmpty ? line.command : confirmation[0]

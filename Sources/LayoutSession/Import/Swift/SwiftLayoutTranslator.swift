@@ -49,6 +49,10 @@ public struct SwiftTranslation: Sendable, Equatable {
   public var remarks: [Note] = []
   /// Statements that do not affect layout (colours, fonts' names, layers).
   public var ignoredCount = 0
+  /// Where reading the file stopped because it asked for more work than
+  /// any layout code needs (a loop or recursion that does not end, a list
+  /// that doubles forever); then nothing of the file is imported.
+  public var stoppedAt: Note?
 
   /// An empty translation, which the translator fills.
   public init() {}

@@ -1,0 +1,54 @@
+import LayoutModel
+
+/// The devices IB simulates (`<device id="retina6_1" orientation="portrait"/>`):
+/// screen size and the safe area a full-screen view controller's root view
+/// gets, portrait.
+///
+/// Sources: screen sizes in points from Apple's Human Interface Guidelines
+/// ("Layout": device screen sizes and orientations); safe-area insets as
+/// Xcode's canvas shows them for each device (status bar 20 points on
+/// devices without a notch, 44-59 on those with one, a 34-point home
+/// indicator; iPads with rounded corners 24 and 20). In landscape a notched
+/// iPhone's insets move to the sides (left and right as its top, bottom 21)
+/// and an iPhone without a notch hides its status bar.
+struct IBDevice {
+  let id: String
+  let name: String
+  let width: Double
+  let height: Double
+  /// Portrait insets.
+  let top: Double
+  let bottom: Double
+  let isPad: Bool
+
+  static let all: [IBDevice] = [
+    IBDevice(id: "retina3_5", name: "iPhone 4s", width: 320, height: 480, top: 20, bottom: 0, isPad: false),
+    IBDevice(id: "retina4_0", name: "iPhone SE (1st generation)", width: 320, height: 568, top: 20, bottom: 0, isPad: false),
+    IBDevice(id: "retina4_7", name: "iPhone 8", width: 375, height: 667, top: 20, bottom: 0, isPad: false),
+    IBDevice(id: "retina5_5", name: "iPhone 8 Plus", width: 414, height: 736, top: 20, bottom: 0, isPad: false),
+    IBDevice(id: "retina5_9", name: "iPhone X", width: 375, height: 812, top: 44, bottom: 34, isPad: false),
+    IBDevice(id: "retina6_5", name: "iPhone XS Max", width: 414, height: 896, top: 44, bottom: 34, isPad: false),
+    IBDevice(id: "retina6_1", name: "iPhone 11", width: 414, height: 896, top: 48, bottom: 34, isPad: false),
+    IBDevice(id: "retina5_4", name: "iPhone 12 mini", width: 375, height: 812, top: 50, bottom: 34, isPad: false),
+    IBDevice(id: "retina6_0", name: "iPhone 12", width: 390, height: 844, top: 47, bottom: 34, isPad: false),
+    IBDevice(id: "retina6_7", name: "iPhone 12 Pro Max", width: 428, height: 926, top: 47, bottom: 34, isPad: false),
+    IBDevice(id: "retina6_12", name: "iPhone 14", width: 390, height: 844, top: 47, bottom: 34, isPad: false),
+    IBDevice(id: "retina6_72", name: "iPhone 14 Plus", width: 428, height: 926, top: 47, bottom: 34, isPad: false),
+    IBDevice(id: "ipad9_7", name: "iPad (9.7-inch)", width: 768, height: 1024, top: 20, bottom: 0, isPad: true),
+    IBDevice(id: "ipad10_2", name: "iPad (10.2-inch)", width: 810, height: 1080, top: 20, bottom: 0, isPad: true),
+    IBDevice(id: "ipad10_5", name: "iPad Pro (10.5-inch)", width: 834, height: 1112, top: 20, bottom: 0, isPad: true),
+    IBDevice(id: "ipad11", name: "iPad Pro (11-inch)", width: 834, height: 1194, top: 24, bottom: 20, isPad: true),
+    IBDevice(id: "ipad12_9", name: "iPad Pro (12.9-inch)", width: 1024, height: 1366, top: 20, bottom: 0, isPad: true),
+    IBDevice(id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, rounded)", width: 1024, height: 1366, top: 24, bottom: 20, isPad: true),
+  ]
+
+  static func named(_ id: String?) -> IBDevice? { all.first { $0.id == id } }
+
+  /// The root view's safe-area insets in this orientation.
+  func safeArea(landscape: Bool) -> EdgeInsets {
+    guard landscape else { return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0) }
+    if isPad { return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0) }
+    // A notched phone on its side: the notch's inset on both sides, 21 at the bottom.
+    return bottom > 0 ? EdgeInsets(top: 0, left: top, bottom: 21, right: top) : EdgeInsets(all: 0)
+  }
+}

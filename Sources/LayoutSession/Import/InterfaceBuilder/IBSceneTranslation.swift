@@ -1,0 +1,286 @@
+import LayoutModel
+
+/// Options of `import FILE.storyboard`.
+struct IBImportOptions: Equatable {
+  /// The scene to lay out; nil: the initial one, else the first.
+  var scene: String?
+  /// Content views take their stored size as intrinsic size.
+  var storedSizes = false
+}
+
+/// A scene as alrepl commands, each with the line of the file it comes from.
+struct IBSceneTranslation {
+  struct Line {
+    let sourceLine: Int
+    let command: String
+    /// The IB id of the constraint it makes, if it makes one.
+    var constraintID: String? = nil
+  }
+
+  let document: IBDocument
+  let scene: IBScene
+  let tree: IBViewTree
+  private(set) var lines: [Line] = []
+  /// Views whose intrinsic size is the stored one, and why (--ib-sizes, or no measurement of alrepl's).
+  private(set) var sizedFromFile: [String] = []
+  private(set) var placeholders = 0
+  private(set) var notes: [String] = []
+  private(set) var safeAreaDescription = ""
+  /// The root's safe-area insets as imported.
+  private(set) var rootSafeArea = EdgeInsets(all: 0)
+  /// Ids IB leaves out of the base layout (size-class variations).
+  private let excluded: Set<String>
+
+  init(document: IBDocument, options: IBImportOptions) throws(IBImportError) {
+    self.document = document
+    scene = try document.scene(options.scene)
+    tree = try IBViewTree(scene: scene, outlets: IBViewTree.outlets(in: scene.owner))
+    excluded = Set(scene.owner.descendants { $0.name == "variation" && $0["key"] == "default" }
+      .flatMap { $0.descendants { $0.name == "exclude" } }.compactMap { $0["reference"] })
+    try translate(options)
+  }
+
+  private mutating func add(_ element: XMLTreeElement, _ command: String) {
+    lines.append(Line(sourceLine: element.line, command: command))
+  }
+
+  private mutating func translate(_ options: IBImportOptions) throws(IBImportError) {
+    let root = tree[tree.rootID]!
+    add(root.element, "size \(root.storedFrame.width.compact)x\(root.storedFrame.height.compact)")
+    rootInsets(root)
+    var contentGuides: [String: String] = [:]
+    var used = Set(tree.order.map { tree.name(of: $0) })
+    for id in tree.order where id != tree.rootID {
+      let view = tree[id]!
+      guard !excluded.contains(id), !isExcludedAncestor(id) else { continue }
+      declare(view, options: options)
+      if view.element.name == "scrollView" {
+        var guide = view.name + "Content"
+        while used.contains(guide) { guide += "_" }
+        used.insert(guide)
+        contentGuides[id] = guide
+        // The content area starts at the scroll view's bounds origin (offset 0).
+        add(view.element, "guide \(guide) in \(view.name)")
+        add(view.element, "\(guide).top == \(view.name).top")
+        add(view.element, "\(guide).leading == \(view.name).leading")
+      }
+    }
+    for id in tree.order where tree[id]!.isStack && !tree[id]!.children.isEmpty && !excluded.contains(id) && !isExcludedAncestor(id) {
+      let stack = tree[id]!
+      let arranged = stack.children.filter { !excluded.contains($0) }.map { tree.name(of: $0) }
+      add(stack.element, "set \(stack.name).arranged [\(arranged.joined(separator: " "))]")
+    }
+    for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) {
+      let view = tree[id]!
+      if id != tree.rootID && view.element.flag("hidden") { add(view.element, "set \(view.name).hidden true") }
+    }
+    let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides, rootSafeArea: rootSafeArea)
+    // Identifiers name constraints when they are names alrepl reads and no
+    // view or earlier constraint has them (IB does not make them unique);
+    // c1, c2, … are alrepl's own, so an identifier of that shape is left out.
+    var names = used
+    for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) {
+      for c in tree[id]!.element.child("constraints")?.children ?? [] where c.name == "constraint" {
+        if let cid = c["id"], excluded.contains(cid) { continue }
+        var name: String?
+        if let identifier = c["identifier"], identifier.isIdentifier, !names.contains(identifier),
+          !(identifier.first == "c" && identifier.dropFirst().allSatisfy(\.isNumber))
+        {
+          name = identifier
+          names.insert(identifier)
+        }
+        switch try constraints.line(c, holder: id, name: name) {
+        case .success(let command):
+          if c.flag("placeholder") { placeholders += 1 }
+          lines.append(Line(sourceLine: c.line, command: command, constraintID: c["id"]))
+        case .failure(let problem): notes.append("line \(problem.line): \(problem.message)")
+        }
+      }
+    }
+    collectNotes()
+  }
+
+  private func isExcludedAncestor(_ id: String) -> Bool {
+    var parent = tree[id]?.parent
+    while let p = parent {
+      if excluded.contains(p) { return true }
+      parent = tree[p]?.parent
+    }
+    return false
+  }
+
+  /// The root's safe area from the simulated device, and margins as UIKit
+  /// gives a view controller's root view (16 points at the sides, 20 from
+  /// 414 points wide: UIKit's systemMinimumLayoutMargins) or a plain view (8).
+  private mutating func rootInsets(_ root: IBView) {
+    let device = document.device
+    let size = root.storedFrame
+    let landscape = document.landscape || size.width > size.height
+    // The device's insets hold only for a controller's view at the device's
+    // size: a freeform or popover-sized one is not under the status bar.
+    let fillsDevice = device.map { d in (d.width == size.width && d.height == size.height) || (d.width == size.height && d.height == size.width) } ?? false
+    var table = scene.isControllerView && fillsDevice ? device!.safeArea(landscape: landscape) : EdgeInsets(all: 0)
+    // iOS 14 (Xcode 12, tools version 17000 and later) raised the iPhone 11's
+    // status bar from 44 to 48 points; older files were laid out with 44.
+    if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < 17000, table.top == 48 { table.top = 44 }
+    let constraints = tree.order.flatMap { id in
+      (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
+    }
+    let evidence = IBSafeAreaEvidence(tree: tree, constraints: constraints, rootMarginsAreSafeArea: scene.isControllerView)
+    let insets = evidence.applied(to: table)
+    if scene.isControllerView || !evidence.isEmpty {
+      add(root.element, "set root.safeArea \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
+      var source = device.map { "\($0.name)\(landscape ? ", landscape" : "")" } ?? "no simulated device"
+      if !fillsDevice && device != nil { source += ", not at its size" }
+      if !evidence.isEmpty { source += "; read from the stored frames where constraints show it" }
+      rootSafeArea = insets
+      safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact) (\(source))"
+    }
+    let m = effectiveMargins(tree.rootID)
+    add(root.element, "set root.margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)")
+  }
+
+  /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
+  /// key="directionalLayoutMargins">` (leading is left in a left-to-right layout).
+  private func storedMargins(of element: XMLTreeElement) -> EdgeInsets? {
+    if let e = element.child(key: "layoutMargins") {
+      return EdgeInsets(top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("right") ?? 0)
+    }
+    if let e = element.child(key: "directionalLayoutMargins") {
+      return EdgeInsets(top: e.number("top") ?? 0, left: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("trailing") ?? 0)
+    }
+    return nil
+  }
+
+  /// A view's own margins before any are inherited: those the file sets,
+  /// else UIKit's for its role. Sources: UIKit's systemMinimumLayoutMargins
+  /// (16 points at the sides, 20 from 414 points wide, none above and below
+  /// for a controller's view); a table cell's content view as Xcode's size
+  /// inspector shows it (11 above and below); 8 for any other view. Xcode
+  /// lays out a xib's top-level view with the system minimum at its sides
+  /// too (measured on the stored frames of public xibs).
+  private func ownMargins(_ id: String) -> EdgeInsets {
+    let view = tree[id]!
+    if let stored = storedMargins(of: view.element) { return stored }
+    let side = view.storedFrame.width >= 414 ? 20.0 : 16.0
+    if id == tree.rootID {
+      return scene.isControllerView ? EdgeInsets(top: 0, left: side, bottom: 0, right: side) : EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+    }
+    if view.element.name == "tableViewCellContentView" { return EdgeInsets(top: 11, left: side, bottom: 11, right: side) }
+    return EdgeInsets(all: 8)
+  }
+
+  /// preservesSuperviewLayoutMargins: on a side where the view's frame
+  /// reaches its superview's edge, its margin is at least the superview's.
+  private func effectiveMargins(_ id: String) -> EdgeInsets {
+    var m = ownMargins(id)
+    let view = tree[id]!
+    guard view.element.flag("preservesSuperviewLayoutMargins"), let parentID = view.parent else { return m }
+    let p = effectiveMargins(parentID)
+    let f = view.storedFrame, size = tree[parentID]!.storedFrame
+    if abs(f.x) <= 0.5 { m.left = max(m.left, p.left) }
+    if abs(f.y) <= 0.5 { m.top = max(m.top, p.top) }
+    if abs(size.width - f.x - f.width) <= 0.5 { m.right = max(m.right, p.right) }
+    if abs(size.height - f.y - f.height) <= 0.5 { m.bottom = max(m.bottom, p.bottom) }
+    return m
+  }
+
+  private mutating func declare(_ view: IBView, options: IBImportOptions) {
+    let element = view.element
+    let parent = tree.name(of: view.parent!)
+    let (hug, resist) = IBContent.priorities(of: element)
+    let priorities = "hug \(hug.0.compact) \(hug.1.compact) resist \(resist.0.compact) \(resist.1.compact)"
+    let axes = IBContent.intrinsicAxes(of: element, storedSizes: options.storedSizes)
+    var intrinsic: (Double?, Double?) = (nil, nil)
+    let placeholderWidth = element.number("placeholderIntrinsicWidth"), placeholderHeight = element.number("placeholderIntrinsicHeight")
+    // A stack with no arranged views adds no constraints in UIKit; alrepl's
+    // would pin it to zero, so it comes in as a plain view.
+    if view.isStack && !view.children.isEmpty {
+      var settings = [element["axis"] == "vertical" ? "vertical" : "horizontal"]
+      settings.append("spacing \((element.number("spacing") ?? 0).compact)")
+      let distribution = element["distribution"] ?? "fill"
+      settings.append("distribution \(distribution)")
+      let alignment = element["alignment"] ?? "fill"
+      settings.append("alignment \(alignment == "baseline" ? "lastBaseline" : alignment)")
+      if element.flag("layoutMarginsRelativeArrangement") { settings.append("marginsRelative") }
+      add(element, "stack \(view.name) in \(parent) \(settings.joined(separator: " ")) []")
+      add(element, "set \(view.name).hug \(hug.0.compact) \(hug.1.compact)")
+      add(element, "set \(view.name).resist \(resist.0.compact) \(resist.1.compact)")
+    } else if element.name == "label" && !options.storedSizes && document.designableSizes[view.id] == nil {
+      var command = "label \(view.name) in \(parent) \(Self.quoted(IBContent.text(of: element)))"
+      command += " font \(IBContent.fontSize(of: element).compact) lines \((element.number("numberOfLines") ?? 1).compact)"
+      if let width = element.number("preferredMaxLayoutWidth"), width > 0 { command += " preferredWidth \(width.compact)" }
+      add(element, command + " " + priorities)
+    } else {
+      if axes.width || axes.height {
+        let stored = view.storedFrame
+        if !options.storedSizes, let designed = document.designableSizes[view.id] {
+          intrinsic = (designed.width, designed.height)
+        } else if !options.storedSizes, let fixed = IBContent.fixedSize(of: element) {
+          intrinsic = (axes.width ? fixed.width : nil, axes.height ? fixed.height : nil)
+        } else if !options.storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {
+          intrinsic = (size.width, size.height)
+        } else {
+          // A text field's stored width is nearly always stretched by its
+          // constraints, not its text: without --ib-sizes only its height is taken.
+          let width = axes.width && (options.storedSizes || element.name != "textField")
+          intrinsic = (width ? stored.width : nil, axes.height ? stored.height : nil)
+          sizedFromFile.append(view.name)
+        }
+      }
+      if let w = placeholderWidth { intrinsic.0 = w }
+      if let h = placeholderHeight { intrinsic.1 = h }
+      var command = "view \(view.name) in \(parent)"
+      if intrinsic.0 != nil || intrinsic.1 != nil {
+        command += " intrinsic \(intrinsic.0?.compact ?? "none") \(intrinsic.1?.compact ?? "none")"
+      }
+      add(element, command + " " + priorities)
+    }
+    let m = effectiveMargins(view.id)
+    if m != EdgeInsets(all: 8) { add(element, "set \(view.name).margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)") }
+    if view.translates {
+      let f = view.storedFrame
+      let p = tree[view.parent!]!.storedFrame
+      add(element, "set \(view.name).autoresizing \(f.x.compact),\(f.y.compact),\(f.width.compact),\(f.height.compact) \(Self.mask(element)) in \(p.width.compact)x\(p.height.compact)")
+    }
+  }
+
+  /// IB's `<autoresizingMask>` in Apple's notation; no element is no flexibility.
+  static func mask(_ element: XMLTreeElement) -> String {
+    let m = element.child("autoresizingMask", key: "autoresizingMask")
+    func f(_ name: String) -> String { m?.flag(name) == true ? "&" : "-" }
+    return "h=\(f("flexibleMinX"))\(f("widthSizable"))\(f("flexibleMaxX")) v=\(f("flexibleMinY"))\(f("heightSizable"))\(f("flexibleMaxY"))"
+  }
+
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for c in text.prefix(500) {
+      switch c {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default: result.append(c)
+      }
+    }
+    return result + "\""
+  }
+
+  /// What alrepl lays out differently or not at all, said once per kind.
+  private mutating func collectNotes() {
+    let elements = tree.order.map { tree[$0]!.element }
+    if elements.contains(where: { $0.flag("baselineRelativeArrangement") }) {
+      notes.append("baselineRelativeArrangement: stacks space their views by frames, not baselines")
+    }
+    if elements.contains(where: { $0["semanticContentAttribute"] == "forceRightToLeft" }) {
+      notes.append("semanticContentAttribute forceRightToLeft: laid out left to right")
+    }
+    if elements.contains(where: { $0.flag("insetsLayoutMarginsFromSafeArea", default: true) == false }) {
+      notes.append("insetsLayoutMarginsFromSafeArea NO: margins still measured inside the safe area")
+    }
+    let variations = Set(scene.owner.descendants { $0.name == "variation" }.compactMap { $0["key"] }).subtracting(["default"])
+    if !variations.isEmpty {
+      notes.append("size-class variations (the base layout is shown): \(variations.sorted().joined(separator: ", "))")
+    }
+  }
+}
