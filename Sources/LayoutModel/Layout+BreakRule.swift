@@ -9,7 +9,8 @@
 //    itself) breaks, the newest if several: in most such logs Apple broke
 //    the constraint on the far side of the view that would turn inside out.
 // 3. Otherwise the oldest candidate breaks: the first made, a changed
-//    constant counting as a new making. In the logs Apple listed the members
+//    constant counting as a new making, a stack view's own constraints
+//    counting as made after everything else. In the logs Apple listed the members
 //    roughly in the order they were made and mostly broke the first listed.
 
 /// Which clause of alrepl's break rule chose a conflict's broken constraint.
@@ -44,7 +45,12 @@ extension Layout {
       let size = negative.first { placesFarEdge(of: $0.view, along: $0.attribute, constraint(broken).spec) }!
       return (broken, .negativeSize(view: size.view, attribute: size.attribute))
     }
-    return (pool.min { constraint($0).stamp < constraint($1).stamp }!, .oldest)
+    // A stack's own constraints count as made after the views they arrange,
+    // as UIKit makes them in the layout pass after the views' constraints:
+    // a hidden view's required height then breaks rather than its
+    // 'UISV-hiding' collapse, as in Apple's logs of that mistake.
+    func age(_ id: LayoutConstraintID) -> (Int, Int) { (constraint(id).origin == .stackView ? 1 : 0, constraint(id).stamp) }
+    return (pool.min { age($0) < age($1) }!, .oldest)
   }
 
   /// Whether the rule leaves `c` for last: the window's, the engine's and

@@ -78,9 +78,10 @@ private let expectedFindings: [String: (listed: Int, appleBrokenInSet: Bool?)] =
       "view contentView", "view stackView in contentView", "guide marginsGuide in contentView",
       "view label_Set_lunch in stackView",
     ])
+    // In the log's order: the break rule reads it as the order of making.
     #expect(plan.constraints.map(\.line) == [
-      "log2: marginsGuide.top == contentView.top + 8",
       "log1: stackView.top == marginsGuide.top",
+      "log2: marginsGuide.top == contentView.top + 8",
       "log3: label_Set_lunch.leading == stackView.leading + 15",
     ])
   }
@@ -141,7 +142,8 @@ private let expectedFindings: [String: (listed: Int, appleBrokenInSet: Bool?)] =
     #expect(report.ok)
     let lines = TextRenderer.lines(report)
     #expect(lines.contains("  conflict reproduced: log1, log2 (lines 2, 3)"))
-    #expect(lines.contains("  Apple broke log3 (line 4, 0x3): it is not in the conflicting set, which conflicts without it"))
+    #expect(lines.contains(
+      "  alrepl breaks log1 (line 2, 0x1); Apple broke log3 (line 4, 0x3), which is not in the conflicting set alrepl found (it conflicts without it): they differ"))
     #expect(session.layout.conflicts.count == 1)
   }
 

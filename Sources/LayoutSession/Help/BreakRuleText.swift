@@ -14,7 +14,8 @@ enum BreakRuleText {
     "  1. never a window, autoresizing, layout-guide or engine constraint while another member exists;",
     "  2. if the set would make a view's width or height negative, the constraint on that view's far",
     "     edge (trailing, right, bottom, or the size itself), the newest of those;",
-    "  3. otherwise the oldest member (a changed constant counts as a new activation).",
+    "  3. otherwise the oldest member (a changed constant counts as a new activation; a stack view's own",
+    "     constraints count as made after the rest).",
   ]
 
   /// The report's note after a conflict block, without the leading "alrepl: ".
