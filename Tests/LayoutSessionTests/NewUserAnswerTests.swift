@@ -165,7 +165,7 @@ import Testing
 
 @Suite struct NarrowTerminalTests {
   @Test func prooseWrapsAtWordsWithinTheWidth() {
-    let line = "  alrepl: broke c5, the most recently activated of yours (window, autoresizing and engine rules are broken last)"
+    let line = "  alrepl: broke c4: the oldest of the set (a changed constant counts as a new activation). This rule is inferred"
     let wrapped = ProseWrap.wrap(line, width: 40)
     #expect(wrapped.count > 1)
     #expect(wrapped.allSatisfy { $0.count <= 40 })
