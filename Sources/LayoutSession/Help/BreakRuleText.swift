@@ -10,7 +10,8 @@ enum BreakRuleText {
   /// The rule, for help pages (indented by the caller).
   static let rule = [
     "Which constraint a conflict breaks is undocumented at Apple; alrepl's rule is inferred from real",
-    "conflict logs (it breaks what Apple broke in \(hitRate)), not from Apple's documentation:",
+    "conflict logs (it breaks what Apple broke in \(hitRate): 11 of the 13 shared logs that name it,",
+    "3 of 6 gathered from public issues), not from Apple's documentation:",
     "  1. never a window, autoresizing, layout-guide or engine constraint while another member exists;",
     "  2. if the set would make a view's width or height negative, the constraint on that view's far",
     "     edge (trailing, right, bottom, or the size itself), the newest of those;",

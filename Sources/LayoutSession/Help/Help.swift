@@ -154,9 +154,10 @@ enum Help {
   static let importing = [
     "import FILE rebuilds a layout made elsewhere, as one command (one undo), then explains it:",
     "  an Apple conflict log (\"Unable to simultaneously satisfy constraints.\", UIKit or AppKit, any file name):",
-    "    its views and constraints are rebuilt, the irreducible conflict is found, and the report says",
+    "    its views and constraints are rebuilt in the log's order and the irreducible conflict is found;",
     "    alrepl decides which to break without reading Apple's answer, then says \"alrepl breaks X;",
-    "    Apple broke Y\" and whether they agree;",
+    "    Apple broke Y\" and whether they agree (--json: apple_broke and alrepl_broke, each {name, line,",
+    "    address}, and agree);",
     "  UIKit layout code (FILE.swift): views, anchors, NSLayoutConstraint, VFL and stack views are followed",
     "    through the file's own functions; what cannot be read is listed with its line;",
     "  a storyboard or xib (FILE.storyboard, FILE.xib [scene ID] [ib-sizes]): one scene, compared with",
