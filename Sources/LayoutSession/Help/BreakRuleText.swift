@@ -24,8 +24,8 @@ enum BreakRuleText {
     let clause = negativeSize.map { size in
       "the set would make \(size) negative, and \(broken) places that view's far edge"
     } ?? "the oldest of the set (a changed constant counts as a new activation)"
-    return "broke \(broken): \(clause). This rule is inferred from Apple's logs (it agrees on \(hitRate)), "
-      + "not documented; window, autoresizing, guide and engine constraints break last. To choose yourself, "
+    return "broke \(broken): \(clause); a rule inferred from Apple's logs (it agrees on \(hitRate)), "
+      + "not documented, that breaks window, autoresizing, guide and engine constraints last; to choose yourself, "
       + "give the one that may give way priority 999 (deactivate it, set the priority, activate it)."
   }
 }
