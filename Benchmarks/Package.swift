@@ -8,7 +8,9 @@ import PackageDescription
 let package = Package(
   name: "alrepl-benchmarks",
   dependencies: [
-    .package(path: "..")
+    .package(path: ".."),
+    // The seeded generator of the property tests, for session-hunt.
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
   targets: [
     .executableTarget(
@@ -24,7 +26,10 @@ let package = Package(
     // undo and redo, replay and the engine's invariants.
     .executableTarget(
       name: "session-hunt",
-      dependencies: [.product(name: "LayoutSession", package: "main")]
+      dependencies: [
+        .product(name: "LayoutSession", package: "main"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
   ]
 )

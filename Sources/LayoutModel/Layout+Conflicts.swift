@@ -31,10 +31,10 @@ extension Layout {
         }
         conflictState.conflictAnalyses += 1
         let set = minimalConflict(adding: id, hint: involved.compactMap { constraintTable.constraintOfSolverID[$0] })
-        let broken = choiceToBreak(in: set)
+        let (broken, reason) = choiceToBreak(in: set)
         if broken != id { uninstall(broken) }
         conflictState.conflicts.removeAll { $0.broken == broken }
-        conflictState.conflicts.append(Conflict(broken: broken, set: set))
+        conflictState.conflicts.append(Conflict(broken: broken, set: set, reason: reason))
         conflictState.conflictRecordedAt[broken] = conflictState.revision
         conflictState.everBroken.insert(broken)
         if broken == id { return }
@@ -103,15 +103,6 @@ extension Layout {
     return conflict.set.contains { member in
       Int(member.rawValue) < conflictState.touchedAt.count && conflictState.touchedAt[Int(member.rawValue)] > recorded
     }
-  }
-
-  /// Apple leaves the choice undocumented; alrepl breaks the most recently
-  /// activated user constraint, never a system one while a user one is in
-  /// the set (reference §10).
-  func choiceToBreak(in set: [LayoutConstraintID]) -> LayoutConstraintID {
-    let users = set.filter { !constraint($0).origin.isSystem }
-    let pool = users.isEmpty ? set : users
-    return pool.max { constraint($0).stamp < constraint($1).stamp }!
   }
 
   /// An irreducible infeasible subset containing `new`.

@@ -106,7 +106,8 @@ extension Layout {
     let id = LayoutConstraintID(rawValue: Int32(constraintTable.constraints.count))
     let chosen = name ?? nextFreeAutomaticName()
     constraintTable.constraints.append(LayoutConstraint(
-      id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp()))
+      id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp(),
+      standsInForSystem: systemStandInNames.contains(chosen)))
     pinsAddConstraint(id)
     constraintTable.constraintsByName[chosen] = id
     install(id)

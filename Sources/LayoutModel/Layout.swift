@@ -40,6 +40,12 @@ public struct Layout: Sendable {
   public internal(set) var screenScale: Double?
   /// How many views, how deep, how many constraints (``LayoutLimits``).
   public var limits = LayoutLimits()
+  /// Names under which a constraint added later stands in for one the
+  /// system made (an imported log's encapsulated, autoresizing or guide
+  /// constraint, rebuilt as a typed line): the break rule leaves it for
+  /// last, as it would the system's own, while it stays editable like any
+  /// typed constraint.
+  public var systemStandInNames: Set<String> = []
 
   /// Required conflicts in force, one per broken constraint.
   public var conflicts: [Conflict] { conflictState.conflicts }

@@ -116,16 +116,18 @@ public struct LayoutConstraint: Sendable {
   /// Present while the constraint is in the solver. An active required
   /// constraint without one is broken (it lost a conflict).
   var solverID: ConstraintID?
-  /// Increases with every activation or constant change: the most recent
-  /// member of a conflict is the one broken.
+  /// Increases with every activation or constant change: the break rule
+  /// reads it to tell the oldest member of a conflict from the newest.
   var stamp: Int
   /// Whether `stamp` was last taken by a constant change rather than an
-  /// activation: a report then says why a constraint made long ago is the
-  /// newest of its conflict.
+  /// activation: a constraint made long ago then counts as new.
   public internal(set) var isNewestByConstant = false
   /// The solver variables its row was built from, while installed: the
   /// entries to take out of ``Layout/constraintsOfVariable`` when it goes.
   var solverVariables: [Int32] = []
+  /// Typed, but standing in for a constraint the system made (see
+  /// ``Layout/systemStandInNames``): the break rule treats it as the system's.
+  public internal(set) var standsInForSystem = false
 
   /// Whether the constraint is active but out of the solver, because it lost a
   /// conflict between required constraints.

@@ -143,19 +143,20 @@ private func child() -> Session {
     let r = try constantFlips(s, "c1")
     #expect(r.above?.at == 375)
     let event = try #require(r.above?.events.first)
-    #expect(event.hasSuffix("cannot all hold: c1 breaks"))
+    // parent would be negative: c2, on its trailing (far) edge, breaks.
+    #expect(event.hasSuffix("cannot all hold: c2 breaks"))
     #expect(event.contains("c1 and c2"))
     #expect(r.below == nil)
   }
 
   @Test func aConflictThatAConstantEnds() throws {
-    // e: b.height == k is broken by h: b.height >= 44 until k reaches 44.
+    // h: b.height >= 44, the older, is broken by e: b.height == k until k reaches 44.
     let s = Session()
     for line in ["view b", "b.leading == root.leading", "b.top == root.top", "b.width == 100", "h: b.height >= 44", "e: b.height == 20"] {
       #expect(s.execute(line).ok)
     }
-    #expect(try constantFlips(s, "e").above == Flip(at: 44, events: ["e starts holding"]))
-    #expect(try constantFlips(s, "h").below == Flip(at: 20, events: ["e starts holding"]))
+    #expect(try constantFlips(s, "e").above == Flip(at: 44, events: ["h starts holding"]))
+    #expect(try constantFlips(s, "h").below == Flip(at: 20, events: ["h starts holding"]))
   }
 
   @Test func flipsAreExactNotRoundedBisections() throws {

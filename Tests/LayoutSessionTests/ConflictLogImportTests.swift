@@ -78,9 +78,10 @@ private let expectedFindings: [String: (listed: Int, appleBrokenInSet: Bool?)] =
       "view contentView", "view stackView in contentView", "guide marginsGuide in contentView",
       "view label_Set_lunch in stackView",
     ])
+    // In the log's order: the break rule reads it as the order of making.
     #expect(plan.constraints.map(\.line) == [
-      "log2: marginsGuide.top == contentView.top + 8",
       "log1: stackView.top == marginsGuide.top",
+      "log2: marginsGuide.top == contentView.top + 8",
       "log3: label_Set_lunch.leading == stackView.leading + 15",
     ])
   }
@@ -141,8 +142,58 @@ private let expectedFindings: [String: (listed: Int, appleBrokenInSet: Bool?)] =
     #expect(report.ok)
     let lines = TextRenderer.lines(report)
     #expect(lines.contains("  conflict reproduced: log1, log2 (lines 2, 3)"))
-    #expect(lines.contains("  Apple broke log3 (line 4, 0x3): it is not in the conflicting set, which conflicts without it"))
+    #expect(lines.contains(
+      "  alrepl breaks log1 (line 2, 0x1); Apple broke log3 (line 4, 0x3), which is not in the conflicting set alrepl found (it conflicts without it): they differ"))
     #expect(session.layout.conflicts.count == 1)
+  }
+
+  // MARK: - Deciding blind
+
+  /// A made-up log in Apple's format: a view 20 from the leading edge and
+  /// 400 from the trailing edge of a 375-point bar, so it would be -45 wide.
+  private let insideOutLog = """
+    Unable to simultaneously satisfy constraints.
+    (
+        "<NSLayoutConstraint:0x10 UIView:0xa.leading == Bar:0xb.leading + 20   (active)>",
+        "<NSLayoutConstraint:0x20 UIView:0xa.trailing == Bar:0xb.trailing - 400   (active)>",
+        "<NSLayoutConstraint:0x30 'UIView-Encapsulated-Layout-Width' Bar:0xb.width == 375   (active)>"
+    )
+
+    Will attempt to recover by breaking constraint
+    <NSLayoutConstraint:0x20 UIView:0xa.trailing == Bar:0xb.trailing - 400   (active)>
+    """
+
+  private func alreplBroke(_ report: Report) throws -> [String: String] {
+    let json = try #require(report.answer?.json)
+    guard case .object(let fields) = json, case .object(let side)? = fields.first(where: { $0.0 == "alrepl_broke" })?.1 else {
+      Issue.record("no alrepl_broke")
+      return [:]
+    }
+    return Dictionary(uniqueKeysWithValues: side.map { key, value in
+      switch value {
+      case .string(let s): (key, s)
+      case .number(let n): (key, String(Int(n)))
+      default: (key, "null")
+      }
+    })
+  }
+
+  @Test func theChoiceIsTheSameWithoutApplesAnswer() throws {
+    let cut = String(insideOutLog[..<insideOutLog.range(of: "Will attempt")!.lowerBound])
+    let (_, whole) = try importText(insideOutLog)
+    let (_, blind) = try importText(cut)
+    #expect(try alreplBroke(whole) == ["name": "log2", "line": "4", "address": "0x20"])
+    #expect(try alreplBroke(blind) == alreplBroke(whole))
+    let lines = TextRenderer.lines(whole)
+    #expect(lines.contains("  alrepl breaks log2 (line 4, 0x20); Apple broke log2 (line 4, 0x20): they agree"), "\(lines)")
+  }
+
+  /// Apple's answer first in the list does not make alrepl pick it: the
+  /// log's order is replayed as it is.
+  @Test func theLogsOrderIsReplayedAsItIs() throws {
+    let plan = try importPlan(insideOutLog)
+    #expect(plan.constraints.map(\.name) == ["log1", "log2", "log3"])
+    #expect(plan.systemStandIns == ["log3"])
   }
 
   // MARK: - The session command

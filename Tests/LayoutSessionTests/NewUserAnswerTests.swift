@@ -17,14 +17,15 @@ import Testing
   }
 
   @Test func thresholdSeesARequiredCompetitor() {
-    let lines = text(["view v", "a: v.width == 100", "b: v.width == 200", "threshold a"])
+    // b first: the oldest member of a conflict breaks, and b should.
+    let lines = text(["view v", "b: v.width == 200", "a: v.width == 100", "threshold a"])
     #expect(!lines.contains { $0.contains("nothing else competes") })
     #expect(lines.contains { $0.contains("at 1000 (required) it holds against required b") && $0.contains("v moves") })
   }
 
   @Test func thresholdFlipIsWhatWhatIfShows() {
     let s = Session()
-    for c in ["view v", "a: v.width == 100", "b: v.width == 200"] { _ = s.execute(c) }
+    for c in ["view v", "b: v.width == 200", "a: v.width == 100"] { _ = s.execute(c) }
     let flips = s.execute("threshold a").answer?.json
     guard case .object(let fields) = flips, case .array(let list)? = fields.first(where: { $0.0 == "flips" })?.1 else {
       Issue.record("no flips in the JSON")
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func whatIfDoesNotSayABrokenConstraintHoldsWhenItIsUnmet() {
-    let lines = text(["view v", "a: v.width == 100", "b: v.width == 200", "whatif b priority 999"])
+    let lines = text(["view v", "b: v.width == 200", "a: v.width == 100", "whatif b priority 999"])
     #expect(lines.contains { $0.contains("unsatisfied: b") })
     #expect(!lines.contains { $0.contains("b holds again") })
     #expect(lines.contains { $0.contains("conflict resolved: b is optional now") })
@@ -83,8 +84,8 @@ import Testing
     let copy = TextRenderer.lines(s.execute("a.height == 100"))
     #expect(copy.contains { $0.contains("note: c2 says exactly what c1 says") })
     let lines = TextRenderer.lines(s.execute("set c1.constant 120"))
-    #expect(lines.contains { $0.contains("broke c1, whose constant just changed") })
-    #expect(!lines.contains { $0.contains("broke c1, the most recently activated") })
+    // The new constant makes c1 the newest, so c2, now the oldest, breaks.
+    #expect(lines.contains { $0.contains("broke c2: the oldest of the set (a changed constant counts as a new activation)") })
   }
 }
 
@@ -164,7 +165,7 @@ import Testing
 
 @Suite struct NarrowTerminalTests {
   @Test func prooseWrapsAtWordsWithinTheWidth() {
-    let line = "  alrepl: broke c5, the most recently activated of yours (window, autoresizing and engine rules are broken last)"
+    let line = "  alrepl: broke c4: the oldest of the set (a changed constant counts as a new activation). This rule is inferred"
     let wrapped = ProseWrap.wrap(line, width: 40)
     #expect(wrapped.count > 1)
     #expect(wrapped.allSatisfy { $0.count <= 40 })

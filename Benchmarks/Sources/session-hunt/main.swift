@@ -18,23 +18,18 @@
 // a summary; it exits 1 if anything failed.
 import Foundation
 import LayoutSession
+import PropertyBased
 
-/// SplitMix64: small, fast and the same on every platform.
-struct Generator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64, session: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 ^ session &* 0xD1B5_4A32_D192_ED03 }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+/// The seeded generator the property tests use (swift-property-based's
+/// xoshiro256**): the same sequence on every platform, so a session is
+/// reproduced by its seed and number alone.
+func generator(seed: UInt64, session: UInt64) -> Xoshiro {
+  Xoshiro(seed: (seed, session, 0x9E37_79B9_7F4A_7C15, 0xD1B5_4A32_D192_ED03))
 }
 
 /// Random command lines over the views and constraints made so far.
 struct CommandMaker {
-  var rng: Generator
+  var rng: Xoshiro
   var views: [String] = []
   var constraints: [String] = []
   var made = 0
@@ -142,7 +137,7 @@ var refusals = 0
 
 let started = Date()
 for s in (only.map { [$0] } ?? Array(0..<sessions)) {
-  var maker = CommandMaker(rng: Generator(seed: seed, session: UInt64(s)))
+  var maker = CommandMaker(rng: generator(seed: seed, session: UInt64(s)))
   let session = Session(directory: NSTemporaryDirectory())
   session.writePolicy = .scratch(URL(fileURLWithPath: NSTemporaryDirectory()))
   var accepted: [String] = []

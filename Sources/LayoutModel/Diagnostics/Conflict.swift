@@ -6,4 +6,6 @@ public struct Conflict: Equatable, Sendable {
   /// An irreducible set: these cannot hold together, but drop any one and
   /// the rest can. Sorted by id.
   public let set: [LayoutConstraintID]
+  /// Which clause of the break rule chose `broken`.
+  public let reason: BreakReason
 }

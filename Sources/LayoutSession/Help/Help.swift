@@ -107,6 +107,7 @@ enum Help {
     "When required constraints cannot all hold, UIKit logs 'Unable to simultaneously satisfy",
     "constraints' and breaks one. alrepl prints the same block, but lists only an irreducible set",
     "(remove any one and the rest can hold), and says which it broke and why.",
+  ] + BreakRuleText.rule + [
     "The broken constraint stays active and is retried whenever something changes.",
     "Fix: remove the constraint you do not want, or lower one to 999.",
     "Try:  view b   b.height >= 44   b.height == 20",
@@ -126,8 +127,7 @@ enum Help {
 
   static let differences = [
     "Where alrepl differs from Apple's Auto Layout, on purpose:",
-    "  Which constraint a conflict breaks is undocumented at Apple; alrepl breaks the most",
-    "  recently activated user constraint, never a window or engine one while a user one is in the set.",
+  ] + BreakRuleText.rule.map { "  " + $0 } + [
     "  The conflict list is an irreducible set; Apple's list may hold more.",
     "  Axis mixing (top == leading) is refused when typed; iOS raises it only when the engine loads it.",
     "  Layout is left-to-right only; frames are not rounded to pixels. Label sizes are rounded up to the",
@@ -165,8 +165,10 @@ enum Help {
   static let importing = [
     "import FILE rebuilds a layout made elsewhere, as one command (one undo), then explains it:",
     "  an Apple conflict log (\"Unable to simultaneously satisfy constraints.\", UIKit or AppKit, any file name):",
-    "    its views and constraints are rebuilt, the irreducible conflict is found, and the report says",
-    "    whether the constraint Apple broke is in it;",
+    "    its views and constraints are rebuilt in the log's order and the irreducible conflict is found;",
+    "    alrepl decides which to break without reading Apple's answer, then says \"alrepl breaks X;",
+    "    Apple broke Y\" and whether they agree (--json: apple_broke and alrepl_broke, each {name, line,",
+    "    address}, and agree);",
     "  UIKit layout code (FILE.swift): views, anchors, NSLayoutConstraint, VFL and stack views are followed",
     "    through the file's own functions; what cannot be read is listed with its line;",
     "  a storyboard or xib (FILE.storyboard, FILE.xib [scene ID] [ib-sizes]): one scene, compared with",

@@ -18,6 +18,12 @@ struct LineByLineRebuild {
     self.layout = layout
   }
 
+  /// Names the constraints, added later, that stand in for the system's
+  /// (``Layout/systemStandInNames``).
+  mutating func treatAsSystem(_ names: Set<String>) {
+    layout.systemStandInNames = names
+  }
+
   /// Runs one line: its confirmation when accepted, else why not.
   mutating func run(_ line: String) -> Result<[String], CommandError> {
     var trial = layout

@@ -69,9 +69,9 @@ public struct LayoutSnapshot: Sendable {
     public let brokenDescription: String
     /// Members that are the engine's own rules rather than constraints anyone made.
     public let implicitMembers: [String]
-    /// The broken one is the newest of the set because its constant
-    /// changed, not because it was activated last.
-    public var brokenByNewConstant = false
+    /// The size the set would make negative (`v.width`), when that is
+    /// what chose the broken constraint; nil when the oldest was broken.
+    public var negativeSize: String? = nil
   }
 
   /// Every view's frame, parents before children.
@@ -153,8 +153,15 @@ public struct LayoutSnapshot: Sendable {
         descriptions: members.map { ConstraintPrinter.appleDescription($0, in: layout) },
         brokenDescription: ConstraintPrinter.appleDescription(layout.constraint(conflict.broken), in: layout),
         implicitMembers: members.filter { $0.origin == .nonNegativeSize }.map(\.name),
-        brokenByNewConstant: layout.constraint(conflict.broken).isNewestByConstant)
+        negativeSize: Self.negativeSize(conflict.reason, in: layout))
     }
+  }
+
+  /// `view.width` or `view.height` when the break rule chose by a size
+  /// the conflict would make negative.
+  private static func negativeSize(_ reason: BreakReason, in layout: Layout) -> String? {
+    guard case .negativeSize(let view, let attribute) = reason else { return nil }
+    return "\(layout.view(view).name).\(attribute.rawValue)"
   }
 
   /// The unmet wishes, in constraint order, each text printed or, when the

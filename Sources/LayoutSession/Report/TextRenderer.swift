@@ -155,10 +155,7 @@ public enum TextRenderer {
     if !c.implicitMembers.isEmpty {
       lines.append("alrepl: the set also needs \(c.implicitMembers.joined(separator: ", ")): the engine's own rule that sizes are never negative, which Apple's list never shows.")
     }
-    let why = c.brokenByNewConstant
-      ? "whose constant just changed: alrepl treats a new constant like an activation, so it is the newest of yours"
-      : "the most recently activated of yours"
-    lines.append("alrepl: broke \(c.broken), \(why) (window, autoresizing and engine rules are broken last); to choose yourself, give the one that may give way priority 999 (deactivate it, set the priority, activate it).")
+    lines.append("alrepl: " + BreakRuleText.why(broken: c.broken, negativeSize: c.negativeSize))
     return lines
   }
 }

@@ -37,6 +37,8 @@ struct ConflictLogImport {
   private(set) var constraints: [ImportedConstraint] = []
   /// Entries that produce nothing new: repeated addresses.
   private(set) var duplicates: [(entry: Int, of: Int)] = []
+  /// Names of rebuilt constraints that stand in for ones the system made.
+  private(set) var systemStandIns: Set<String> = []
   /// Constraints alrepl generates from an entry (intrinsic size) → 0-based entry index.
   private(set) var entryOfGeneratedConstraint: [String: Int] = [:]
   private var nameOfKey: [String: String] = [:]
@@ -122,12 +124,13 @@ struct ConflictLogImport {
 
   // MARK: - Constraints
 
-  /// System constraints first and Apple's broken one last: alrepl breaks the
-  /// most recently added member of a conflict, so when Apple's choice takes
-  /// part, alrepl makes the same choice.
+  /// In the order the log lists them, which is the best evidence of the
+  /// order they were made, and never reading which one Apple broke: the
+  /// break rule must decide blind, as it does in the REPL. Entries the
+  /// system made are named in `systemStandIns`, so the rule treats their
+  /// rebuilt lines as the system's.
   private mutating func translateConstraints(_ entries: [ConflictLogEntry]) {
     var firstIndexOfAddress: [String: Int] = [:]
-    var order: [Int] = []
     for (i, entry) in entries.enumerated() {
       if let address = entry.address, let first = firstIndexOfAddress[address] {
         duplicates.append((i, first))
@@ -135,15 +138,10 @@ struct ConflictLogImport {
       }
       if let address = entry.address { firstIndexOfAddress[address] = i }
       if entry.className == "NSContentSizeLayoutConstraint" { continue }
-      order.append(i)
-    }
-    let broken = log.brokenEntryIndex
-    func rank(_ i: Int) -> Int { i == broken ? 2 : Self.isSystem(entries[i]) ? 0 : 1 }
-    order.sort { (rank($0), $0) < (rank($1), $1) }
-    for i in order {
       let name = "log\(i + 1)"
       let text = EntryTranslation(entry: entries[i], names: nameOfKey, marginsGuide: marginsGuide, parentOf: parentName).constraint
       constraints.append(ImportedConstraint(name: name, entry: i, line: "\(name): \(text)"))
+      if Self.isSystem(entry) { systemStandIns.insert(name) }
     }
   }
 

@@ -15,6 +15,7 @@ struct ConflictLogImporter: FileImporter {
     }
     let plan = ConflictLogImport(log)
     var rebuild = LineByLineRebuild(from: context.fresh)
+    rebuild.treatAsSystem(plan.systemStandIns)
     var refused: [(String, String)] = []
     for line in plan.lines {
       try context.checkCancelled()

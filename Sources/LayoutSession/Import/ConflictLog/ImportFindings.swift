@@ -52,6 +52,20 @@ struct ImportFindings {
     appleBrokenName = rebuilt.flatMap { layout.constraint(named: $0.name) != nil ? $0.name : nil }
   }
 
+  /// The first constraint alrepl broke, as a member (nil without a conflict).
+  var alreplBroken: Member? {
+    guard let first = findings.first else { return nil }
+    return first.members.first { $0.name == first.broken } ?? .unlisted(first.broken)
+  }
+
+  /// Whether alrepl broke the entry Apple broke; nil when either is unknown.
+  var agreesWithApple: Bool? {
+    guard let appleBrokenEntry, case .entry(let entry, _)? = alreplBroken else {
+      return appleBrokenEntry == nil || alreplBroken == nil ? nil : false
+    }
+    return entry == appleBrokenEntry
+  }
+
   /// Whether Apple's broken constraint belongs to some conflicting set alrepl found.
   var appleBrokenIsInConflict: Bool {
     guard let appleBrokenEntry else { return false }

@@ -62,23 +62,61 @@ struct ImportReport {
     return lines
   }
 
+  /// "alrepl breaks X; Apple broke Y", and whether they agree. alrepl's
+  /// choice was made without reading Apple's (the import never looks at
+  /// the "Will attempt to recover" lines before the layout is rebuilt).
   private var appleVerdict: String {
-    let log = plan.log
-    guard let broken = log.broken else {
-      return "the log does not say which constraint Apple broke (it is a list without 'Will attempt to recover…')"
+    let ours = alreplBroke.map { "alrepl breaks \($0.name)\($0.whereInLog)" } ?? "alrepl breaks nothing"
+    guard let theirs = appleBroke else {
+      return ours + "; the log does not say which constraint Apple broke (it is a list without 'Will attempt to recover…')"
     }
-    let address = broken.address ?? "?"
+    var text = ours + "; Apple broke \(theirs.name)\(theirs.whereInLog)"
+    if findings.appleBrokenEntry == nil {
+      text += ", which is not in the list"
+    } else if !findings.findings.isEmpty && !findings.appleBrokenIsInConflict {
+      text += ", which is not in the conflicting set alrepl found (it conflicts without it)"
+    }
+    switch findings.agreesWithApple {
+    case true?: text += ": they agree"
+    case false?: text += ": they differ"
+    case nil: break
+    }
+    return text
+  }
+
+  /// One side's broken constraint: alrepl's name, the line listing it, its address.
+  struct BrokenConstraint {
+    let name: String
+    let line: Int?
+    let address: String?
+    var whereInLog: String {
+      let parts = [line.map { "line \($0)" }, address].compactMap { $0 }
+      return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+    var json: JSONValue {
+      .object([
+        ("name", .string(name)), ("line", line.map { .number(Double($0)) } ?? .null),
+        ("address", address.map { .string($0) } ?? .null),
+      ])
+    }
+  }
+
+  /// The constraint alrepl broke first, mapped back to the log's list.
+  var alreplBroke: BrokenConstraint? {
+    guard let member = findings.alreplBroken else { return nil }
+    guard case .entry(let entry, let name) = member else { return BrokenConstraint(name: member.name, line: nil, address: nil) }
+    let listed = plan.log.entries[entry]
+    return BrokenConstraint(name: name, line: listed.line, address: listed.address)
+  }
+
+  /// The constraint Apple broke: where the list prints it, else the break line.
+  var appleBroke: BrokenConstraint? {
+    guard let broken = plan.log.broken else { return nil }
     guard let entry = findings.appleBrokenEntry else {
-      return "Apple broke \(address) (line \(broken.line)), which is not in the list"
+      return BrokenConstraint(name: broken.address ?? "?", line: broken.line, address: broken.address)
     }
-    let name = findings.appleBrokenName ?? "entry \(entry + 1)"
-    let which = "Apple broke \(name) (line \(log.entries[entry].line), \(address))"
-    guard !findings.findings.isEmpty else { return which + "; alrepl finds nothing to break" }
-    if findings.appleBrokenIsInConflict {
-      let same = findings.findings.contains { $0.broken == name }
-      return which + ": it is in the conflicting set" + (same ? "; alrepl broke it too" : "")
-    }
-    return which + ": it is not in the conflicting set, which conflicts without it"
+    let listed = plan.log.entries[entry]
+    return BrokenConstraint(name: findings.appleBrokenName ?? "entry \(entry + 1)", line: listed.line, address: listed.address)
   }
 
   private func describe(_ item: ConflictLogItem) -> String {
@@ -131,6 +169,8 @@ struct ImportReport {
       ("entries", .number(Double(log.entries.count))), ("views", .array(views)), ("constraints", .array(constraints)),
       ("notRebuilt", .array(refused.map { .object([("constraint", .string($0.constraint)), ("error", .string($0.reason))]) })),
       ("conflicts", .array(conflicts)), ("appleBroken", apple),
+      ("apple_broke", appleBroke?.json ?? .null), ("alrepl_broke", alreplBroke?.json ?? .null),
+      ("agree", findings.agreesWithApple.map { .bool($0) } ?? .null),
     ])
   }
 }
