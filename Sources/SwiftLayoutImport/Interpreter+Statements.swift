@@ -128,6 +128,16 @@ extension Interpreter {
       bindName(ref.baseName.text, to: value)
       return
     }
+    // `views["label"] = label`: the bindings a visual format reads.
+    if let s = target.as(SubscriptCallExprSyntax.self), s.arguments.count == 1,
+      case .dictionary(var entries) = eval(s.calledExpression),
+      case .string(let key) = eval(s.arguments.first!.expression)
+    {
+      entries.removeAll { $0.0 == key }
+      entries.append((key, value))
+      assign(s.calledExpression, .dictionary(entries))
+      return
+    }
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {
       note(target, "an assignment alrepl does not follow")
       return

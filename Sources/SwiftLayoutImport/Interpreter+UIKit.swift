@@ -23,6 +23,11 @@ extension Interpreter {
   func call(_ c: FunctionCallExprSyntax) -> Value {
     let args = c.arguments.map { ($0.label?.text, $0.expression) }
     if let closure = c.calledExpression.as(ClosureExprSyntax.self) { return runClosure(closure, arguments: []) }
+    // `[NSLayoutConstraint]()` and `[String: UIView]()`: an empty list or
+    // dictionary, filled later with append, += or subscripts. Read as a
+    // call before, every constraint appended to it was lost.
+    if c.arguments.isEmpty, c.calledExpression.is(ArrayExprSyntax.self) { return .array([]) }
+    if c.arguments.isEmpty, c.calledExpression.is(DictionaryExprSyntax.self) { return .dictionary([]) }
     if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
       if let f = resolve(name, labels: args.map(\.0), receiver: selfValue, implicitSelf: true) {

@@ -544,3 +544,39 @@ private func frames(_ s: Session) -> String {
     #expect([frame.x, frame.y, frame.width, frame.height] == [16, 28, 375 - 16 - 12, 80])
   }
 }
+
+/// Issue 40, item 2: lists and dictionaries built empty and filled later.
+@Suite struct SwiftImportCollectionTests {
+  @Test func emptyConstraintListFilledByAppendAndPlusEquals() throws {
+    let (session, report) = try imported("""
+      class Cell: UIView {
+        let line = UIView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          line.translatesAutoresizingMaskIntoConstraints = false
+          addSubview(line)
+          var constraints = [NSLayoutConstraint]()
+          constraints.append(line.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12))
+          constraints += [line.topAnchor.constraint(equalTo: topAnchor, constant: 4)]
+          constraints.append(contentsOf: [line.heightAnchor.constraint(equalToConstant: 2)])
+          NSLayoutConstraint.activate(constraints)
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 3)
+  }
+
+  @Test func emptyDictionaryFilledBySubscriptFeedsAVisualFormat() throws {
+    let (session, report) = try imported("""
+      let panel = UIView()
+      panel.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(panel)
+      var bindings = [String: AnyObject]()
+      bindings["panel"] = panel
+      view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-8-[panel]-8-|", options: [], metrics: nil, views: bindings))
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 2)
+  }
+}
