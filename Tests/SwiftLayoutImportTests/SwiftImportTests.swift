@@ -580,3 +580,22 @@ private func frames(_ s: Session) -> String {
     #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 2)
   }
 }
+
+/// Issue 40, item 5: Swift 2 spellings of the class methods.
+@Suite struct SwiftImportSwift2Tests {
+  @Test func constraintsWithVisualFormatAndActivateConstraints() throws {
+    let (session, report) = try imported("""
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(box)
+      var constraints = [NSLayoutConstraint]()
+      constraints += NSLayoutConstraint.constraintsWithVisualFormat("H:|-10-[box]-10-|", options: [], metrics: nil, views: ["box": box])
+      constraints.append(NSLayoutConstraint(item: box, attribute: .CenterY, relatedBy: .Equal, toItem: view, attribute: .CenterY, multiplier: 1, constant: 0))
+      NSLayoutConstraint.activateConstraints(constraints)
+      """)
+    #expect(report.ok)
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "box")))
+    #expect([frame.x, frame.width] == [10, 375 - 20])
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 3)
+  }
+}
