@@ -116,6 +116,10 @@ extension Interpreter {
 
   /// `x = v`, `self.x = v`, `view.prop = v`, `constraint.prop = v`.
   func assign(_ target: ExprSyntax, _ value: Value) {
+    if isRootView(target), case .object(let id) = value, id != 0 {
+      adoptAsRoot(id)
+      return
+    }
     if let ref = target.as(DeclReferenceExprSyntax.self) {
       // `translatesAutoresizingMaskIntoConstraints = false` inside a view's own method.
       if lookup(ref.baseName.text) == nil, case .object(let id) = selfValue,

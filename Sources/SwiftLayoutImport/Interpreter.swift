@@ -72,11 +72,21 @@ final class Interpreter {
 
   func run(_ file: SourceFileSyntax) {
     collect(file.statements)
-    var types: [(String, MemberBlockSyntax)] = []
+    var types: [(String, [MemberBlockSyntax])] = []
+    // A type's extensions in the file are part of it: `extension VC {
+    // override func loadView() … }` is a lifecycle method like any other.
+    var extensions: [String: [MemberBlockSyntax]] = [:]
+    for item in file.statements {
+      if case .decl(let decl) = item.item, let e = decl.as(ExtensionDeclSyntax.self) {
+        extensions[e.extendedType.trimmedDescription, default: []].append(e.memberBlock)
+      }
+    }
     for item in file.statements {
       if case .decl(let decl) = item.item {
-        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil { types.append((c.name.text, c.memberBlock)) }
-        if let s = decl.as(StructDeclSyntax.self) { types.append((s.name.text, s.memberBlock)) }
+        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil {
+          types.append((c.name.text, [c.memberBlock] + extensions[c.name.text, default: []]))
+        }
+        if let s = decl.as(StructDeclSyntax.self) { types.append((s.name.text, [s.memberBlock])) }
         if !decl.is(VariableDeclSyntax.self) { continue }
       }
       exec(item)
@@ -172,9 +182,9 @@ final class Interpreter {
     return result
   }
 
-  private func runType(_ members: MemberBlockSyntax) {
+  private func runType(_ blocks: [MemberBlockSyntax]) {
     selfValue = .object(0)
-    let decls = declarations(members)
+    let decls = blocks.flatMap(declarations)
     didSetBodies = [:]
     for decl in decls {
       guard let v = decl.as(VariableDeclSyntax.self) else { continue }

@@ -599,3 +599,31 @@ private func frames(_ s: Session) -> String {
     #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 3)
   }
 }
+
+/// Issue 40, item 4: a controller that makes its own root view, in an extension.
+@Suite struct SwiftImportRootViewTests {
+  @Test func loadViewInAnExtensionAssigningViewBuildsOnRoot() throws {
+    let (session, report) = try imported("""
+      final class ProfileController: UIViewController {
+        private let photo = UIImageView()
+      }
+      extension ProfileController {
+        override func loadView() {
+          let view = UIView()
+          self.view = view
+          photo.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(photo)
+          NSLayoutConstraint.activate([
+            photo.topAnchor.constraint(equalTo: view.topAnchor),
+            photo.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            photo.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            photo.heightAnchor.constraint(equalToConstant: 350),
+          ])
+        }
+      }
+      """)
+    #expect(report.ok)
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "photo")))
+    #expect([frame.x, frame.y, frame.width, frame.height] == [0, 0, 375, 350])
+  }
+}
