@@ -102,7 +102,7 @@ extension Interpreter {
       }
       return v
     default:
-      let isView = type.hasPrefix("UI") || declaredClasses.contains(type) || type.hasSuffix("View")
+      let isView = type.hasPrefix("UI") || declaredClasses.contains(type) || Self.isViewClassName(type)
       guard isView else {
         note(node, "'\(type)' is not a UIKit view alrepl knows")
         return .none
@@ -117,6 +117,14 @@ extension Interpreter {
       }
       return v
     }
+  }
+
+  /// An app's own control defined in another file (`GFButton`,
+  /// `PrimaryActionButton`, `MDCRaisedButton`) is named for what it is;
+  /// taken for a non-view, every constraint on it was lost.
+  static func isViewClassName(_ type: String) -> Bool {
+    let endings = ["View", "Button", "Label", "TextField", "Field", "Control", "Switch", "Slider", "Bar", "Cell", "Stack"]
+    return endings.contains { type.hasSuffix($0) } && !type.hasSuffix("Controller")
   }
 
   // MARK: - Methods on views, anchors and arrays

@@ -627,3 +627,28 @@ private func frames(_ s: Session) -> String {
     #expect([frame.x, frame.y, frame.width, frame.height] == [0, 0, 375, 350])
   }
 }
+
+/// Issue 40, item 3 (in part): the app's own controls from other files are views.
+@Suite struct SwiftImportAppViewClassTests {
+  @Test func buttonsAndFieldsOfOtherFilesAreViews() throws {
+    let (session, report) = try imported("""
+      class SearchVC: UIViewController {
+        let nameField = GFTextField()
+        let goButton = GFButton(backgroundColor: .systemGreen, title: "Go")
+        override func viewDidLoad() {
+          view.addSubview(nameField)
+          view.addSubview(goButton)
+          NSLayoutConstraint.activate([
+            nameField.topAnchor.constraint(equalTo: view.topAnchor, constant: 48),
+            nameField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 50),
+            goButton.topAnchor.constraint(equalTo: nameField.bottomAnchor, constant: 8),
+            goButton.leadingAnchor.constraint(equalTo: nameField.leadingAnchor),
+          ])
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 4)
+    #expect(!TextRenderer.lines(report).joined().contains("not a UIKit view"))
+  }
+}
