@@ -142,6 +142,15 @@ extension Interpreter {
     switch name {
     case "addSubview", "insertSubview":
       if case .object(let child) = first { add(child, to: id, node) }
+    case "addSubviews", "addArrangedSubviews":
+      // Not UIKit's, but the helper nearly every app writes (variadic or
+      // taking a list) and keeps in another file; without it no view of
+      // such a file had a superview. Said in a note, as it is assumed.
+      let children = args.map { eval($0.1) }.flatMap { v -> [Value] in if case .array(let items) = v { items } else { [v] } }
+      for case .object(let child) in children {
+        if name == "addSubviews" { add(child, to: id, node) } else { arrange(child, in: id, node) }
+      }
+      remarks.append((line(node), "\(name)(…) is not in this file: taken as \(name.dropLast())(_:) of each view, in order"))
     case "addArrangedSubview", "insertArrangedSubview":
       if case .object(let child) = first { arrange(child, in: id, node) }
     case "addLayoutGuide":

@@ -652,3 +652,34 @@ private func frames(_ s: Session) -> String {
     #expect(!TextRenderer.lines(report).joined().contains("not a UIKit view"))
   }
 }
+
+/// Issue 40, item 3 (in part): the addSubviews helper of another file.
+@Suite struct SwiftImportAddSubviewsTests {
+  @Test func variadicAndListAddSubviewsAddEachView() throws {
+    let (session, report) = try imported("""
+      final class QuizButton: UIButton {
+        private let caption = UILabel()
+        private let mark = UIView()
+        private let stack = UIStackView()
+        private let a = UIView()
+        private let b = UIView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubviews(caption, mark)
+          addSubviews([stack])
+          stack.addArrangedSubviews(a, b)
+          NSLayoutConstraint.activate([
+            caption.topAnchor.constraint(equalTo: topAnchor),
+            mark.leadingAnchor.constraint(equalTo: caption.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: caption.bottomAnchor),
+          ])
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 3)
+    #expect(TextRenderer.lines(report).joined().contains("addSubviews(…) is not in this file"))
+    let stack = try #require(session.layout.view(named: "stack"))
+    #expect(session.layout.view(stack).stack?.arranged.count == 2)
+  }
+}
