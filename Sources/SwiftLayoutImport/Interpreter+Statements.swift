@@ -89,6 +89,10 @@ extension Interpreter {
     if let s = expr.as(SequenceExprSyntax.self) {
       let elements = Array(s.elements)
       if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+        if setsOnlyAppearance(elements[0]) {
+          ignored += 1
+          return .none
+        }
         assign(elements[0], eval(elements[2]))
         return .none
       }

@@ -9,11 +9,24 @@ extension Interpreter {
     "image", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier", "alpha", "title",
     "placeholder", "adjustsFontForContentSizeCategory", "lineBreakMode", "selectionStyle", "isOpaque",
     "attributedText", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "tag", "shouldRasterize",
+    "delegate", "dataSource", "color", "hidesWhenStopped", "cancelsTouchesInView", "trackTintColor",
+    "progressTintColor", "isSecureTextEntry", "isScrollEnabled", "isEditable", "mailComposeDelegate",
+    "modalPresentationStyle", "modalTransitionStyle", "isUppercaseTitle", "showsVerticalScrollIndicator",
+    "showsHorizontalScrollIndicator", "tableFooterView", "tableHeaderView", "keyboardType", "returnKeyType",
+    "autocapitalizationType", "autocorrectionType", "borderStyle", "navigationItem", "navigationController",
+    "tabBarItem", "selectedBackgroundView", "highlightedTextColor", "onTintColor", "thumbTintColor",
+    "separatorStyle", "allowsSelection", "bounces", "isPagingEnabled", "keyboardDismissMode", "layoutManager",
+    "titleLabel", "imageEdgeInsets", "titleEdgeInsets", "contentEdgeInsets", "scrollDirection", "textContainer",
   ]
   static let ignoredMethods: Set<String> = [
     "setTitle", "setImage", "addTarget", "register", "setTitleColor", "layoutIfNeeded", "setNeedsLayout",
     "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addGestureRecognizer", "setBackgroundImage",
     "bringSubviewToFront", "sendSubviewToBack", "init", "viewDidLoad", "layoutSubviews", "updateConstraints",
+    "present", "dismiss", "endEditing", "addObserver", "removeObserver", "resignFirstResponder",
+    "becomeFirstResponder", "startAnimating", "stopAnimating", "addChildViewController", "addChild", "didMove",
+    "pushViewController", "popViewController", "reloadData", "performBatchUpdates", "setTitleFont",
+    "setIconColor", "setBorderColor", "setBackgroundImageColor", "setIcon", "setProgress", "insertSublayer",
+    "addSublayer", "setNavigationBarHidden", "addAction", "setAttributedTitle", "setTitleShadowColor",
   ]
   static let fontSizes: [String: Double] = [
     "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
@@ -134,8 +147,15 @@ extension Interpreter {
     if let f = resolve(name, labels: args.map(\.0), receiver: receiver, implicitSelf: false) {
       return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: receiver)
     }
+    // Decided before the arguments are read: the colours, titles and
+    // localized strings they pass say nothing of layout, and reading them
+    // filled the "not understood" list with noise.
+    if Self.ignoredMethods.contains(name) {
+      ignored += 1
+      return .none
+    }
     guard case .object(let id) = receiver else {
-      if Self.ignoredMethods.contains(name) { ignored += 1 } else { note(node, "'\(name)' is not something alrepl knows") }
+      note(node, "'\(name)' is not something alrepl knows")
       return .none
     }
     let first = args.first.map { eval($0.1) } ?? .none

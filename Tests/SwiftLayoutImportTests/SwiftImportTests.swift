@@ -683,3 +683,28 @@ private func frames(_ s: Session) -> String {
     #expect(session.layout.view(stack).stack?.arranged.count == 2)
   }
 }
+
+/// Issue 40, item 7: what does not affect layout is skipped, not listed.
+@Suite struct SwiftImportNoiseTests {
+  @Test func coloursDelegatesAndTitlesAreSkippedUnread() throws {
+    let (_, report) = try imported("""
+      class ScanController: UIViewController {
+        let close = UIButton(type: .system)
+        override func viewDidLoad() {
+          close.translatesAutoresizingMaskIntoConstraints = false
+          close.backgroundColor = UIColor.black.withAlphaComponent(0.35)
+          close.setTitle(L10n.tr("common.close"), for: .normal)
+          close.delegate = self
+          close.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+          present(ColorName.alert.controller, animated: true)
+          view.addSubview(close)
+          close.topAnchor.constraint(equalTo: view.topAnchor, constant: 16).isActive = true
+        }
+      }
+      """)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(report.ok)
+    #expect(!text.contains("not understood"))
+    #expect(text.contains("statements with no effect on layout skipped"))
+  }
+}
