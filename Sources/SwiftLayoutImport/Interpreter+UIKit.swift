@@ -116,8 +116,12 @@ extension Interpreter {
       return v
     default:
       let isView = type.hasPrefix("UI") || declaredClasses.contains(type) || Self.isViewClassName(type)
+      // A data controller, a notification centre, a model object: not a
+      // view, so nothing of layout. Skipped rather than listed; should one
+      // be used as a view after all, the constraint or addSubview that
+      // uses it is listed with its line.
       guard isView else {
-        note(node, "'\(type)' is not a UIKit view alrepl knows")
+        ignored += 1
         return .none
       }
       let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
@@ -242,6 +246,8 @@ extension Interpreter {
     case ("text", .string(let s)): objects[id].text = s
     case ("text", .none): objects[id].text = ""
     case ("font", .number(let n)): objects[id].fontSize = n
+    case ("font", _):
+      note(node, "a font alrepl cannot read: the text keeps the system size, 17")
     // Out of Int's range (1e300) it cannot be converted; far beyond the
     // limit the layout accepts, it is refused there like any other.
     case ("numberOfLines", .number(let n)): objects[id].lines = n.isFinite && abs(n) < 1e9 ? Int(n) : Int(1e9) * (n < 0 ? -1 : 1)

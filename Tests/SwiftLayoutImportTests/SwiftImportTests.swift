@@ -707,4 +707,24 @@ private func frames(_ s: Session) -> String {
     #expect(!text.contains("not understood"))
     #expect(text.contains("statements with no effect on layout skipped"))
   }
+
+  @Test func modelObjectsAreSkippedAndAnUnreadableFontIsListed() throws {
+    let (_, report) = try imported("""
+      class TaskController: UIViewController {
+        let store = TasksDataController()
+        let center = NotificationCenter()
+        let name = UILabel()
+        override func viewDidLoad() {
+          name.font = R.Font.medium
+          name.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(name)
+          name.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        }
+      }
+      """)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(!text.contains("TasksDataController"))
+    #expect(!text.contains("NotificationCenter"))
+    #expect(text.contains("line 6: "))
+  }
 }
