@@ -165,6 +165,17 @@ extension Interpreter {
       if name == "priority" { return .priority(constraints[id].priority ?? 1000) }
       if name == "isActive" { return .bool(constraints[id].isActive) }
     case .priority(let p) where name == "rawValue": return .number(p)
+    // `insets.top` of `UIEdgeInsets(…)` or of `.zero`, `NSDirectionalEdgeInsets`' leading and trailing.
+    case .insets(let i):
+      switch name {
+      case "top": return .number(i.top)
+      case "bottom": return .number(i.bottom)
+      case "left", "leading": return .number(i.left)
+      case "right", "trailing": return .number(i.right)
+      default: break
+      }
+    case .member("zero") where ["top", "bottom", "left", "right", "leading", "trailing", "width", "height", "x", "y"].contains(name):
+      return .number(0)
     case .array(let items) where name == "count": return .number(Double(items.count))
     default: break
     }

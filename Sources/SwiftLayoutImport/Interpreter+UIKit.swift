@@ -148,6 +148,16 @@ extension Interpreter {
 
   func method(_ name: String, on receiver: Value, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
     if case .anchor(let a) = receiver { return anchorConstraint(a, name, args, node) }
+    // An option set known at import (`edges: UIRectEdge = .all`): which
+    // branch of `if edges.contains(.top)` runs is known too.
+    if name == "contains", args.count == 1, case .member(let wanted) = eval(args[0].1) {
+      switch receiver {
+      case .member(let m): return .bool(m == "all" || m == wanted)
+      case .array(let items):
+        return .bool(items.contains { if case .member(let m) = $0 { m == wanted || m == "all" } else { false } })
+      default: break
+      }
+    }
     if let f = resolve(name, labels: args.map(\.0), receiver: receiver, implicitSelf: false) {
       return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: receiver)
     }

@@ -728,3 +728,26 @@ private func frames(_ s: Session) -> String {
     #expect(text.contains("line 6: "))
   }
 }
+
+/// Issue 40, item 2: insets' members and option sets known at import.
+@Suite struct SwiftImportInsetsTests {
+  @Test func insetsMembersAndOptionSetContains() throws {
+    let (session, report) = try imported("""
+      let insets = UIEdgeInsets(top: 8, left: 4, bottom: 0, right: 0)
+      let none: UIEdgeInsets = .zero
+      let edges: UIRectEdge = .all
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(box)
+      if edges.contains(.top) {
+        box.topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top).isActive = true
+      }
+      box.leftAnchor.constraint(equalTo: view.leftAnchor, constant: insets.left + none.left).isActive = true
+      box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+      box.heightAnchor.constraint(equalToConstant: 50).isActive = true
+      """)
+    #expect(report.ok)
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "box")))
+    #expect([frame.x, frame.y, frame.width, frame.height] == [4, 8, 100, 50])
+  }
+}
