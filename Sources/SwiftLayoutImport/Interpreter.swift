@@ -6,7 +6,9 @@ import SwiftSyntax
 ///
 /// It runs top-level code, then each type's stored properties, its
 /// initializers, `viewDidLoad` and `loadView`, then its other methods that
-/// take no arguments and were not called already. Functions and extension
+/// take no arguments and were not called already, then helpers in
+/// extensions of UIView or UIViewController that nothing in the file calls,
+/// on root with stand-in views (Interpreter+UncalledHelpers.swift). Functions and extension
 /// methods written in the file are inlined where they are called, with
 /// `self` bound to the receiver. What it cannot follow it notes with the
 /// line, and goes on.
@@ -97,6 +99,7 @@ final class Interpreter {
       runType(members)
     }
     runningType = nil
+    runUncalledHelpers()
   }
 
   private func collect(_ items: CodeBlockItemListSyntax) {

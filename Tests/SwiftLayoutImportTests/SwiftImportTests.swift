@@ -751,3 +751,43 @@ private func frames(_ s: Session) -> String {
     #expect([frame.x, frame.y, frame.width, frame.height] == [4, 8, 100, 50])
   }
 }
+
+/// Issue 40, items 2 and 4: helpers only another file calls, option sets, insets.
+@Suite struct SwiftImportUncalledHelperTests {
+  @Test func aHelperNeverCalledRunsOnRootWithAStandInView() throws {
+    let (session, report) = try imported("""
+      extension UIViewController {
+        func setupTableView(_ tableView: UITableView, insets: UIEdgeInsets = UIEdgeInsets(top: 8, left: 4, bottom: 0, right: 0), edges: UIRectEdge = .all) {
+          view.addSubview(tableView)
+          tableView.translatesAutoresizingMaskIntoConstraints = false
+          if edges.contains(.top) {
+            tableView.topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top).isActive = true
+          }
+          tableView.leftAnchor.constraint(equalTo: view.leftAnchor, constant: insets.left).isActive = true
+          tableView.widthAnchor.constraint(equalToConstant: CGSize.zero.width + 100).isActive = true
+          tableView.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        }
+      }
+      """)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(report.ok)
+    #expect(text.contains("setupTableView(…) is not called in this file: ran on root with tableView as a stand-in view"))
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "tableView")))
+    #expect([frame.x, frame.y, frame.width, frame.height] == [4, 8, 100, 50])
+  }
+
+  @Test func anUnknownArgumentIsListedNotGuessed() throws {
+    let (session, report) = try imported("""
+      extension UIView {
+        func pin(_ child: UIView, inset: CGFloat) {
+          addSubview(child)
+          child.topAnchor.constraint(equalTo: topAnchor, constant: inset).isActive = true
+          child.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        }
+      }
+      """)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 1)
+    #expect(text.contains("line 4:"))
+  }
+}
