@@ -28,6 +28,9 @@ extension Interpreter {
       return v
     }
     if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1 { return eval(t.elements.first!.expression) }
+    // `return (operationView, result)`: a tuple is kept as a list, taken
+    // apart by `let (a, b) = …` (Interpreter+Statements.swift).
+    if let t = expr.as(TupleExprSyntax.self), t.elements.count > 1 { return .array(t.elements.map { eval($0.expression) }) }
     if let u = expr.as(ForceUnwrapExprSyntax.self) { return eval(u.expression) }
     if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression) }
     if let a = expr.as(AsExprSyntax.self) { return eval(a.expression) }

@@ -9,6 +9,10 @@ extension Interpreter {
     case .decl(let decl):
       if let v = decl.as(VariableDeclSyntax.self) {
         for binding in v.bindings {
+          if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value = binding.initializer.map({ eval($0.value) }) {
+            bindTuple(tuple, value, binding)
+            continue
+          }
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             note(binding, "only simple `let name = …` bindings are followed")
             continue
@@ -56,6 +60,20 @@ extension Interpreter {
       }
     } else {
       note(stmt, "this statement is not followed")
+    }
+  }
+
+  /// `let (view, result) = makeViewAndResult()`: each name takes its part;
+  /// a value that is not a tuple of that size leaves them all unknown, listed.
+  func bindTuple(_ tuple: TuplePatternSyntax, _ value: Value, _ node: some SyntaxProtocol) {
+    guard case .array(let parts) = value, parts.count == tuple.elements.count else {
+      note(node, "a tuple alrepl cannot take apart")
+      return
+    }
+    for (element, part) in zip(tuple.elements, parts) {
+      guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      scopes[scopes.count - 1][name] = part
+      bindName(name, to: part)
     }
   }
 

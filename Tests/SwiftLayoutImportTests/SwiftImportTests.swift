@@ -791,3 +791,31 @@ private func frames(_ s: Session) -> String {
     #expect(text.contains("line 4:"))
   }
 }
+
+/// Issue 40, item 2: a view returned in a tuple.
+@Suite struct SwiftImportTupleTests {
+  @Test func aViewReturnedInATupleIsTakenApart() throws {
+    let (session, report) = try imported("""
+      class QuizController: UIViewController {
+        func makeCard(width: CGFloat) -> (UIView, CGFloat) {
+          let card = UIView()
+          card.translatesAutoresizingMaskIntoConstraints = false
+          return (card, width / 2)
+        }
+        override func viewDidLoad() {
+          let (card, half) = makeCard(width: 200)
+          view.addSubview(card)
+          NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: view.topAnchor, constant: half),
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200),
+            card.heightAnchor.constraint(equalToConstant: 40),
+          ])
+        }
+      }
+      """)
+    #expect(report.ok)
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "card")))
+    #expect([frame.x, frame.y, frame.width, frame.height] == [0, 100, 200, 40])
+  }
+}
