@@ -89,12 +89,16 @@ extension Interpreter {
   }
 
   func constraintClassMethod(_ name: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
-    let values = args.map { ($0.0, eval($0.1)) }
+    var values = args.map { ($0.0, eval($0.1)) }
+    // Swift 2 spelled these activateConstraints(_:) and
+    // constraintsWithVisualFormat(_:options:metrics:views:), the format
+    // unlabelled; code of that age is common in public apps.
     switch name {
-    case "activate", "deactivate":
-      activate(values.first?.1 ?? .none, name == "activate")
+    case "activate", "deactivate", "activateConstraints", "deactivateConstraints":
+      activate(values.first?.1 ?? .none, name.hasPrefix("activate"))
       return .none
-    case "constraints":
+    case "constraints", "constraintsWithVisualFormat":
+      if name == "constraintsWithVisualFormat", !values.isEmpty, values[0].0 == nil { values[0].0 = "withVisualFormat" }
       return visualFormat(values, node)
     default:
       note(node, "NSLayoutConstraint.\(name) is not followed")

@@ -28,6 +28,9 @@ extension Interpreter {
       return v
     }
     if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1 { return eval(t.elements.first!.expression) }
+    // `return (operationView, result)`: a tuple is kept as a list, taken
+    // apart by `let (a, b) = …` (Interpreter+Statements.swift).
+    if let t = expr.as(TupleExprSyntax.self), t.elements.count > 1 { return .array(t.elements.map { eval($0.expression) }) }
     if let u = expr.as(ForceUnwrapExprSyntax.self) { return eval(u.expression) }
     if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression) }
     if let a = expr.as(AsExprSyntax.self) { return eval(a.expression) }
@@ -165,6 +168,17 @@ extension Interpreter {
       if name == "priority" { return .priority(constraints[id].priority ?? 1000) }
       if name == "isActive" { return .bool(constraints[id].isActive) }
     case .priority(let p) where name == "rawValue": return .number(p)
+    // `insets.top` of `UIEdgeInsets(…)` or of `.zero`, `NSDirectionalEdgeInsets`' leading and trailing.
+    case .insets(let i):
+      switch name {
+      case "top": return .number(i.top)
+      case "bottom": return .number(i.bottom)
+      case "left", "leading": return .number(i.left)
+      case "right", "trailing": return .number(i.right)
+      default: break
+      }
+    case .member("zero") where ["top", "bottom", "left", "right", "leading", "trailing", "width", "height", "x", "y"].contains(name):
+      return .number(0)
     case .array(let items) where name == "count": return .number(Double(items.count))
     default: break
     }

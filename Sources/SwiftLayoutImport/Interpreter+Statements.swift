@@ -9,6 +9,10 @@ extension Interpreter {
     case .decl(let decl):
       if let v = decl.as(VariableDeclSyntax.self) {
         for binding in v.bindings {
+          if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value = binding.initializer.map({ eval($0.value) }) {
+            bindTuple(tuple, value, binding)
+            continue
+          }
           guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             note(binding, "only simple `let name = …` bindings are followed")
             continue
@@ -59,6 +63,20 @@ extension Interpreter {
     }
   }
 
+  /// `let (view, result) = makeViewAndResult()`: each name takes its part;
+  /// a value that is not a tuple of that size leaves them all unknown, listed.
+  func bindTuple(_ tuple: TuplePatternSyntax, _ value: Value, _ node: some SyntaxProtocol) {
+    guard case .array(let parts) = value, parts.count == tuple.elements.count else {
+      note(node, "a tuple alrepl cannot take apart")
+      return
+    }
+    for (element, part) in zip(tuple.elements, parts) {
+      guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      scopes[scopes.count - 1][name] = part
+      bindName(name, to: part)
+    }
+  }
+
   /// `guard let` / `if let` conditions, bound in the current scope.
   /// False when an optional is nil or a condition cannot be known.
   func bindConditions(_ conditions: ConditionElementListSyntax, _ node: some SyntaxProtocol) -> Bool {
@@ -89,6 +107,14 @@ extension Interpreter {
     if let s = expr.as(SequenceExprSyntax.self) {
       let elements = Array(s.elements)
       if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+        // A control's placeholder sizes it: read it when it is written out
+        // as a string; otherwise (a localized lookup) skip it unread.
+        let sizesAControl = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "placeholder"
+          && elements[2].is(StringLiteralExprSyntax.self)
+        if setsOnlyAppearance(elements[0]) && !sizesAControl {
+          ignored += 1
+          return .none
+        }
         assign(elements[0], eval(elements[2]))
         return .none
       }
@@ -116,6 +142,10 @@ extension Interpreter {
 
   /// `x = v`, `self.x = v`, `view.prop = v`, `constraint.prop = v`.
   func assign(_ target: ExprSyntax, _ value: Value) {
+    if isRootView(target), case .object(let id) = value, id != 0 {
+      adoptAsRoot(id)
+      return
+    }
     if let ref = target.as(DeclReferenceExprSyntax.self) {
       // `translatesAutoresizingMaskIntoConstraints = false` inside a view's own method.
       if lookup(ref.baseName.text) == nil, case .object(let id) = selfValue,
@@ -126,6 +156,16 @@ extension Interpreter {
       }
       assign(ref.baseName.text, value)
       bindName(ref.baseName.text, to: value)
+      return
+    }
+    // `views["label"] = label`: the bindings a visual format reads.
+    if let s = target.as(SubscriptCallExprSyntax.self), s.arguments.count == 1,
+      case .dictionary(var entries) = eval(s.calledExpression),
+      case .string(let key) = eval(s.arguments.first!.expression)
+    {
+      entries.removeAll { $0.0 == key }
+      entries.append((key, value))
+      assign(s.calledExpression, .dictionary(entries))
       return
     }
     guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else {

@@ -9,11 +9,24 @@ extension Interpreter {
     "image", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier", "alpha", "title",
     "placeholder", "adjustsFontForContentSizeCategory", "lineBreakMode", "selectionStyle", "isOpaque",
     "attributedText", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "tag", "shouldRasterize",
+    "delegate", "dataSource", "color", "hidesWhenStopped", "cancelsTouchesInView", "trackTintColor",
+    "progressTintColor", "isSecureTextEntry", "isScrollEnabled", "isEditable", "mailComposeDelegate",
+    "modalPresentationStyle", "modalTransitionStyle", "isUppercaseTitle", "showsVerticalScrollIndicator",
+    "showsHorizontalScrollIndicator", "tableFooterView", "tableHeaderView", "keyboardType", "returnKeyType",
+    "autocapitalizationType", "autocorrectionType", "borderStyle", "navigationItem", "navigationController",
+    "tabBarItem", "selectedBackgroundView", "highlightedTextColor", "onTintColor", "thumbTintColor",
+    "separatorStyle", "allowsSelection", "bounces", "isPagingEnabled", "keyboardDismissMode", "layoutManager",
+    "titleLabel", "imageEdgeInsets", "titleEdgeInsets", "contentEdgeInsets", "scrollDirection", "textContainer",
   ]
   static let ignoredMethods: Set<String> = [
     "setTitle", "setImage", "addTarget", "register", "setTitleColor", "layoutIfNeeded", "setNeedsLayout",
     "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addGestureRecognizer", "setBackgroundImage",
     "bringSubviewToFront", "sendSubviewToBack", "init", "viewDidLoad", "layoutSubviews", "updateConstraints",
+    "present", "dismiss", "endEditing", "addObserver", "removeObserver", "resignFirstResponder",
+    "becomeFirstResponder", "startAnimating", "stopAnimating", "addChildViewController", "addChild", "didMove",
+    "pushViewController", "popViewController", "reloadData", "performBatchUpdates", "setTitleFont",
+    "setIconColor", "setBorderColor", "setBackgroundImageColor", "setIcon", "setProgress", "insertSublayer",
+    "addSublayer", "setNavigationBarHidden", "addAction", "setAttributedTitle", "setTitleShadowColor",
   ]
   static let fontSizes: [String: Double] = [
     "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
@@ -23,6 +36,11 @@ extension Interpreter {
   func call(_ c: FunctionCallExprSyntax) -> Value {
     let args = c.arguments.map { ($0.label?.text, $0.expression) }
     if let closure = c.calledExpression.as(ClosureExprSyntax.self) { return runClosure(closure, arguments: []) }
+    // `[NSLayoutConstraint]()` and `[String: UIView]()`: an empty list or
+    // dictionary, filled later with append, += or subscripts. Read as a
+    // call before, every constraint appended to it was lost.
+    if c.arguments.isEmpty, c.calledExpression.is(ArrayExprSyntax.self) { return .array([]) }
+    if c.arguments.isEmpty, c.calledExpression.is(DictionaryExprSyntax.self) { return .dictionary([]) }
     if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
       if let f = resolve(name, labels: args.map(\.0), receiver: selfValue, implicitSelf: true) {
@@ -98,9 +116,13 @@ extension Interpreter {
       }
       return v
     default:
-      let isView = type.hasPrefix("UI") || declaredClasses.contains(type) || type.hasSuffix("View")
+      let isView = type.hasPrefix("UI") || declaredClasses.contains(type) || Self.isViewClassName(type)
+      // A data controller, a notification centre, a model object: not a
+      // view, so nothing of layout. Skipped rather than listed; should one
+      // be used as a view after all, the constraint or addSubview that
+      // uses it is listed with its line.
       guard isView else {
-        note(node, "'\(type)' is not a UIKit view alrepl knows")
+        ignored += 1
         return .none
       }
       let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
@@ -139,15 +161,48 @@ extension Interpreter {
     }
   }
 
+  /// An app's own control defined in another file (`GFButton`,
+  /// `PrimaryActionButton`, `MDCRaisedButton`) is named for what it is;
+  /// taken for a non-view, every constraint on it was lost.
+  static func isViewClassName(_ type: String) -> Bool {
+    let endings = ["View", "Button", "Label", "TextField", "Field", "Control", "Switch", "Slider", "Bar", "Cell", "Stack"]
+    return endings.contains { type.hasSuffix($0) } && !type.hasSuffix("Controller")
+  }
+
   // MARK: - Methods on views, anchors and arrays
 
   func method(_ name: String, on receiver: Value, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
     if case .anchor(let a) = receiver { return anchorConstraint(a, name, args, node) }
+    // An option set known at import (`edges: UIRectEdge = .all`): which
+    // branch of `if edges.contains(.top)` runs is known too.
+    if name == "contains", args.count == 1, case .member(let wanted) = eval(args[0].1) {
+      switch receiver {
+      case .member(let m): return .bool(m == "all" || m == wanted)
+      case .array(let items):
+        return .bool(items.contains { if case .member(let m) = $0 { m == wanted || m == "all" } else { false } })
+      default: break
+      }
+    }
     if let f = resolve(name, labels: args.map(\.0), receiver: receiver, implicitSelf: false) {
       return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: receiver)
     }
+    // Decided before the arguments are read: the colours, titles and
+    // localized strings they pass say nothing of layout, and reading them
+    // filled the "not understood" list with noise.
+    // A button's title is its size, though: setTitle with a title written
+    // out, on a control made here, is read below (a localized lookup is not).
+    let titlesAControl: Bool = {
+      guard name == "setTitle", case .object(let id) = receiver, case .button? = objects[id].control,
+        args.first?.1.is(StringLiteralExprSyntax.self) == true
+      else { return false }
+      return true
+    }()
+    if Self.ignoredMethods.contains(name) && !titlesAControl {
+      ignored += 1
+      return .none
+    }
     guard case .object(let id) = receiver else {
-      if Self.ignoredMethods.contains(name) { ignored += 1 } else { note(node, "'\(name)' is not something alrepl knows") }
+      note(node, "'\(name)' is not something alrepl knows")
       return .none
     }
     let first = args.first.map { eval($0.1) } ?? .none
@@ -156,6 +211,15 @@ extension Interpreter {
       if case .string(let title) = first { objects[id].control = .button(title) } else { ignored += 1 }
     case "addSubview", "insertSubview":
       if case .object(let child) = first { add(child, to: id, node) }
+    case "addSubviews", "addArrangedSubviews":
+      // Not UIKit's, but the helper nearly every app writes (variadic or
+      // taking a list) and keeps in another file; without it no view of
+      // such a file had a superview. Said in a note, as it is assumed.
+      let children = args.map { eval($0.1) }.flatMap { v -> [Value] in if case .array(let items) = v { items } else { [v] } }
+      for case .object(let child) in children {
+        if name == "addSubviews" { add(child, to: id, node) } else { arrange(child, in: id, node) }
+      }
+      remarks.append((line(node), "\(name)(…) is not in this file: taken as \(name.dropLast())(_:) of each view, in order"))
     case "addArrangedSubview", "insertArrangedSubview":
       if case .object(let child) = first { arrange(child, in: id, node) }
     case "addLayoutGuide":
@@ -235,6 +299,8 @@ extension Interpreter {
     case ("placeholder", .string(let s)) where objects[id].control == .textField(""): objects[id].control = .textField(s)
     case ("numberOfPages", .number(let n)) where objects[id].control == .pageControl(1) && n >= 1 && n <= 1000 && n == n.rounded():
       objects[id].control = .pageControl(Int(n))
+    case ("font", _):
+      note(node, "a font alrepl cannot read: the text keeps the system size, 17")
     // Out of Int's range (1e300) it cannot be converted; far beyond the
     // limit the layout accepts, it is refused there like any other.
     case ("numberOfLines", .number(let n)): objects[id].lines = n.isFinite && abs(n) < 1e9 ? Int(n) : Int(1e9) * (n < 0 ? -1 : 1)

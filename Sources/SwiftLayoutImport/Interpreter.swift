@@ -6,7 +6,9 @@ import SwiftSyntax
 ///
 /// It runs top-level code, then each type's stored properties, its
 /// initializers, `viewDidLoad` and `loadView`, then its other methods that
-/// take no arguments and were not called already. Functions and extension
+/// take no arguments and were not called already, then helpers in
+/// extensions of UIView or UIViewController that nothing in the file calls,
+/// on root with stand-in views (Interpreter+UncalledHelpers.swift). Functions and extension
 /// methods written in the file are inlined where they are called, with
 /// `self` bound to the receiver. What it cannot follow it notes with the
 /// line, and goes on.
@@ -72,11 +74,21 @@ final class Interpreter {
 
   func run(_ file: SourceFileSyntax) {
     collect(file.statements)
-    var types: [(String, MemberBlockSyntax)] = []
+    var types: [(String, [MemberBlockSyntax])] = []
+    // A type's extensions in the file are part of it: `extension VC {
+    // override func loadView() … }` is a lifecycle method like any other.
+    var extensions: [String: [MemberBlockSyntax]] = [:]
+    for item in file.statements {
+      if case .decl(let decl) = item.item, let e = decl.as(ExtensionDeclSyntax.self) {
+        extensions[e.extendedType.trimmedDescription, default: []].append(e.memberBlock)
+      }
+    }
     for item in file.statements {
       if case .decl(let decl) = item.item {
-        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil { types.append((c.name.text, c.memberBlock)) }
-        if let s = decl.as(StructDeclSyntax.self) { types.append((s.name.text, s.memberBlock)) }
+        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil {
+          types.append((c.name.text, [c.memberBlock] + extensions[c.name.text, default: []]))
+        }
+        if let s = decl.as(StructDeclSyntax.self) { types.append((s.name.text, [s.memberBlock])) }
         if !decl.is(VariableDeclSyntax.self) { continue }
       }
       exec(item)
@@ -87,6 +99,7 @@ final class Interpreter {
       runType(members)
     }
     runningType = nil
+    runUncalledHelpers()
   }
 
   private func collect(_ items: CodeBlockItemListSyntax) {
@@ -172,9 +185,9 @@ final class Interpreter {
     return result
   }
 
-  private func runType(_ members: MemberBlockSyntax) {
+  private func runType(_ blocks: [MemberBlockSyntax]) {
     selfValue = .object(0)
-    let decls = declarations(members)
+    let decls = blocks.flatMap(declarations)
     didSetBodies = [:]
     for decl in decls {
       guard let v = decl.as(VariableDeclSyntax.self) else { continue }

@@ -571,3 +571,278 @@ private func frames(_ s: Session) -> String {
     #expect([frame.x, frame.y, frame.width, frame.height] == [16, 28, 375 - 16 - 12, 80])
   }
 }
+
+/// Issue 40, item 2: lists and dictionaries built empty and filled later.
+@Suite struct SwiftImportCollectionTests {
+  @Test func emptyConstraintListFilledByAppendAndPlusEquals() throws {
+    let (session, report) = try imported("""
+      class Cell: UIView {
+        let line = UIView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          line.translatesAutoresizingMaskIntoConstraints = false
+          addSubview(line)
+          var constraints = [NSLayoutConstraint]()
+          constraints.append(line.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12))
+          constraints += [line.topAnchor.constraint(equalTo: topAnchor, constant: 4)]
+          constraints.append(contentsOf: [line.heightAnchor.constraint(equalToConstant: 2)])
+          NSLayoutConstraint.activate(constraints)
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 3)
+  }
+
+  @Test func emptyDictionaryFilledBySubscriptFeedsAVisualFormat() throws {
+    let (session, report) = try imported("""
+      let panel = UIView()
+      panel.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(panel)
+      var bindings = [String: AnyObject]()
+      bindings["panel"] = panel
+      view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-8-[panel]-8-|", options: [], metrics: nil, views: bindings))
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 2)
+  }
+}
+
+/// Issue 40, item 5: Swift 2 spellings of the class methods.
+@Suite struct SwiftImportSwift2Tests {
+  @Test func constraintsWithVisualFormatAndActivateConstraints() throws {
+    let (session, report) = try imported("""
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(box)
+      var constraints = [NSLayoutConstraint]()
+      constraints += NSLayoutConstraint.constraintsWithVisualFormat("H:|-10-[box]-10-|", options: [], metrics: nil, views: ["box": box])
+      constraints.append(NSLayoutConstraint(item: box, attribute: .CenterY, relatedBy: .Equal, toItem: view, attribute: .CenterY, multiplier: 1, constant: 0))
+      NSLayoutConstraint.activateConstraints(constraints)
+      """)
+    #expect(report.ok)
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "box")))
+    #expect([frame.x, frame.width] == [10, 375 - 20])
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 3)
+  }
+}
+
+/// Issue 40, item 4: a controller that makes its own root view, in an extension.
+@Suite struct SwiftImportRootViewTests {
+  @Test func loadViewInAnExtensionAssigningViewBuildsOnRoot() throws {
+    let (session, report) = try imported("""
+      final class ProfileController: UIViewController {
+        private let photo = UIImageView()
+      }
+      extension ProfileController {
+        override func loadView() {
+          let view = UIView()
+          self.view = view
+          photo.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(photo)
+          NSLayoutConstraint.activate([
+            photo.topAnchor.constraint(equalTo: view.topAnchor),
+            photo.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            photo.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            photo.heightAnchor.constraint(equalToConstant: 350),
+          ])
+        }
+      }
+      """)
+    #expect(report.ok)
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "photo")))
+    #expect([frame.x, frame.y, frame.width, frame.height] == [0, 0, 375, 350])
+  }
+}
+
+/// Issue 40, item 3 (in part): the app's own controls from other files are views.
+@Suite struct SwiftImportAppViewClassTests {
+  @Test func buttonsAndFieldsOfOtherFilesAreViews() throws {
+    let (session, report) = try imported("""
+      class SearchVC: UIViewController {
+        let nameField = GFTextField()
+        let goButton = GFButton(backgroundColor: .systemGreen, title: "Go")
+        override func viewDidLoad() {
+          view.addSubview(nameField)
+          view.addSubview(goButton)
+          NSLayoutConstraint.activate([
+            nameField.topAnchor.constraint(equalTo: view.topAnchor, constant: 48),
+            nameField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 50),
+            goButton.topAnchor.constraint(equalTo: nameField.bottomAnchor, constant: 8),
+            goButton.leadingAnchor.constraint(equalTo: nameField.leadingAnchor),
+          ])
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 4)
+    #expect(!TextRenderer.lines(report).joined().contains("not a UIKit view"))
+  }
+}
+
+/// Issue 40, item 3 (in part): the addSubviews helper of another file.
+@Suite struct SwiftImportAddSubviewsTests {
+  @Test func variadicAndListAddSubviewsAddEachView() throws {
+    let (session, report) = try imported("""
+      final class QuizButton: UIButton {
+        private let caption = UILabel()
+        private let mark = UIView()
+        private let stack = UIStackView()
+        private let a = UIView()
+        private let b = UIView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          addSubviews(caption, mark)
+          addSubviews([stack])
+          stack.addArrangedSubviews(a, b)
+          NSLayoutConstraint.activate([
+            caption.topAnchor.constraint(equalTo: topAnchor),
+            mark.leadingAnchor.constraint(equalTo: caption.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: caption.bottomAnchor),
+          ])
+        }
+      }
+      """)
+    #expect(report.ok)
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 3)
+    #expect(TextRenderer.lines(report).joined().contains("addSubviews(…) is not in this file"))
+    let stack = try #require(session.layout.view(named: "stack"))
+    #expect(session.layout.view(stack).stack?.arranged.count == 2)
+  }
+}
+
+/// Issue 40, item 7: what does not affect layout is skipped, not listed.
+@Suite struct SwiftImportNoiseTests {
+  @Test func coloursDelegatesAndTitlesAreSkippedUnread() throws {
+    let (_, report) = try imported("""
+      class ScanController: UIViewController {
+        let close = UIButton(type: .system)
+        override func viewDidLoad() {
+          close.translatesAutoresizingMaskIntoConstraints = false
+          close.backgroundColor = UIColor.black.withAlphaComponent(0.35)
+          close.setTitle(L10n.tr("common.close"), for: .normal)
+          close.delegate = self
+          close.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
+          present(ColorName.alert.controller, animated: true)
+          view.addSubview(close)
+          close.topAnchor.constraint(equalTo: view.topAnchor, constant: 16).isActive = true
+        }
+      }
+      """)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(report.ok)
+    #expect(!text.contains("not understood"))
+    #expect(text.contains("statements with no effect on layout skipped"))
+  }
+
+  @Test func modelObjectsAreSkippedAndAnUnreadableFontIsListed() throws {
+    let (_, report) = try imported("""
+      class TaskController: UIViewController {
+        let store = TasksDataController()
+        let center = NotificationCenter()
+        let name = UILabel()
+        override func viewDidLoad() {
+          name.font = R.Font.medium
+          name.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(name)
+          name.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        }
+      }
+      """)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(!text.contains("TasksDataController"))
+    #expect(!text.contains("NotificationCenter"))
+    #expect(text.contains("line 6: "))
+  }
+}
+
+/// Issue 40, item 2: insets' members and option sets known at import.
+@Suite struct SwiftImportInsetsTests {
+  @Test func insetsMembersAndOptionSetContains() throws {
+    let (session, report) = try imported("""
+      let insets = UIEdgeInsets(top: 8, left: 4, bottom: 0, right: 0)
+      let none: UIEdgeInsets = .zero
+      let edges: UIRectEdge = .all
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(box)
+      if edges.contains(.top) {
+        box.topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top).isActive = true
+      }
+      box.leftAnchor.constraint(equalTo: view.leftAnchor, constant: insets.left + none.left).isActive = true
+      box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+      box.heightAnchor.constraint(equalToConstant: 50).isActive = true
+      """)
+    #expect(report.ok)
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "box")))
+    #expect([frame.x, frame.y, frame.width, frame.height] == [4, 8, 100, 50])
+  }
+}
+
+/// Issue 40, items 2 and 4: helpers only another file calls, option sets, insets.
+@Suite struct SwiftImportUncalledHelperTests {
+  @Test func aHelperNeverCalledRunsOnRootWithAStandInView() throws {
+    let (session, report) = try imported("""
+      extension UIViewController {
+        func setupTableView(_ tableView: UITableView, insets: UIEdgeInsets = UIEdgeInsets(top: 8, left: 4, bottom: 0, right: 0), edges: UIRectEdge = .all) {
+          view.addSubview(tableView)
+          tableView.translatesAutoresizingMaskIntoConstraints = false
+          if edges.contains(.top) {
+            tableView.topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top).isActive = true
+          }
+          tableView.leftAnchor.constraint(equalTo: view.leftAnchor, constant: insets.left).isActive = true
+          tableView.widthAnchor.constraint(equalToConstant: CGSize.zero.width + 100).isActive = true
+          tableView.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        }
+      }
+      """)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(report.ok)
+    #expect(text.contains("setupTableView(…) is not called in this file: ran on root with tableView as a stand-in view"))
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "tableView")))
+    #expect([frame.x, frame.y, frame.width, frame.height] == [4, 8, 100, 50])
+  }
+
+  @Test func anUnknownArgumentIsListedNotGuessed() throws {
+    let (session, report) = try imported("""
+      extension UIView {
+        func pin(_ child: UIView, inset: CGFloat) {
+          addSubview(child)
+          child.topAnchor.constraint(equalTo: topAnchor, constant: inset).isActive = true
+          child.heightAnchor.constraint(equalToConstant: 10).isActive = true
+        }
+      }
+      """)
+    let text = TextRenderer.lines(report).joined(separator: "\n")
+    #expect(session.layout.allConstraints.filter { $0.origin == .user }.count == 1)
+    #expect(text.contains("line 4:"))
+  }
+}
+
+/// Issue 40, item 2: a view returned in a tuple.
+@Suite struct SwiftImportTupleTests {
+  @Test func aViewReturnedInATupleIsTakenApart() throws {
+    let (session, report) = try imported("""
+      class QuizController: UIViewController {
+        func makeCard(width: CGFloat) -> (UIView, CGFloat) {
+          let card = UIView()
+          card.translatesAutoresizingMaskIntoConstraints = false
+          return (card, width / 2)
+        }
+        override func viewDidLoad() {
+          let (card, half) = makeCard(width: 200)
+          view.addSubview(card)
+          NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: view.topAnchor, constant: half),
+            card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200),
+            card.heightAnchor.constraint(equalToConstant: 40),
+          ])
+        }
+      }
+      """)
+    #expect(report.ok)
+    let frame = session.layout.frame(of: try #require(session.layout.view(named: "card")))
+    #expect([frame.x, frame.y, frame.width, frame.height] == [0, 100, 200, 40])
+  }
+}
