@@ -6,14 +6,16 @@ import Testing
   import Glibc
 #endif
 
+/// A fresh folder of its own for one test.
+private func folder() throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-files-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
 /// `save`, `export`, `draw --svg` and `check --update` replaced whatever was
 /// at the path with a plain file (issue 43, item 1).
 @Suite struct FileWriterTests {
-  private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-write-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
 
   @Test func aSymlinkStaysALinkAndItsTargetIsWritten() throws {
     let dir = try folder()
@@ -84,8 +86,7 @@ import Testing
 /// Issue 43, item 13: the smaller ones.
 @Suite struct SmallReliabilityTests {
   @Test func importSaysWhatIsWrongWithThePath() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-read-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try folder()
     let s = Session(directory: dir.path)
     #expect(s.execute("import .").failure?.message == "cannot read .: it is a folder")
     #expect(s.execute("import none.txt").failure?.message == "cannot read none.txt: no such file")
@@ -99,8 +100,7 @@ import Testing
   }
 
   @Test func aByteOrderMarkIsNotPartOfTheFirstCommand() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-bom-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try folder()
     try Data([0xEF, 0xBB, 0xBF] + Array("view a\na.width == 10\n".utf8)).write(to: dir.appendingPathComponent("s.alrepl"))
     let s = Session(directory: dir.path)
     let report = s.execute("load s.alrepl # with a comment")
@@ -139,11 +139,6 @@ import Testing
 
 /// Issue 43, item 7: transcripts from elsewhere write files.
 @Suite struct WritePolicyTests {
-  private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-policy-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
 
   @Test func insideFolderRefusesAPathOutsideIt() throws {
     let inside = try folder(), outside = try folder()
@@ -189,8 +184,7 @@ import Testing
 /// Issue 43, item 5: Ctrl-C cancels a long command, atomically.
 @Suite struct CancellationTests {
   @Test func aCancelledLoadLeavesTheSessionAsItWas() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-cancel-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try folder()
     let script = (0..<200).map { "view v\($0)\nv\($0).width == \($0)" }.joined(separator: "\n")
     try script.write(to: dir.appendingPathComponent("long.alrepl"), atomically: true, encoding: .utf8)
     let s = Session(directory: dir.path)

@@ -8,28 +8,21 @@ enum Applier {
   static func apply(_ command: Command, to layout: inout Layout) throws(CommandError) -> [String] {
     switch command {
     case .view(let name, let parentName, let properties):
-      let parent = try container(parentName, in: layout)
-      try layoutCall(&layout, at: name) { (l) throws(LayoutError) in try l.addView(named: name.value, in: parent) }
-      let id = layout.view(named: name.value)!
-      for property in properties { try PropertySetter.set(property, on: id, in: &layout) }
+      let (_, parent) = try add(name, in: parentName, properties, to: &layout) { (l, parent) throws(LayoutError) in
+        try l.addView(named: name.value, in: parent)
+      }
       return ["view \(name.value) in \(layout.view(parent).name)"]
 
     case .label(let name, let parentName, let text, let properties):
-      let parent = try container(parentName, in: layout)
-      try layoutCall(&layout, at: name) { (l) throws(LayoutError) in
+      let (id, parent) = try add(name, in: parentName, properties, to: &layout) { (l, parent) throws(LayoutError) in
         try l.addLabel(named: name.value, in: parent, text: LabelText(text))
       }
-      let id = layout.view(named: name.value)!
-      for property in properties { try PropertySetter.set(property, on: id, in: &layout) }
       return ["label \(name.value) in \(layout.view(parent).name): \(PropertySetter.describe(layout.view(id).text!))"]
 
     case .control(let name, let parentName, let control, let properties):
-      let parent = try container(parentName, in: layout)
-      try layoutCall(&layout, at: name) { (l) throws(LayoutError) in
+      let (id, parent) = try add(name, in: parentName, properties, to: &layout) { (l, parent) throws(LayoutError) in
         try l.addControl(named: name.value, in: parent, control.value)
       }
-      let id = layout.view(named: name.value)!
-      for property in properties { try PropertySetter.set(property, on: id, in: &layout) }
       return ["control \(name.value) in \(layout.view(parent).name): \(ControlDescription.text(of: layout.view(id)))"]
 
     case .guide(let name, let ownerName):
@@ -202,6 +195,19 @@ enum Applier {
   }
 
   // MARK: - Errors
+
+  /// A view, label or control declared with its properties: made in its
+  /// container, then each property set, as the declaration lists them.
+  private static func add(
+    _ name: Located<String>, in parentName: Located<String>?, _ properties: [Located<ViewProperty>],
+    to layout: inout Layout, _ make: (inout Layout, ViewID) throws(LayoutError) -> Void
+  ) throws(CommandError) -> (id: ViewID, parent: ViewID) {
+    let parent = try container(parentName, in: layout)
+    try layoutCall(&layout, at: name) { (l) throws(LayoutError) in try make(&l, parent) }
+    let id = layout.view(named: name.value)!
+    for property in properties { try PropertySetter.set(property, on: id, in: &layout) }
+    return (id, parent)
+  }
 
   private static func layoutCall(
     _ layout: inout Layout, _ syntax: ConstraintSyntax, _ body: (inout Layout) throws(LayoutError) -> Void

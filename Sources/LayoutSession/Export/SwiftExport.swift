@@ -250,19 +250,8 @@ struct SwiftExport {
     }
   }
 
-  static func literal(_ s: String) -> String {
-    var out = "\""
-    for ch in s {
-      switch ch {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case _ where ch.isControlCharacter:
-        // Swift reads `\u{1B}` back; a raw control character may not compile.
-        for scalar in ch.unicodeScalars { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
-      default: out.append(ch)
-      }
-    }
-    return out + "\""
-  }
+  /// A Swift string literal: the command language's quoting (backslash,
+  /// quote, `\n`, `\t`, other control characters as `\u{…}`) is valid
+  /// Swift as it is, so one function serves both.
+  static func literal(_ s: String) -> String { s.quotedForCommand }
 }

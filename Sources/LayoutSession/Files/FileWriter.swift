@@ -99,7 +99,9 @@ public enum FileWriter {
     try writeAll(fd, bytes, shownAs: shown)
   }
 
-  private static func writeAll(_ fd: Int32, _ bytes: [UInt8], shownAs path: String) throws(FileWriteError) {
+  /// Writes every byte, going on after a short write or an interrupt;
+  /// the journal appends through it too.
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8], shownAs path: String) throws(FileWriteError) {
     var written = 0
     while written < bytes.count {
       let n = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress! + written, bytes.count - written) }

@@ -66,13 +66,10 @@ public final class JournalFile {
   }
 
   private func write(_ text: String) throws {
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { throw JournalError("cannot write \(url.path): \(String(cString: strerror(errno)))") }
-      offset += written
+    do {
+      try FileWriter.writeAll(descriptor, Array(text.utf8), shownAs: url.path)
+    } catch {
+      throw JournalError(error.description)
     }
     guard fsync(descriptor) == 0 else { throw JournalError("cannot sync \(url.path): \(String(cString: strerror(errno)))") }
   }
