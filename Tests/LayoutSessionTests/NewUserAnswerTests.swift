@@ -164,7 +164,7 @@ import Testing
 }
 
 @Suite struct NarrowTerminalTests {
-  @Test func prooseWrapsAtWordsWithinTheWidth() {
+  @Test func proseWrapsAtWordsWithinTheWidth() {
     let line = "  alrepl: broke c4: the oldest of the set (a changed constant counts as a new activation). This rule is inferred"
     let wrapped = ProseWrap.wrap(line, width: 40)
     #expect(wrapped.count > 1)

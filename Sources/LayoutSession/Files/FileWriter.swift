@@ -58,7 +58,7 @@ public enum FileWriter {
     var template = Array("\(folder)/.\(name).alrepl-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw FileWriteError(path, errno) }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     do throws(FileWriteError) {
       if let mode { guard fchmod(fd, mode) == 0 else { throw FileWriteError(path, errno) } } else {
         // mkstemp makes the file 0600; a new file gets what the umask allows.
