@@ -70,12 +70,13 @@ private func card() throws -> (Layout, ViewID, [String: LayoutConstraintID]) {
     var (layout, card, _) = try card()
     let pinTop = try layout.pin(card, .top, .root, .top)
     let conflict = try #require(layout.conflicts.first)
-    // An older member breaks (the oldest of the card's chain), so the
-    // arithmetic runs from the root's height the other way.
+    // The rectangle's fixed height breaks (the largest fixed size of a view
+    // without subviews), so the arithmetic gives the height the rest leave
+    // it: 667 less the four gaps and the button.
     #expect(conflict.broken != pinTop && conflict.set.contains(pinTop))
     let d = try #require(layout.conflictArithmetic(conflict))
-    #expect(d.value == -469)
-    #expect(d.steps.map(\.contribution).filter { $0 != 0 } == [-667, 16, 100, 16, 50, 16])
+    #expect(d.value == 569)
+    #expect(d.steps.map(\.contribution).filter { $0 != 0 } == [667, -16, -16, -50, -16])
   }
 
   @Test func unmetConstraintNamesWhatBeatsIt() throws {

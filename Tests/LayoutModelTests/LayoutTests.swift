@@ -58,13 +58,15 @@ private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-6 }
     // 600 + 80 > 667 with the root's encapsulated height.
     let tall = try layout.addConstraint(ConstraintSpec(lhs: [.init(b, .height)], relation: .equal, constant: 80))
     let conflict = try #require(layout.conflicts.first)
-    // No size goes negative: the oldest candidate breaks, never the root's height.
-    #expect(conflict.broken == chainA)
+    // The fixed height of a view without subviews breaks, never the root's height.
+    #expect(conflict.broken == tall)
     let expected = [layout.constraintTable.rootHeightConstraint, chainA, bottom, tall].sorted()
     #expect(conflict.set == expected)
     #expect(!conflict.set.contains(bystander) && !conflict.set.contains(min))
-    // The layout still satisfies every installed required constraint.
-    #expect(close(layout.frame(of: b).height, 80))
+    // The layout still satisfies every installed required constraint:
+    // top 600, bottom within 667, height at least 44.
+    #expect(close(layout.frame(of: b).y, 600))
+    #expect(layout.frame(of: b).height >= 44 - 1e-9 && layout.frame(of: b).y + layout.frame(of: b).height <= 667 + 1e-9)
   }
 
   @Test func brokenConstraintReturnsWhenItsRivalGoes() throws {

@@ -69,9 +69,9 @@ public struct LayoutSnapshot: Sendable {
     public let brokenDescription: String
     /// Members that are the engine's own rules rather than constraints anyone made.
     public let implicitMembers: [String]
-    /// The size the set would make negative (`v.width`), when that is
-    /// what chose the broken constraint; nil when the oldest was broken.
-    public var negativeSize: String? = nil
+    /// Which clause of the break rule chose `broken`, in words
+    /// ("the oldest of the set …"), for the report's note.
+    public var whyBroken: String = ""
   }
 
   /// Every view's frame, parents before children.
@@ -153,15 +153,10 @@ public struct LayoutSnapshot: Sendable {
         descriptions: members.map { ConstraintPrinter.appleDescription($0, in: layout) },
         brokenDescription: ConstraintPrinter.appleDescription(layout.constraint(conflict.broken), in: layout),
         implicitMembers: members.filter { $0.origin == .nonNegativeSize }.map(\.name),
-        negativeSize: Self.negativeSize(conflict.reason, in: layout))
+        whyBroken: BreakRuleText.clause(conflict.reason, broken: layout.constraint(conflict.broken).name) {
+          "\(layout.view($0).name)"
+        })
     }
-  }
-
-  /// `view.width` or `view.height` when the break rule chose by a size
-  /// the conflict would make negative.
-  private static func negativeSize(_ reason: BreakReason, in layout: Layout) -> String? {
-    guard case .negativeSize(let view, let attribute) = reason else { return nil }
-    return "\(layout.view(view).name).\(attribute.rawValue)"
   }
 
   /// The unmet wishes, in constraint order, each text printed or, when the

@@ -155,7 +155,7 @@ public enum TextRenderer {
     if !c.implicitMembers.isEmpty {
       lines.append("alrepl: the set also needs \(c.implicitMembers.joined(separator: ", ")): the engine's own rule that sizes are never negative, which Apple's list never shows.")
     }
-    lines.append("alrepl: " + BreakRuleText.why(broken: c.broken, negativeSize: c.negativeSize))
+    lines.append("alrepl: " + BreakRuleText.why(broken: c.broken, clause: c.whyBroken))
     return lines
   }
 }

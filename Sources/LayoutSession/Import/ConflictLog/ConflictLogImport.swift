@@ -151,6 +151,10 @@ struct ConflictLogImport {
       return true
     }
     guard let id = entry.identifier else { return false }
+    // A margins guide's edges (`UIView-bottomMargin-guide-constraint`) are
+    // the app's margins, and Apple broke them like the app's own (the
+    // keyboard assistant bar logs); other guides are the system's.
+    if id.hasSuffix("Margin-guide-constraint") { return false }
     return id.contains("Encapsulated-Layout") || id.hasSuffix("-guide-constraint")
       || id.hasPrefix("UIViewSafeAreaLayoutGuide") || id.hasPrefix("_UITemporaryLayout")
   }
