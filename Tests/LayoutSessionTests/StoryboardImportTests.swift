@@ -323,7 +323,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
     let (session, report) = try importing(text)
     #expect(report.ok)
     #expect(frame(session, "view1") == Frame(x: 0, y: 48, width: 100, height: 100))
-    #expect(answerText(report).contains("size-class variations (the base layout is shown): heightClass=compact"))
+    #expect(answerText(report).contains("size-class variations: the base layout is shown; not shown: heightClass=compact"))
   }
 
   @Test(arguments: [

@@ -7,6 +7,12 @@ struct IBConstraintTranslation {
   let contentGuides: [String: String]
   /// The root's safe-area insets, for a subview's own safe area.
   var rootSafeArea = EdgeInsets(all: 0)
+  /// The document's size class: a constraint's variation for it overrides its constant, multiplier or priority.
+  var sizeClass: IBSizeClass? = nil
+
+  private func value(_ name: String, _ c: XMLTreeElement) -> String? {
+    sizeClass.map { $0.attribute(name, of: c) } ?? c[name]
+  }
 
   /// Attributes IB writes, in alrepl's words (`baseline` is UIKit's lastBaseline).
   private static let attributes: [String: String] = [
@@ -31,13 +37,13 @@ struct IBConstraintTranslation {
     let secondID = c["secondItem"]
     let lhs = try term(firstID, first, other: secondID, at: c)
     let relation = c["relation"] == "greaterThanOrEqual" ? ">=" : c["relation"] == "lessThanOrEqual" ? "<=" : "=="
-    let constant = c.number("constant") ?? 0
+    let constant = value("constant", c).flatMap(Double.init) ?? 0
     var rhs = ""
     if let secondID {
       guard let secondAttribute = c["secondAttribute"], let second = Self.attributes[secondAttribute] else {
         return .failure(IBImportError(line: c.line, "attribute '\(c["secondAttribute"] ?? "")' is not one Auto Layout has"))
       }
-      let multiplier = Self.multiplier(c["multiplier"])
+      let multiplier = Self.multiplier(value("multiplier", c))
       guard let multiplier else {
         return .failure(IBImportError(line: c.line, "multiplier '\(c["multiplier"] ?? "")' is not a number or a ratio a:b"))
       }
@@ -48,15 +54,15 @@ struct IBConstraintTranslation {
       rhs = constant.compact
     }
     var line = "\(lhs) \(relation) \(rhs)"
-    if let priority = c.number("priority"), priority != 1000 { line += " @\(priority.compact)" }
+    if let priority = value("priority", c).flatMap(Double.init), priority != 1000 { line += " @\(priority.compact)" }
     if let name { line = "\(name): " + line }
     return .success(line)
   }
 
-  /// `16:9` is 16/9; a missing multiplier is 1.
+  /// `16:9` and `1/3` (both written by Xcode) are ratios; a missing multiplier is 1.
   static func multiplier(_ text: String?) -> Double? {
     guard let text else { return 1 }
-    let parts = text.split(separator: ":")
+    let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
     if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
     return Double(text)
   }

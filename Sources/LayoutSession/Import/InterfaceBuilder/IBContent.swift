@@ -37,6 +37,47 @@ enum IBContent {
     }
   }
 
+  /// Alignment-rect insets of the controls whose frame is larger than what
+  /// constraints bind (top, left, bottom, right). Measured on the frames
+  /// Xcode stored in public files, where a constraint fixes the control's
+  /// edge or width: a switch's frame reaches 2 points past its trailing
+  /// constraint (files from Xcode 7 to 13); a slider's is 2 points wider
+  /// on each side than its width constraint, and its frame's centre sits
+  /// 0.75 points below the centre its constraints give (the split between
+  /// top and bottom is not visible in the files: all of it is put at the bottom).
+  static func alignmentInsets(of element: XMLTreeElement) -> EdgeInsets? {
+    switch element.name {
+    case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+    case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1.5, right: 2)
+    default: return nil
+    }
+  }
+
+  /// SF Pro's ascender and line height per point of font size (units per
+  /// em 2048: ascender 1950, descender 494), for baselines of text whose
+  /// box comes from the file.
+  static let ascender = 1950.0 / 2048, lineHeight = 2444.0 / 2048
+
+  /// A text view's first and last baselines from its top when its box is
+  /// `height` tall: its lines centred vertically, as UILabel and a button's
+  /// title draw them. Labels wrap to as many lines as fit the height
+  /// (`numberOfLines` 0) or their `numberOfLines`.
+  static func baselines(of element: XMLTreeElement, height: Double) -> (first: Double, last: Double)? {
+    let size: Double
+    switch element.name {
+    case "label": size = fontSize(of: element)
+    case "button": size = element.child(key: "fontDescription").map { _ in fontSize(of: element) } ?? 15
+    case "textField": size = element.child(key: "fontDescription").map { _ in fontSize(of: element) } ?? 14
+    default: return nil
+    }
+    let line = size * lineHeight
+    var lines = max(1, (height / line).rounded(.down))
+    if element.name == "label", let limit = element.number("numberOfLines"), limit > 0 { lines = min(lines, limit) }
+    if element.name != "label" { lines = 1 }
+    let first = (height - lines * line) / 2 + size * ascender
+    return (first, first + (lines - 1) * line)
+  }
+
   /// Text-style sizes at the default content size category (Large), from
   /// Apple's Human Interface Guidelines, "Typography: Dynamic Type sizes".
   static let textStyleSizes: [String: Double] = [

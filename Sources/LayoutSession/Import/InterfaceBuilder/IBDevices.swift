@@ -38,6 +38,8 @@ struct IBDevice {
     IBDevice(id: "ipad10_2", name: "iPad (10.2-inch)", width: 810, height: 1080, top: 20, bottom: 0, isPad: true),
     IBDevice(id: "ipad10_5", name: "iPad Pro (10.5-inch)", width: 834, height: 1112, top: 20, bottom: 0, isPad: true),
     IBDevice(id: "ipad11", name: "iPad Pro (11-inch)", width: 834, height: 1194, top: 24, bottom: 20, isPad: true),
+    IBDevice(id: "ipad11_0rounded", name: "iPad Pro (11-inch)", width: 834, height: 1194, top: 24, bottom: 20, isPad: true),
+    IBDevice(id: "ipad10_9rounded", name: "iPad Air (4th generation)", width: 820, height: 1180, top: 24, bottom: 20, isPad: true),
     IBDevice(id: "ipad12_9", name: "iPad Pro (12.9-inch)", width: 1024, height: 1366, top: 20, bottom: 0, isPad: true),
     IBDevice(id: "ipad12_9rounded", name: "iPad Pro (12.9-inch, rounded)", width: 1024, height: 1366, top: 24, bottom: 20, isPad: true),
   ]

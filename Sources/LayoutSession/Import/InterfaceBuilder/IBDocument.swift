@@ -8,6 +8,12 @@ struct IBDocument {
   let root: XMLTreeElement
   let kind: Kind
   let device: IBDevice?
+  /// The simulated device's id as written, known to alrepl's table or not.
+  let deviceID: String?
+  /// The screen the document was laid out on: its device, else the
+  /// `<simulatedScreenMetrics type="retina4_7.fullscreen">` of files from
+  /// Xcode 8 and older (used for the screen's size only).
+  let screen: IBDevice?
   let landscape: Bool
   /// The id of the storyboard's initial view controller.
   let initialController: String?
@@ -32,7 +38,10 @@ struct IBDocument {
     self.root = root
     kind = type.contains("Storyboard") ? .storyboard : .xib
     let deviceElement = root.child("device")
-    device = IBDevice.named(deviceElement?["id"])
+    deviceID = deviceElement?["id"]
+    device = IBDevice.named(deviceID)
+    let simulated = root.child("simulatedMetricsContainer")?.child("simulatedScreenMetrics", key: "destination")?["type"]
+    screen = device ?? IBDevice.named(simulated.map { String($0.prefix { $0 != "." }) })
     landscape = deviceElement?["orientation"] == "landscape"
     initialController = root["initialViewController"]
     var images: [String: (Double, Double)] = [:]

@@ -28,15 +28,20 @@ struct IBSceneTranslation {
   private(set) var safeAreaDescription = ""
   /// The root's safe-area insets as imported.
   private(set) var rootSafeArea = EdgeInsets(all: 0)
-  /// Ids IB leaves out of the base layout (size-class variations).
+  /// Ids IB leaves out of the layout for the document's size class.
   private let excluded: Set<String>
+  /// The size class of the simulated device, whose variations IB's frames follow.
+  let sizeClass: IBSizeClass?
+  /// Views a baseline constraint or a baseline-aligned stack reads.
+  private let baselineViews: Set<String>
 
   init(document: IBDocument, options: IBImportOptions) throws(IBImportError) {
     self.document = document
     scene = try document.scene(options.scene)
     tree = try IBViewTree(scene: scene, outlets: IBViewTree.outlets(in: scene.owner))
-    excluded = Set(scene.owner.descendants { $0.name == "variation" && $0["key"] == "default" }
-      .flatMap { $0.descendants { $0.name == "exclude" } }.compactMap { $0["reference"] })
+    sizeClass = IBSizeClass(device: document.device, id: document.deviceID, landscape: document.landscape)
+    excluded = IBSizeClass.excludedIDs(in: scene.owner, sizeClass: sizeClass)
+    baselineViews = Self.viewsAlignedByBaseline(tree)
     try translate(options)
   }
 
@@ -46,7 +51,8 @@ struct IBSceneTranslation {
 
   private mutating func translate(_ options: IBImportOptions) throws(IBImportError) {
     let root = tree[tree.rootID]!
-    add(root.element, "size \(root.storedFrame.width.compact)x\(root.storedFrame.height.compact)")
+    let size = rootLayoutSize(root)
+    add(root.element, "size \(size.width.compact)x\(size.height.compact)")
     rootInsets(root)
     var contentGuides: [String: String] = [:]
     var used = Set(tree.order.map { tree.name(of: $0) })
@@ -72,9 +78,9 @@ struct IBSceneTranslation {
     }
     for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) {
       let view = tree[id]!
-      if id != tree.rootID && view.element.flag("hidden") { add(view.element, "set \(view.name).hidden true") }
+      if id != tree.rootID && attribute("hidden", of: view.element) == "YES" { add(view.element, "set \(view.name).hidden true") }
     }
-    let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides, rootSafeArea: rootSafeArea)
+    let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides, rootSafeArea: rootSafeArea, sizeClass: sizeClass)
     // Identifiers name constraints when they are names alrepl reads and no
     // view or earlier constraint has them (IB does not make them unique);
     // c1, c2, … are alrepl's own, so an identifier of that shape is left out.
@@ -98,6 +104,36 @@ struct IBSceneTranslation {
       }
     }
     collectNotes()
+  }
+
+  /// The root's size as Xcode laid it out. A controller's view below an
+  /// opaque bar is stored lower down (y 64); Xcode 8 kept its full height
+  /// in the file but laid its subviews out in what is left of the screen.
+  private func rootLayoutSize(_ root: IBView) -> (width: Double, height: Double) {
+    let f = root.storedFrame
+    guard scene.isControllerView, f.y > 0, let screen = document.screen else { return (f.width, f.height) }
+    let screenHeight = document.landscape ? screen.width : screen.height
+    return f.y + f.height > screenHeight ? (f.width, screenHeight - f.y) : (f.width, f.height)
+  }
+
+  /// The views whose baselines a constraint or a stack's alignment reads.
+  private static func viewsAlignedByBaseline(_ tree: IBViewTree) -> Set<String> {
+    var found = Set<String>()
+    let baselines: Set<String> = ["baseline", "firstBaseline", "lastBaseline"]
+    for id in tree.order {
+      let view = tree[id]!
+      if view.isStack, let alignment = view.element["alignment"], baselines.contains(alignment) { found.formUnion(view.children) }
+      for c in view.element.child("constraints")?.children ?? [] where c.name == "constraint" {
+        if let a = c["firstAttribute"], baselines.contains(a) { found.insert(c["firstItem"] ?? id) }
+        if let a = c["secondAttribute"], baselines.contains(a), let second = c["secondItem"] { found.insert(second) }
+      }
+    }
+    return found
+  }
+
+  /// An attribute as the document's size class has it (its variation's value, else the element's).
+  private func attribute(_ name: String, of element: XMLTreeElement) -> String? {
+    sizeClass.map { $0.attribute(name, of: element) } ?? element[name]
   }
 
   private func isExcludedAncestor(_ id: String) -> Bool {
@@ -166,7 +202,16 @@ struct IBSceneTranslation {
     if id == tree.rootID {
       return scene.isControllerView ? EdgeInsets(top: 0, left: side, bottom: 0, right: side) : EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
-    if view.element.name == "tableViewCellContentView" { return EdgeInsets(top: 11, left: side, bottom: 11, right: side) }
+    if view.element.name == "tableViewCellContentView" {
+      // A cell's content view had 8 on every side before iOS 11 (files of
+      // Xcode 8 and older, tools version below 13000), 11 above and below
+      // and 15 at the sides on iOS 11 and 12 (below 15000, Xcode 11);
+      // measured on the stored frames of public cells with margin constraints.
+      let tools = document.root.number("toolsVersion") ?? 99999
+      if tools < 13000 { return EdgeInsets(all: 8) }
+      let cellSide = tools < 15000 && view.storedFrame.width < 414 ? 15.0 : side
+      return EdgeInsets(top: 11, left: cellSide, bottom: 11, right: cellSide)
+    }
     return EdgeInsets(all: 8)
   }
 
@@ -196,13 +241,16 @@ struct IBSceneTranslation {
     // A stack with no arranged views adds no constraints in UIKit; alrepl's
     // would pin it to zero, so it comes in as a plain view.
     if view.isStack && !view.children.isEmpty {
-      var settings = [element["axis"] == "vertical" ? "vertical" : "horizontal"]
-      settings.append("spacing \((element.number("spacing") ?? 0).compact)")
-      let distribution = element["distribution"] ?? "fill"
+      var settings = [attribute("axis", of: element) == "vertical" ? "vertical" : "horizontal"]
+      settings.append("spacing \((attribute("spacing", of: element).flatMap(Double.init) ?? 0).compact)")
+      let distribution = attribute("distribution", of: element) ?? "fill"
       settings.append("distribution \(distribution)")
-      let alignment = element["alignment"] ?? "fill"
+      let alignment = attribute("alignment", of: element) ?? "fill"
       settings.append("alignment \(alignment == "baseline" ? "lastBaseline" : alignment)")
-      if element.flag("layoutMarginsRelativeArrangement") { settings.append("marginsRelative") }
+      // A stack given layout margins in Xcode's size inspector arranges its
+      // views inside them though the file has no layoutMarginsRelativeArrangement
+      // (as the stored frames of such stacks show).
+      if element.flag("layoutMarginsRelativeArrangement") || storedMargins(of: element) != nil { settings.append("marginsRelative") }
       add(element, "stack \(view.name) in \(parent) \(settings.joined(separator: " ")) []")
       add(element, "set \(view.name).hug \(hug.0.compact) \(hug.1.compact)")
       add(element, "set \(view.name).resist \(resist.0.compact) \(resist.1.compact)")
@@ -228,6 +276,11 @@ struct IBSceneTranslation {
           sizedFromFile.append(view.name)
         }
       }
+      // Intrinsic sizes bind the alignment rect: the frame less the control's insets.
+      if let insets = IBContent.alignmentInsets(of: element) {
+        intrinsic.0 = intrinsic.0.map { max(0, $0 - insets.left - insets.right) }
+        intrinsic.1 = intrinsic.1.map { max(0, $0 - insets.top - insets.bottom) }
+      }
       if let w = placeholderWidth { intrinsic.0 = w }
       if let h = placeholderHeight { intrinsic.1 = h }
       var command = "view \(view.name) in \(parent)"
@@ -235,6 +288,17 @@ struct IBSceneTranslation {
         command += " intrinsic \(intrinsic.0?.compact ?? "none") \(intrinsic.1?.compact ?? "none")"
       }
       add(element, command + " " + priorities)
+    }
+    if let insets = IBContent.alignmentInsets(of: element) {
+      add(element, "set \(view.name).alignmentInsets \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
+    }
+    // A baseline constraint or a baseline stack reads the view's text: with
+    // no text of alrepl's (a box from the file, a button, a text field) its
+    // baselines come from its font and stored height.
+    if baselineViews.contains(view.id), element.name != "label" || options.storedSizes,
+      let b = IBContent.baselines(of: element, height: view.storedFrame.height)
+    {
+      add(element, "set \(view.name).baseline \(b.first.compact) \(b.last.compact)")
     }
     let m = effectiveMargins(view.id)
     if m != EdgeInsets(all: 8) { add(element, "set \(view.name).margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)") }
@@ -280,7 +344,16 @@ struct IBSceneTranslation {
     }
     let variations = Set(scene.owner.descendants { $0.name == "variation" }.compactMap { $0["key"] }).subtracting(["default"])
     if !variations.isEmpty {
-      notes.append("size-class variations (the base layout is shown): \(variations.sorted().joined(separator: ", "))")
+      let applied = variations.filter { sizeClass?.specificity(of: $0) != nil }
+      let others = variations.subtracting(applied)
+      var note = "size-class variations: "
+      if let sizeClass, !applied.isEmpty {
+        note += "laid out for the device's \(sizeClass.width.rawValue) width and \(sizeClass.height.rawValue) height with \(applied.sorted().joined(separator: ", "))"
+        if !others.isEmpty { note += "; not shown: \(others.sorted().joined(separator: ", "))" }
+      } else {
+        note += "the base layout is shown; not shown: \(others.sorted().joined(separator: ", "))"
+      }
+      notes.append(note)
     }
   }
 }
