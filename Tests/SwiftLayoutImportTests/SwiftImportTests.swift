@@ -239,8 +239,8 @@ private func commands(_ source: String) -> [String] {
 
   /// export swift, import it again: the same constraints and frames.
   @Test(arguments: [
-    "sessions/lesson-02-unbroken-chain.alrepl", "sessions/lesson-14-child-view-controller.alrepl",
-    "sessions/lesson-12-self-sizing-cells.alrepl", "sessions/lesson-09-multipliers.alrepl",
+    "sessions/lesson-02-unbroken-chain.alrepl", "sessions/lesson-17-child-view-controller.alrepl",
+    "sessions/lesson-15-self-sizing-cells.alrepl", "sessions/lesson-09-multipliers.alrepl",
   ])
   func exportThenImportGivesTheSameLayout(_ transcript: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
