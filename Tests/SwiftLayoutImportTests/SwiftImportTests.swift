@@ -239,7 +239,7 @@ private func commands(_ source: String) -> [String] {
 
   /// export swift, import it again: the same constraints and frames.
   @Test(arguments: [
-    "sessions/lesson-02-unbroken-chain.alrepl", "sessions/lesson-17-child-view-controller.alrepl",
+    "sessions/lesson-02-unbroken-chain.alrepl", "sessions/lesson-18-child-view-controller.alrepl",
     "sessions/lesson-15-self-sizing-cells.alrepl", "sessions/lesson-09-multipliers.alrepl",
   ])
   func exportThenImportGivesTheSameLayout(_ transcript: String) throws {
