@@ -23,4 +23,18 @@ import Testing
     #expect(frame.width == 50)
     #expect(session.layout.conflicts.isEmpty)
   }
+
+  /// Deactivating the constraint a conflict broke ends the conflict, but
+  /// the constraint does not hold: it takes no part (lesson 11 does this).
+  @Test func deactivatingTheBrokenConstraintIsNotHoldingAgain() {
+    let session = Session()
+    for line in ["view card", "collapsed: card.height == 60", "expanded: card.height == 200"] {
+      #expect(session.execute(line).ok, "\(line)")
+    }
+    #expect(session.layout.conflicts.count == 1)
+    let text = TextRenderer.lines(session.execute("deactivate collapsed")).joined(separator: "\n")
+    #expect(text.contains("conflict resolved: collapsed is deactivated, so it takes no part"), "\(text)")
+    #expect(!text.contains("holds again"), "\(text)")
+    #expect(session.layout.conflicts.isEmpty)
+  }
 }

@@ -109,6 +109,22 @@ private func folder() throws -> URL {
     #expect(s.layout.view(named: "a") != nil)
   }
 
+  /// The lessons print their UIKit code with `export swift`; loading one
+  /// skips it like a query, but an export that writes a file is refused.
+  @Test func aLoadedFileMayPrintAnExportButNotWriteOne() throws {
+    let dir = try folder()
+    try Data("view a\nexport swift\na.width == 10\n".utf8).write(to: dir.appendingPathComponent("prints.alrepl"))
+    try Data("view b\nexport swift out.swift\n".utf8).write(to: dir.appendingPathComponent("writes.alrepl"))
+    let s = Session(directory: dir.path)
+    let printed = s.execute("load prints.alrepl")
+    #expect(printed.ok, "\(printed.failure?.message ?? "")")
+    #expect(s.layout.view(named: "a") != nil)
+    let written = s.execute("load writes.alrepl")
+    #expect(written.failure?.message.contains("cannot be used inside a loaded file") == true)
+    #expect(s.layout.view(named: "b") == nil)
+    #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.swift").path))
+  }
+
   @Test func numbersInMessagesReadAsWritten() {
     let report = Session().execute("view 0x10")
     #expect(report.failure?.message == "expected a name for the view, found 0x10")

@@ -57,7 +57,7 @@ enum LayoutHelp {
   static let selfSizing = [
     "Self-sizing views get their height from an unbroken chain of constraints from top to bottom",
     "through their content. A table header does not: UITableView sizes it by frame, so fit its",
-    "compressed height at the table's width and set the frame (sessions/lesson-13-table-header).",
+    "compressed height at the table's width and set the frame (sessions/lesson-17-table-header).",
     "Try:  view h   label t in h \"A header whose text wraps\" lines 0   vfl H:|-[t]-|   vfl V:|-[t]-|   fit h width 120",
   ]
 

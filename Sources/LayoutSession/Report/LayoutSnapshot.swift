@@ -89,6 +89,10 @@ public struct LayoutSnapshot: Sendable {
   /// retained; the names that remain are most of them, and hashing them
   /// all was a cost of every report.)
   public let unnamed: Set<String>
+  /// Of the constraints the previous snapshot listed as broken in a
+  /// conflict, those that still exist but are deactivated: a conflict
+  /// resolved by `deactivate` is not the constraint "holding again".
+  public let deactivated: Set<String>
   /// Known traps in the layout (overconstrained views, views outside their superview, …).
   public let lints: [Lint]
 
@@ -101,6 +105,7 @@ public struct LayoutSnapshot: Sendable {
     unmet = []
     conflicts = []
     unnamed = []
+    deactivated = []
     lints = []
   }
 
@@ -144,6 +149,11 @@ public struct LayoutSnapshot: Sendable {
     }
     for old in previous.conflicts where layout.constraint(named: old.broken) == nil { unnamed.insert(old.broken) }
     self.unnamed = unnamed
+    var deactivated: Set<String> = []
+    for old in previous.conflicts {
+      if let id = layout.constraint(named: old.broken), !layout.constraint(id).isActive { deactivated.insert(old.broken) }
+    }
+    self.deactivated = deactivated
     lints = Lints.find(in: layout, pins: layout.requiredPins(), frames: framesByID, ambiguous: ambiguities, unmet: unmetIDs)
     conflicts = layout.conflicts.map { conflict in
       let members = conflict.set.map { layout.constraint($0) }

@@ -34,6 +34,8 @@ public enum TextRenderer {
     for conflict in report.before.conflicts where !stillBroken.contains(conflict.broken) {
       if report.after.unnamed.contains(conflict.broken) {
         lines.append("  conflict resolved: \(conflict.broken) is gone")
+      } else if report.after.deactivated.contains(conflict.broken) {
+        lines.append("  conflict resolved: \(conflict.broken) is deactivated, so it takes no part")
       } else if unmetNow.contains(conflict.broken) {
         // Lowered below required, it no longer conflicts, but it still
         // does not hold: saying it "holds again" contradicted the line

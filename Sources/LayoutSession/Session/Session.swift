@@ -446,6 +446,10 @@ public final class Session {
         } catch {
           throw CommandError("\(path):\(number):\(error.column ?? 1): \(error.message)")
         }
+      } else if case .export(_, path: nil) = command {
+        // Without a file an export only prints, like a query: the lessons
+        // show their UIKit code this way, and loading a lesson must work.
+        continue
       } else if !command.isQuery {
         throw CommandError("\(path):\(number): '\(raw)' cannot be used inside a loaded file")
       } else {
