@@ -4,19 +4,21 @@
 // (Solver+Constraints.swift, `setConstant`).
 
 extension Solver {
-  /// Changes the constant of `record`'s constraint by `delta` in the tableau.
+  /// Changes the constant of the constraint whose marker is `marker` (with
+  /// coefficient `sign` in the constraint's original row; see
+  /// `ConstraintRecord`) by `delta` in the tableau.
   ///
   /// Writing the marker as `m = m' + sign·delta` turns the old system into
   /// the new one, so only the marker's column has to change.
-  mutating func shiftConstant(by delta: Double, of record: ConstraintRecord) {
-    let shift = record.markerSign * delta
-    if let slot = slot(of: record.marker) {
+  mutating func shiftConstant(by delta: Double, marker: Symbol, sign: Double) {
+    let shift = sign * delta
+    if let slot = slot(of: marker) {
       journalConstant(slot)
       tableau.rows[slot].constant -= shift
       noteIfInfeasible(slot)
       // Definitions that refer to the marker hold the symbol itself, whose
       // meaning just moved by `shift`: they move with it.
-      shiftDefinitions(holding: record.marker, by: shift)
+      shiftDefinitions(holding: marker, by: shift)
       return
     }
     // Only constants change, so the column can be compacted as it is read.
@@ -24,7 +26,6 @@ extension Solver {
     // This loop is the whole cost of a steady-state suggestValue, so it
     // works on local arrays (moved out of `self`, not copied): no
     // uniqueness checks on the solver's storage per row.
-    let marker = record.marker
     let id = Int(marker.id)
     // A drag suggests the same edit again and again, with no pivot between:
     // the rows holding the marker, and its coefficients there, are known.
@@ -164,18 +165,23 @@ extension Solver {
   /// it was filled: no column to read, no row's cells to search, only each
   /// row's constant (a steady-state drag step).
   private mutating func shiftCachedRows(by shift: Double) {
+    // The closure below writes into the journal in place, so it reads no
+    // other part of `self`: the rows and the cache entry are moved out
+    // (not copied) for it. Moving the whole journal out instead made and
+    // destroyed an empty Journal, nine arrays, on every suggestion.
     var rows: ContiguousArray<Row> = []
-    var journal = Journal()
+    var cache = ShiftCache.Entry()
     swap(&rows, &self.tableau.rows)
-    swap(&journal, &self.journal)
-    let count = shiftCache.recent.slots.count
+    swap(&cache, &shiftCache.recent)
+    let basics = tableau.basics
+    let count = cache.slots.count
     var negative = false
     journal.takeConstantSaves(count: count) { buffer in
-      negative = Solver.shiftRows(shiftCache.recent, rows: &rows, basics: tableau.basics, saves: buffer, shift: shift)
+      negative = Solver.shiftRows(cache, rows: &rows, basics: basics, saves: buffer, shift: shift)
       return count
     }
     swap(&rows, &self.tableau.rows)
-    swap(&journal, &self.journal)
+    swap(&cache, &shiftCache.recent)
     if negative {
       for slot in shiftCache.recent.slots { noteIfInfeasible(Int(slot)) }
     }
