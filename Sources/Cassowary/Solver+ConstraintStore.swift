@@ -22,8 +22,52 @@ extension Solver {
     /// back, so its id goes to the next add.
     var records: [ConstraintRecord?] = []
     /// The `==` constraint behind each edit variable.
-    var editConstraints: [Variable: ConstraintID] = [:]
+    var editConstraints = EditConstraints()
     /// Constraints currently in the solver.
     var count = 0
+
+    /// What a constant change reads of record `index` (which must be in the
+    /// solver), read in place: a copy of the record would retain and
+    /// release its expression's terms.
+    func shiftFacts(of index: Int) -> (constant: Double, marker: Symbol, markerSign: Double, isRequired: Bool) {
+      records.withUnsafeBufferPointer { records in
+        (
+          records[index]!.expression.constant, records[index]!.marker, records[index]!.markerSign,
+          records[index]!.strength.isRequired
+        )
+      }
+    }
+  }
+
+  /// The `==` constraint behind each edit variable, by variable id: every
+  /// suggestion looks its edit up, and hashing the variable for a
+  /// dictionary cost as much as the rest of a cached suggestion's shift.
+  /// Reads and writes like the dictionary it replaces.
+  struct EditConstraints: Sendable {
+    /// By variable id: the constraint's raw id, or -1 for none.
+    private var byVariable: [Int32] = []
+
+    subscript(variable: Variable) -> ConstraintID? {
+      get {
+        let i = Int(variable.id)
+        guard i < byVariable.count, byVariable[i] >= 0 else { return nil }
+        return ConstraintID(rawValue: byVariable[i])
+      }
+      set {
+        let i = Int(variable.id)
+        if i >= byVariable.count {
+          guard newValue != nil else { return }
+          byVariable.append(contentsOf: repeatElement(-1, count: i + 1 - byVariable.count))
+        }
+        byVariable[i] = newValue?.rawValue ?? -1
+      }
+    }
+
+    /// Removes `variable`'s edit; returns its constraint, nil if none.
+    mutating func removeValue(forKey variable: Variable) -> ConstraintID? {
+      let id = self[variable]
+      if id != nil { self[variable] = nil }
+      return id
+    }
   }
 }

@@ -103,8 +103,11 @@ extension Solver {
   /// The body of ``setConstant(_:of:)``.
   mutating func changeConstant(to constant: Double, of id: ConstraintID) throws(SolverError) {
     guard constant.isFinite else { throw .notFinite }
-    guard contains(id), let record = constraints.records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
-    let delta = constant - record.expression.constant
+    // The few fields read here, not the record: copying it retained and
+    // released its expression's terms on every suggestion.
+    guard contains(id) else { throw .unknownConstraint(id) }
+    let (oldConstant, marker, markerSign, isRequired) = constraints.shiftFacts(of: Int(id.rawValue))
+    let delta = constant - oldConstant
     if delta == 0 { return }
     let valuesWereCurrent = definitions.valuesAreCurrent
     definitions.valuesAreCurrent = false
@@ -118,8 +121,8 @@ extension Solver {
     // where every dual pivot rewrites the objective.
     beginTransaction(
       symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count,
-      logsObjective: record.strength.isRequired)
-    shiftConstant(by: delta, of: record)
+      logsObjective: isRequired)
+    shiftConstant(by: delta, marker: marker, sign: markerSign)
     if let failing = dualOptimize() {
       let proof = proofOfInfeasibility(failing)
       rollbackTransaction()

@@ -45,7 +45,15 @@ struct Journal: Sendable {
   /// Whether the objective logs its writes in this transaction. A change
   /// to an optional constraint's constant does not: see `setConstant`.
   private(set) var logsObjective = true
-  private(set) var entries: [Entry] = []
+  /// The saves, in order: the first `entryCount` elements of `pool`.
+  var entries: ArraySlice<Entry> { pool[0..<entryCount] }
+  /// Never shrinks: ending a transaction resets `entryCount` only, and the
+  /// first change of the next one writes its saves straight into it. A
+  /// steady suggestion then neither copies its saves in from a buffer nor
+  /// removes them through a generic call at the end (together about a
+  /// tenth of a cached suggestion).
+  private var pool: [Entry] = []
+  private(set) var entryCount = 0
   /// The rows saved whole, in order.
   private var rows: [SavedRow] = []
   /// The short rows' cells, back to back. A CellArray, not an Array: its
@@ -74,7 +82,7 @@ struct Journal: Sendable {
 
   mutating func save(slot: Int, basic: Symbol, rank: Int64, refers: Bool, row: Row) {
     savedIn[slot] = transaction
-    entries.append(Entry(slot: Int32(slot), row: Int32(rows.count), constant: 0))
+    appendEntry(Entry(slot: Int32(slot), row: Int32(rows.count), constant: 0))
     if row.cells.count <= Journal.copyLimit {
       rows.append(
         SavedRow(
@@ -103,29 +111,27 @@ struct Journal: Sendable {
 
   @inline(__always)
   mutating func save(slot: Int, constant: Double) {
-    entries.append(Entry(slot: Int32(slot), row: -1, constant: constant))
+    appendEntry(Entry(slot: Int32(slot), row: -1, constant: constant))
+  }
+
+  @inline(__always)
+  private mutating func appendEntry(_ entry: Entry) {
+    if entryCount < pool.count { pool[entryCount] = entry } else { pool.append(entry) }
+    entryCount &+= 1
   }
 
   /// Takes the constant saves written in one go by the first change
   /// of a transaction (no row saved yet, so none needs a `needsSave` check).
   ///
-  /// `fill` writes up to `count` saves and returns how many it wrote. A
-  /// short run (a small layout, most suggestions) goes to a stack buffer
-  /// copied into the entries' kept capacity: a fresh array cost more, in
-  /// malloc and a generic-metadata lookup, than the rest of the
-  /// suggestion. A long one is written straight into a fresh array that
-  /// becomes the entries: there the copy would cost more than the malloc.
+  /// `fill` writes up to `count` saves, straight into the pool, and returns
+  /// how many it wrote.
   @inline(__always)
   mutating func takeConstantSaves(count: Int, _ fill: (UnsafeMutableBufferPointer<Entry>) -> Int) {
-    precondition(isActive && entries.isEmpty)
-    if count <= 256 {
-      withUnsafeTemporaryAllocation(of: Entry.self, capacity: count) { buffer in
-        let saved = fill(buffer)
-        entries.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<saved]))
-      }
-    } else {
-      entries = [Entry](unsafeUninitializedCapacity: count) { buffer, saved in saved = fill(buffer) }
+    precondition(isActive && entryCount == 0)
+    if pool.count < count {
+      pool.append(contentsOf: repeatElement(Entry(slot: -1, row: -1, constant: 0), count: count &- pool.count))
     }
+    entryCount = pool.withUnsafeMutableBufferPointer { fill(UnsafeMutableBufferPointer(rebasing: $0[0..<count])) }
   }
 
   /// Starts a transaction. Takes the few fields it keeps one by one:
@@ -143,8 +149,11 @@ struct Journal: Sendable {
     self.symbolCount = symbolCount
     self.recordCount = recordCount
     self.constraintCount = constraintCount
-    self.freeSlots = freeSlots
-    self.dirtySymbols = dirtySymbols
+    // Both are empty outside a transaction (see `end`), and almost always
+    // at its start (a suggestion's): an empty one is not assigned, which
+    // saved a retain here and a release in `end` for each.
+    if !freeSlots.isEmpty { self.freeSlots = freeSlots }
+    if !dirtySymbols.isEmpty { self.dirtySymbols = dirtySymbols }
   }
 
   /// Ends the transaction and lets go of the saved rows.
@@ -152,12 +161,14 @@ struct Journal: Sendable {
     isActive = false
     // Not removeAll(keepingCapacity:): an unspecialised generic call, paid
     // by every suggestion even when there is nothing to remove.
-    if !entries.isEmpty { entries.removeLast(entries.count) }
+    entryCount = 0
     if !rows.isEmpty { rows.removeLast(rows.count) }
     if !cells.isEmpty { cells.removeLast(cells.count) }
     if !longRows.isEmpty { longRows.removeLast(longRows.count) }
-    freeSlots = []
-    dirtySymbols = []
+    // Let go of the solver's arrays, whose next change would otherwise
+    // find them shared and copy them.
+    if !freeSlots.isEmpty { freeSlots = [] }
+    if !dirtySymbols.isEmpty { dirtySymbols = [] }
   }
 
   /// Keeps the per-slot marks as long as the rows after a rollback.

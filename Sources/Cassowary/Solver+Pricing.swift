@@ -40,6 +40,8 @@ extension Solver {
 
   /// Forgets the dirty symbols: the objective is optimal again.
   mutating func clearDirty() {
+    // Empty after most suggestions; removeAll is a generic call even then.
+    guard !pricing.dirtySymbols.isEmpty else { return }
     for id in pricing.dirtySymbols { pricing.isDirty[Int(id)] = false }
     pricing.dirtySymbols.removeAll(keepingCapacity: true)
   }
