@@ -166,8 +166,9 @@ extension Layout {
     var boxWidth = 0.0
     for term in spec.lhs { append(term, scale: 1, in: box, mirror: mirror, boxWidth: &boxWidth, to: &expression) }
     for term in spec.rhs { append(term, scale: -1, in: box, mirror: mirror, boxWidth: &boxWidth, to: &expression) }
-    // With multiplier 1 the container's width cancels out and is left out.
-    if boxWidth != 0 { expression.terms.append(.init(view(box).width, boxWidth)) }
+    // With multiplier 1 the container's width cancels out and is left out
+    // (round-off too: 1/3 + 2/3 − 1 must not tie the constraint to it).
+    if abs(boxWidth) > 1e-12 { expression.terms.append(.init(view(box).width, boxWidth)) }
     return (expression, spec.relation)
   }
 
