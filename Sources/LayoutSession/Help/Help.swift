@@ -158,7 +158,7 @@ enum Help {
     "  Linear sums of several attributes are an alrepl extension.",
     "  Storyboards and xibs: a subview's safeArea guide is the root's on the sides where its stored frame",
     "  reaches under the root's insets, else its own frame (decided once, at import); baseline-relative",
-    "  stacks, right-to-left, SF Symbols' alignment insets and size-class variations are not followed (the base",
+    "  stacks, SF Symbols' alignment insets and size-class variations are not followed (the base",
     "  layout is shown and the import says what it left out); a scroll view's content area is a guide",
     "  whose size only its content's constraints set; a table's cells stay where the file put them.",
     "  alrepl refuses what UIKit would attempt: more than 10,000 views, nesting past 1,000, 100,000",
