@@ -156,6 +156,10 @@ public enum ViewProperty: Equatable, Sendable {
   case textStyle(TextStyle)
   /// The reader's Dynamic Type size (root only): rescales every label in a text style.
   case contentSize(ContentSizeCategory)
+  /// The app's layout direction (root only): which way leading and trailing point.
+  case layoutDirection(LayoutDirection)
+  /// semanticContentAttribute: whether the view keeps its own direction.
+  case semanticContentAttribute(SemanticContentAttribute)
   /// alignmentRectInsets: constraints bind the frame inset by these.
   case alignmentInsets(EdgeInsets)
   /// A view's first and last baselines from its top (last defaults to first); nil: none.

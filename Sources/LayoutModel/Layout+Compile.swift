@@ -159,17 +159,34 @@ extension Layout {
   /// `Σ lhs − Σ rhs − constant`, to be related to 0.
   func compile(_ spec: ConstraintSpec) -> (expression: LinearExpression, relation: Relation) {
     let box = container(of: spec) ?? .root
+    // Right to left: leading and trailing (and centres beside them) read
+    // in mirrored coordinates, width_box − x (Layout+LayoutDirection.swift).
+    let mirror = mirrorsLeadingAndTrailing(spec, in: box)
     var expression = LinearExpression(constant: -spec.constant)
-    for term in spec.lhs { append(term, scale: 1, in: box, to: &expression) }
-    for term in spec.rhs { append(term, scale: -1, in: box, to: &expression) }
+    var boxWidth = 0.0
+    for term in spec.lhs { append(term, scale: 1, in: box, mirror: mirror, boxWidth: &boxWidth, to: &expression) }
+    for term in spec.rhs { append(term, scale: -1, in: box, mirror: mirror, boxWidth: &boxWidth, to: &expression) }
+    // With multiplier 1 the container's width cancels out and is left out
+    // (round-off too: 1/3 + 2/3 − 1 must not tie the constraint to it).
+    if abs(boxWidth) > 1e-12 { expression.terms.append(.init(view(box).width, boxWidth)) }
     return (expression, spec.relation)
   }
 
-  /// Adds `scale × term` as written in the container's coordinate space.
-  private func append(_ term: LayoutTerm, scale: Double, in box: ViewID, to expression: inout LinearExpression) {
-    let k = term.coefficient * scale
+  /// Adds `scale × term` as written in the container's coordinate space;
+  /// `mirror`ed, a horizontal location x becomes width_box − x, whose
+  /// width part is gathered in `boxWidth`.
+  private func append(
+    _ term: LayoutTerm, scale: Double, in box: ViewID, mirror: Bool, boxWidth: inout Double,
+    to expression: inout LinearExpression
+  ) {
+    var k = term.coefficient * scale
     let v = view(term.view)
-    let (attribute, insets) = resolved(term)
+    var (attribute, insets) = resolved(term)
+    if mirror, let flipped = attribute.mirroredForRightToLeft {
+      boxWidth += k
+      k = -k
+      attribute = flipped
+    }
     let horizontal = attribute.axis == .horizontal
     func origin() {
       // The item's origin in the container: its minX plus every ancestor's
@@ -221,14 +238,18 @@ extension Layout {
   /// settling labels changes constants by the hundred.
   func compiledConstant(of spec: ConstraintSpec) -> Double {
     var constant = -spec.constant
-    for term in spec.lhs {
-      let (attribute, insets) = resolved(term)
-      constant += term.coefficient * 1 * offset(of: term, attribute, insets)
+    let mirror = mirrorsLeadingAndTrailing(spec)
+    func add(_ term: LayoutTerm, _ scale: Double) {
+      var (attribute, insets) = resolved(term)
+      var k = term.coefficient * scale
+      if mirror, let flipped = attribute.mirroredForRightToLeft {
+        k = -k
+        attribute = flipped
+      }
+      constant += k * offset(of: term, attribute, insets)
     }
-    for term in spec.rhs {
-      let (attribute, insets) = resolved(term)
-      constant += term.coefficient * -1 * offset(of: term, attribute, insets)
-    }
+    for term in spec.lhs { add(term, 1) }
+    for term in spec.rhs { add(term, -1) }
     return constant
   }
 

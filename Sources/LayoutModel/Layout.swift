@@ -38,6 +38,9 @@ public struct Layout: Sendable {
   /// label's intrinsic size is rounded up to its pixel grid. nil rounds
   /// nothing, so the em model's sizes stay exact.
   public internal(set) var screenScale: Double?
+  /// Root's layout direction and the views' semantic content attributes
+  /// (Layout+LayoutDirection.swift).
+  var directions = DirectionSettings()
   /// How many views, how deep, how many constraints (``LayoutLimits``).
   public var limits = LayoutLimits()
   /// Names under which a constraint added later stands in for one the

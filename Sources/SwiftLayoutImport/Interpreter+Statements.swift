@@ -149,7 +149,7 @@ extension Interpreter {
     if let ref = target.as(DeclReferenceExprSyntax.self) {
       // `translatesAutoresizingMaskIntoConstraints = false` inside a view's own method.
       if lookup(ref.baseName.text) == nil, case .object(let id) = selfValue,
-        id != 0 || ref.baseName.text == "layoutMargins" || ref.baseName.text == "directionalLayoutMargins"
+        id != 0 || ["layoutMargins", "directionalLayoutMargins", "semanticContentAttribute"].contains(ref.baseName.text)
       {
         setProperty(ref.baseName.text, of: id, to: value, target)
         return

@@ -312,6 +312,7 @@ extension Interpreter {
     case ("isLayoutMarginsRelativeArrangement", .bool(let b)): objects[id].marginsRelative = b
     case ("layoutMargins", .insets(let i)), ("directionalLayoutMargins", .insets(let i)): objects[id].margins = i
     case ("isHidden", .bool(let b)): objects[id].hidden = b
+    case ("semanticContentAttribute", .member(let m)) where SemanticContentAttribute(rawValue: m) != nil: objects[id].semantic = m
     case ("frame", .rect(let f)) where id != 0: objects[id].frame = f
     case ("autoresizingMask", .array(let items)) where id != 0:
       objects[id].autoresizingMask = Set(items.compactMap { if case .member(let m) = $0 { m } else { nil } })

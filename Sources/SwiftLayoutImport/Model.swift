@@ -34,6 +34,8 @@ struct ImportedObject {
   var marginsRelative = false
   var margins: EdgeInsets?
   var hidden = false
+  /// semanticContentAttribute, as alrepl names it (`forceRightToLeft`, …).
+  var semantic: String?
   /// `frame = CGRect(…)` and `autoresizingMask = […]`, read when
   /// translatesAutoresizingMaskIntoConstraints stays true.
   var frame: Frame?

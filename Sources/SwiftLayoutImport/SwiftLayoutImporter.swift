@@ -102,6 +102,7 @@ struct CommandWriter {
     }
     // root is self: its margins are the one property of it the code sets.
     if let m = i.objects[0].margins { emit("set root.margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", i.objects[0].line) }
+    if let semantic = i.objects[0].semantic { emit("set root.semantic \(semantic)", i.objects[0].line) }
     for id in treeOrder where id != i.contentView {
       let o = i.objects[id]
       let parent = i.objects[o.parent!].name
@@ -139,6 +140,7 @@ struct CommandWriter {
       }
       if let m = o.margins { emit("set \(o.name).margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", at) }
       if o.hidden { emit("set \(o.name).hidden true", at) }
+      if let semantic = o.semantic, o.kind != .guide { emit("set \(o.name).semantic \(semantic)", at) }
       if o.kind != .guide && !o.autoresizingOff && (constrained.contains(id) || o.frame != nil || o.autoresizingMask != nil) {
         let f = o.frame ?? Frame(x: 0, y: 0, width: 0, height: 0)
         emit("set \(o.name).autoresizing \(f.x.compact),\(f.y.compact),\(f.width.compact),\(f.height.compact) \(Self.notation(o.autoresizingMask ?? []))", at)

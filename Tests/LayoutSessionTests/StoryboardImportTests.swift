@@ -103,6 +103,32 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
     #expect(answerText(report).contains("cardView  CARD-0001  view"))
   }
 
+  /// A view forced right to left in the file is forced in alrepl: its
+  /// subview sits on its right, where the file stored it.
+  @Test func semanticContentAttributeIsFollowed() throws {
+    let text = storyboard(
+      subviews: view(
+        "PANEL-001", "0,100,200,60", attributes: "semanticContentAttribute=\"forceRightToLeft\"",
+        inner: "<subviews>" + view("DOT-00001", "170,10,20,20") + "</subviews><constraints>"
+          + constraint("DOT-00001", "leading", "PANEL-001", "leading", "constant=\"10\"", id: "K5")
+          + constraint("DOT-00001", "top", "PANEL-001", "top", "constant=\"10\"", id: "K6")
+          + constraint("DOT-00001", "width", nil, nil, "constant=\"20\"", id: "K7")
+          + constraint("DOT-00001", "height", nil, nil, "constant=\"20\"", id: "K8") + "</constraints>"),
+      constraints: [
+        constraint("PANEL-001", "leading", "ROOT-001", "leading", id: "K1"),
+        constraint("PANEL-001", "top", "ROOT-001", "top", "constant=\"100\"", id: "K2"),
+        constraint("PANEL-001", "width", nil, nil, "constant=\"200\"", id: "K3"),
+        constraint("PANEL-001", "height", nil, nil, "constant=\"60\"", id: "K4"),
+      ].joined(separator: "\n"))
+    let (session, report) = try importing(text)
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    let panel = try #require(session.layout.view(named: "view1") ?? session.layout.viewsInTreeOrder.first { $0 != .root })
+    #expect(session.layout.semanticContentAttribute(of: panel) == .forceRightToLeft)
+    let dot = try #require(session.layout.view(panel).children.first)
+    #expect(session.layout.frame(of: dot) == Frame(x: 170, y: 10, width: 20, height: 20))
+    #expect(!answerText(report).contains("laid out left to right"))
+  }
+
   @Test func theJSONReportMapsNamesToIBIdsAndListsMisplacedViews() throws {
     // Stored 110 tall where the constraint says 100.
     let moved = card.replacingOccurrences(of: "width=\"374\" height=\"100\"", with: "width=\"374\" height=\"110\"")

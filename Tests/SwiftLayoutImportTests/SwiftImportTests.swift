@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import LayoutSession
 import SwiftLayoutImport
 import Testing
@@ -201,6 +202,23 @@ private func commands(_ source: String) -> [String] {
     // The masks stretch and move the same way when root changes size.
     for session in [original, copy] { #expect(session.execute("size 667x375").ok) }
     #expect(frames(copy) == frames(original))
+  }
+
+  /// semanticContentAttribute is written and read back: the forced
+  /// panel's subview keeps its place on the panel's right.
+  @Test func semanticContentAttributesSurviveExportAndImport() throws {
+    let original = Session()
+    for line in [
+      "view panel", "panel.leading == root.leading", "panel.width == 200", "view dot in panel", "dot.leading == panel.leading + 10",
+      "dot.width == 20", "set panel.semantic forceRightToLeft", "set root.semantic spatial",
+    ] {
+      #expect(original.execute(line).ok, "\(line)")
+    }
+    let copy = try roundTrip(original)
+    let dot = try #require(copy.layout.view(named: "dot"))
+    #expect(copy.layout.frame(of: dot).x == 170)
+    #expect(copy.layout.semanticContentAttribute(of: .root) == .spatial)
+    #expect(commands("v.semanticContentAttribute = .sideways").allSatisfy { !$0.contains("semantic") })
   }
 
   /// Names that are Swift keywords were exported bare (`let class = …`):

@@ -34,6 +34,7 @@ extension CommandDescriptor {
     "sweep", group: .ask, usage: [
       ("sweep root.width 320..1024 [step N]", "exact breakpoints as one value varies"),
       ("sweep root.contentSize", "what changes at each Dynamic Type size"),
+      ("sweep root.direction", "the views that move between left to right and right to left"),
     ],
     topic: "whatif", kind: .query,
     completion: { arguments, _ in arguments.isEmpty ? .words(["root.width", "root.height"]) : .nothing },

@@ -13,6 +13,7 @@ extension CommandDescriptor {
       ("set V.style S | V.alignmentInsets T L B R | V.baseline FIRST [LAST]|none", "help labels, help alignment"),
       ("set root.contentSize C | root.scale 1|2|3|none", "Dynamic Type size; pixel rounding of text"),
       ("set root.font \"FILE\"|inter|em", "measure text with a font file (or the em model)"),
+      ("set root.direction rightToLeft|leftToRight | V.semantic forceRightToLeft|…", "right to left (help direction)"),
     ],
     kind: .change(inPlace: true),
     completion: { arguments, _ in arguments.isEmpty ? .settable : .nothing },

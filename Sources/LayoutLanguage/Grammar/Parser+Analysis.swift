@@ -22,6 +22,8 @@ extension Parser {
     let target = Located("\(owner.value).\(property.value)", column: owner.column, length: property.column + property.length - owner.column)
     // Dynamic Type sizes are steps, not a range: every one is visited.
     if target.value == "root.contentSize" { return .sweep(target: target, from: 0, to: Double(ContentSizeCategory.allCases.count - 1), step: 1) }
+    // Two directions, both visited.
+    if target.value == "root.direction" { return .sweep(target: target, from: 0, to: 1, step: 1) }
     let from = try number("the first value, as in 320..1024").value
     try expectSymbol(".", "'..' between the two values")
     try expectSymbol(".", "'..' between the two values")

@@ -92,6 +92,9 @@ extension Parser {
       }
     case "scale": value = .screenScale(try optionalNumber("a screen scale: 1, 2, 3 or none"))
     case "contentSize": value = .contentSize(try namedValue(ContentSizeCategory.self, "a content size category"))
+    case "direction": value = .layoutDirection(try namedValue(LayoutDirection.self, "a layout direction"))
+    case "semantic", "semanticContentAttribute":
+      value = .semanticContentAttribute(try namedValue(SemanticContentAttribute.self, "a semantic content attribute"))
     case "lines": value = .lines(try number("a number of lines (0 = unlimited)").value)
     case "preferredMaxLayoutWidth":
       value = .preferredMaxLayoutWidth(try optionalNumber("a width or automatic", none: "automatic"))
@@ -101,7 +104,7 @@ extension Parser {
     case "autoresizing": value = .autoresizing(try autoresizingValue())
     default:
       throw ParseError(
-        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing, alignmentInsets, baseline; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale; constraints constant, priority",
+        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing, alignmentInsets, baseline, semantic; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale, direction; constraints constant, priority",
         column: start.column, length: start.length)
     }
     return Located(value, column: start.column, length: max(1, token.column - start.column))

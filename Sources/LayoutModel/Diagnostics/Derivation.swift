@@ -118,7 +118,9 @@ extension Layout {
   private func place(_ id: LayoutConstraintID, origins: inout [ViewID: (x: Double, y: Double)]) -> Double {
     let spec = constraint(id).spec
     return (spec.lhs + spec.rhs).map { term in
-      let (attribute, insets) = resolved(term)
+      var (attribute, insets) = resolved(term)
+      // Right to left, leading is a right edge (Layout+LayoutDirection.swift).
+      attribute = physicalAttribute(attribute, in: id)
       let f = frame(of: term.view)
       let origin = windowOrigin(of: term.view, known: &origins)
       switch attribute {

@@ -19,6 +19,7 @@ enum Sweep {
 
   static func answer(_ target: Located<String>, from: Double, to: Double, step: Double?, in layout: Layout) throws(CommandError) -> Report.Answer {
     if target.value == ContentSizeSweep.target { return ContentSizeSweep.answer(in: layout) }
+    if target.value == DirectionSweep.target { return DirectionSweep.answer(in: layout) }
     guard from.isFinite, to.isFinite, to > from, (step ?? 1) > 0 else {
       throw CommandError("a sweep needs a range low..high with low < high and a positive step", column: target.column)
     }

@@ -37,6 +37,7 @@ enum ExplainCommands {
     }
     var lines = derivationLines(key, derivation, layout)
     lines += alignmentNote(derivation, layout)
+    lines += DirectionNotes.notes(for: derivation, in: layout)
     let json = JSONValue.object([
       ("view", .string(viewName.value)), ("attribute", .string(f.rawValue)), ("value", .number(derivation.value)),
       ("constraints", .array(derivation.steps.map { .string(layout.constraint($0.constraint).name) })),
@@ -99,6 +100,7 @@ enum ExplainCommands {
     let c = layout.constraint(id)
     var lines = ["\(c.name): \(ConstraintPrinter.text(c.spec, in: layout))"]
     lines.append("  in words: " + PlainEnglish.sentence(c, layout))
+    if let direction = DirectionNotes.note(for: id, in: layout) { lines.append("  direction: " + direction) }
     lines.append("  Apple: " + ConstraintPrinter.appleDescription(c, in: layout))
     if let vfl = VisualFormatPrinter.format(c.spec, in: layout) { lines.append("  VFL: " + vfl) }
     lines.append("  now: " + status(c, layout))

@@ -38,6 +38,9 @@ enum PropertySetter {
       layout.setContentSizeCategory(category)
       return "root.contentSize = \(category.rawValue): text styles at \(describeSizes(layout.contentSizeCategory))"
 
+    case .layoutDirection, .semanticContentAttribute:
+      return try DirectionSetter.set(property, on: id, in: &layout)
+
     case .alignmentInsets(let insets):
       try call { (l) throws(LayoutError) in try l.setAlignmentInsets(insets, of: id) }
       return "\(name).alignmentInsets = \(describe(insets)): constraints bind the frame inset by these"

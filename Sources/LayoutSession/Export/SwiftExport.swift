@@ -29,6 +29,7 @@ struct SwiftExport {
     out.append("// In init(frame:), after super.init(frame: frame):")
     // root is self; its margins are written like any view's, without a receiver.
     if layout.view(.root).margins != EdgeInsets(all: 8) { out.append(Self.marginsLine("", layout.view(.root).margins)) }
+    out += DirectionExport.rootLines(layout)
     for v in views { out += setup(v) }
     for v in views { out.append(hierarchy(v)) }
     out += constraintLines
@@ -110,6 +111,7 @@ struct SwiftExport {
     }
     if v.margins != EdgeInsets(all: 8) { out.append(Self.marginsLine("\(Self.code(v.name)).", v.margins)) }
     if v.isHidden { out.append("\(Self.code(v.name)).isHidden = true") }
+    if let line = DirectionExport.semanticLine("\(Self.code(v.name)).", v.id, layout) { out.append(line) }
     return out
   }
 

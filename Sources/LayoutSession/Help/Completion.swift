@@ -87,7 +87,7 @@ public enum Completion: Equatable {
   static let viewProperties = [
     "intrinsic", "hug", "resist", "margins", "hidden", "text", "font", "lines", "preferredMaxLayoutWidth",
     "autoresizing", "safeArea", "spacing", "distribution", "alignment", "axis", "arranged",
-    "style", "alignmentInsets", "baseline", "contentSize", "scale",
+    "style", "alignmentInsets", "baseline", "contentSize", "scale", "direction", "semantic",
   ]
 }
 

@@ -4,7 +4,7 @@ import LayoutLanguage
 enum Help {
   static let topics = [
     "commands", "constraints", "priorities", "intrinsic", "hugging", "ambiguity", "conflicts", "why", "stacks",
-    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "alignment", "margins", "sessions", "differences",
+    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "alignment", "margins", "direction", "sessions", "differences",
     "draw", "svg", "lesson", "resume", "whatif", "import", "storyboards", "export", "json",
   ]
 
@@ -29,6 +29,7 @@ enum Help {
     case "controls": return ControlHelp.controls
     case "alignment": return ControlHelp.alignment
     case "margins": return LayoutHelp.margins
+    case "direction": return DirectionHelp.direction
     case "draw": return draw
     case "svg": return svg
     case "lesson": return lesson
@@ -130,7 +131,11 @@ enum Help {
   ] + BreakRuleText.rule.map { "  " + $0 } + [
     "  The conflict list is an irreducible set; Apple's list may hold more.",
     "  Axis mixing (top == leading) is refused when typed; iOS raises it only when the engine loads it.",
-    "  Layout is left-to-right only; frames are not rounded to pixels. Label sizes are rounded up to the",
+    "  Right to left (help direction): a constraint's leading and trailing follow the direction of the view",
+    "  holding it (its views' nearest common ancestor), as Apple's guide says, not of each view; an",
+    "  unspecified view takes its superview's direction, which Apple says not to count on. Images, text",
+    "  alignment (natural), text itself and directionalLayoutMargins are not modelled: margins are left/right.",
+    "  Frames are not rounded to pixels. Label sizes are rounded up to the",
     "  pixel grid only after set root.scale 1|2|3 (a device always rounds), so lessons keep exact sums.",
     "  Views start with translatesAutoresizingMaskIntoConstraints = false (as in Interface Builder);",
     "  `set v.autoresizing` turns it on. In code, UIKit starts with it on.",
@@ -156,7 +161,7 @@ enum Help {
     "  (isAccessibilityCategory) or a size class is shown one state at a time, set by hand.",
     "  Storyboards and xibs: a subview's safeArea guide is the root's on the sides where its stored frame",
     "  reaches under the root's insets, else its own frame (decided once, at import); baseline-relative",
-    "  stacks, right-to-left, insetsLayoutMarginsFromSafeArea and SF Symbols' alignment insets are not",
+    "  stacks, insetsLayoutMarginsFromSafeArea and SF Symbols' alignment insets are not",
     "  followed, and only the size class of the file's simulated device is laid out (the import says what",
     "  it left out); a switch's and a slider's alignment insets and the baselines of buttons and text",
     "  fields come from measured stored frames and the font's size, not from UIKit; a scroll view's",

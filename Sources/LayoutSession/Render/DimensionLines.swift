@@ -36,8 +36,9 @@ enum DimensionLines {
         continue
       }
       guard let second = c.spec.rhs.first, let otherRect = frames.rect[layout.view(second.view).name] else { continue }
-      let a = position(first.attribute, of: rect)
-      let b = position(second.attribute, of: otherRect)
+      // Leading and trailing at the edges they are in this constraint's direction.
+      let a = position(layout.physicalAttribute(first.attribute, in: c.id), of: rect)
+      let b = position(layout.physicalAttribute(second.attribute, in: c.id), of: otherRect)
       // An alignment (distance 0) has no length to draw.
       guard abs(a - b) >= 0.5 else { continue }
       let label = "\(c.name) \(Format.number(abs(a - b)))\(stateNote)"

@@ -79,6 +79,12 @@ struct IBSceneTranslation {
     for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) {
       let view = tree[id]!
       if id != tree.rootID && attribute("hidden", of: view.element) == "YES" { add(view.element, "set \(view.name).hidden true") }
+      // semanticContentAttribute="forceRightToLeft" and the rest: alrepl's names are IB's.
+      if let semantic = view.element["semanticContentAttribute"], SemanticContentAttribute(rawValue: semantic) != nil,
+        view.element.name != "layoutGuide"
+      {
+        add(view.element, "set \(view.name).semantic \(semantic)")
+      }
     }
     let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides, rootSafeArea: rootSafeArea, sizeClass: sizeClass)
     // Identifiers name constraints when they are names alrepl reads and no
@@ -335,9 +341,6 @@ struct IBSceneTranslation {
     let elements = tree.order.map { tree[$0]!.element }
     if elements.contains(where: { $0.flag("baselineRelativeArrangement") }) {
       notes.append("baselineRelativeArrangement: stacks space their views by frames, not baselines")
-    }
-    if elements.contains(where: { $0["semanticContentAttribute"] == "forceRightToLeft" }) {
-      notes.append("semanticContentAttribute forceRightToLeft: laid out left to right")
     }
     if elements.contains(where: { $0.flag("insetsLayoutMarginsFromSafeArea", default: true) == false }) {
       notes.append("insetsLayoutMarginsFromSafeArea NO: margins still measured inside the safe area")
