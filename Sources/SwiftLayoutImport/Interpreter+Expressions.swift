@@ -225,7 +225,9 @@ extension Interpreter {
     case "text": return o.text.map { .string($0) }
     case "spacing": return .number(o.spacing ?? 0)
     case "arrangedSubviews": return .array(o.arranged.map { .object($0) })
-    default: return id == 0 ? properties[name] : nil
+    default:
+      if case .object(let me) = selfValue, me == id { return properties[name] }
+      return id == 0 ? properties[name] : instanceProperties[id]?[name]
     }
   }
 }

@@ -65,10 +65,7 @@ extension Interpreter {
       note(c, "'\(type).\(name)' is not known")
       return .none
     }
-    if base.is(SuperExprSyntax.self) {
-      ignored += 1
-      return .none
-    }
+    if base.is(SuperExprSyntax.self) { return superCall(name, args) }
     if name == "append" || name == "forEach" || name == "map" {
       return arrayMethod(name, base, args, c)
     }
@@ -127,7 +124,16 @@ extension Interpreter {
       }
       let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
       guard case .object(let id) = v else { return v }
-      if declaredClasses.contains(type) { objects[id].className = type }
+      if declaredClasses.contains(type) {
+        objects[id].className = type
+        // The project's own view: its code builds its content, inside it.
+        // A class that gives its own intrinsicContentSize is a leaf, sized below.
+        if classes[type] != nil && role(of: type) == .view && intrinsicClasses[type] == nil {
+          if let control = Self.control(foreignBase(of: type) ?? "", arg) { objects[id].control = control }
+          runInstance(type, id, arguments: values)
+          return v
+        }
+      }
       if let control = Self.control(type, arg) {
         objects[id].control = control
         return v
