@@ -93,6 +93,7 @@ extension Interpreter {
     objects[id].parent = 0
     objects[id].autoresizingOff = true
     objects[id].className = type
+    if let fixed = intrinsicClasses[type], let size = fixed { objects[id].intrinsic = size }
     standaloneViews.append(id)
     remarks.append((objects[id].line, "\(type) is a view of its own, \(objects[id].name), sized by its own constraints and placed at root's top-leading corner (try fit \(objects[id].name) width 343)"))
     runInstance(type, id)
@@ -102,6 +103,8 @@ extension Interpreter {
   func runInstance(_ type: String, _ id: Int, arguments: [(String?, Value)]? = nil) {
     guard instanceDepth < 8, classes[type] != nil else { return }
     let saved = (selfValue, properties, didSetBodies, runningType, calledFunctions, scopes, returning, returnValue, currentType)
+    let savedLazy = pendingLazy
+    pendingLazy = [:]
     properties = [:]
     runningType = nil
     calledFunctions = []
@@ -112,6 +115,7 @@ extension Interpreter {
     instanceProperties[id] = properties
     let called = calledFunctions
     (selfValue, properties, didSetBodies, runningType, calledFunctions, scopes, returning, returnValue, currentType) = saved
+    pendingLazy = savedLazy
     calledFunctions.formUnion(called)
   }
 
@@ -183,7 +187,7 @@ extension Interpreter {
   /// only when the app runs: they run once, each argument unknown, so what
   /// does not depend on the arguments is imported and the rest is listed.
   func runMethodsCalledFromElsewhere(_ order: [FunctionDeclSyntax], receiver: Value, typeName: String) {
-    for f in order where !f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) && Self.buildsLayout(f) {
+    for f in order where !f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) && Self.buildsLayout(f) && !Self.isAction(f) {
       let arguments: [(String?, Value)] = f.signature.parameterClause.parameters.compactMap { p in
         p.defaultValue != nil ? nil : (p.firstName.text == "_" ? nil : p.firstName.text, Value.none)
       }
@@ -196,5 +200,39 @@ extension Interpreter {
   static func buildsLayout(_ f: FunctionDeclSyntax) -> Bool {
     guard let text = f.body?.description else { return false }
     return ["addSubview", "constraint(", "NSLayoutConstraint", "addArrangedSubview", "Anchor.constraint"].contains { text.contains($0) }
+  }
+}
+
+extension Interpreter {
+  /// `required init?(coder:) { fatalError(…) }`: an initializer that only fails.
+  static func onlyFails(_ i: InitializerDeclSyntax) -> Bool {
+    guard let body = i.body else { return true }
+    return body.statements.allSatisfy { $0.trimmedDescription.hasPrefix("fatalError") || $0.trimmedDescription.hasPrefix("return nil") }
+  }
+
+  /// `@IBOutlet weak var map: UIView!`: a view from a storyboard. It stands
+  /// in self, so the constraints the code makes to it are imported; its
+  /// own storyboard constraints are not in the code.
+  func outlet(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ name: String, in receiver: Value) -> Value? {
+    guard v.attributes.contains(where: { $0.trimmedDescription == "@IBOutlet" }), case .object(let owner) = receiver,
+      let type = binding.typeAnnotation?.type.trimmedDescription.filter({ $0 != "!" && $0 != "?" }),
+      type == "UIView" || Self.isViewClassName(type) || type.hasPrefix("UI") && !type.hasPrefix("UILayout") && !type.hasPrefix("[")
+    else { return nil }
+    let kind: ImportedObject.Kind = type == "UILabel" ? .label : type == "UIStackView" ? .stack : .view
+    let value = newObject(kind, binding, hint: name)
+    guard case .object(let id) = value else { return nil }
+    if kind == .label { objects[id].text = "" }
+    objects[id].parent = owner
+    objects[id].autoresizingOff = true
+    bindName(name, to: value, force: true)
+    remarks.append((line(binding), "\(name) is an @IBOutlet: a view from a storyboard, stood in for inside \(objects[owner].name); its storyboard constraints are not in this code"))
+    return value
+  }
+}
+
+extension Interpreter {
+  /// A target-action or storyboard action method: it runs on an event.
+  static func isAction(_ f: FunctionDeclSyntax) -> Bool {
+    f.attributes.contains { ["@objc", "@IBAction"].contains($0.trimmedDescription) || $0.trimmedDescription.hasPrefix("@objc(") }
   }
 }

@@ -127,9 +127,11 @@ extension Interpreter {
       if declaredClasses.contains(type) {
         objects[id].className = type
         // The project's own view: its code builds its content, inside it.
-        // A class that gives its own intrinsicContentSize is a leaf, sized below.
-        if classes[type] != nil && role(of: type) == .view && intrinsicClasses[type] == nil {
+        if classes[type] != nil && role(of: type) == .view {
           if let control = Self.control(foreignBase(of: type) ?? "", arg) { objects[id].control = control }
+          if let fixed = intrinsicClasses[type] {
+            objects[id].intrinsic = fixed ?? (arg("width")?.number.flatMap { $0 < 0 ? nil : $0 }, arg("height")?.number.flatMap { $0 < 0 ? nil : $0 })
+          }
           runInstance(type, id, arguments: values)
           return v
         }
@@ -242,7 +244,8 @@ extension Interpreter {
       let a: LayoutAttribute.Axis = axis == "horizontal" ? .horizontal : .vertical
       if name == "setContentHuggingPriority" { objects[id].hugging[a] = p } else { objects[id].resistance[a] = p }
     case "removeFromSuperview":
-      objects[id].parent = nil
+      // Not the view whose code runs: a reader of the layout wants it shown.
+      if case .object(let me) = selfValue, me == id { ignored += 1 } else { objects[id].parent = nil }
     default:
       if Self.ignoredMethods.contains(name) { ignored += 1 } else { note(node, "'\(name)' is not something alrepl knows") }
     }

@@ -68,6 +68,8 @@ final class Interpreter {
   /// The type whose method or initializer runs now, for `super.…` calls.
   var currentType: String?
   var instanceDepth = 0
+  /// Lazy properties of the type that runs, not read yet.
+  var pendingLazy: [String: ExprSyntax] = [:]
   var addOrder = 0
   var activations = 0
   var contentView: Int?
@@ -122,7 +124,7 @@ final class Interpreter {
         if let c = decl.as(ClassDeclSyntax.self) {
           let superclass = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
           classes[c.name.text] = DeclaredClass(members: [c.memberBlock] + extensions[c.name.text, default: []], superclass: superclass)
-          if intrinsicClasses[c.name.text] == nil { types.append((c.name.text, classes[c.name.text]!.members)) }
+          types.append((c.name.text, classes[c.name.text]!.members))
         }
         if let s = decl.as(StructDeclSyntax.self) { types.append((s.name.text, [s.memberBlock])) }
         if !decl.is(VariableDeclSyntax.self) { continue }
@@ -237,8 +239,10 @@ final class Interpreter {
     selfValue = receiver
     let decls = types.reversed().flatMap { $0.1.flatMap(declarations) }
     didSetBodies = [:]
+    var lazyOrder: [String] = []
     for decl in decls {
       guard let v = decl.as(VariableDeclSyntax.self) else { continue }
+      let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
@@ -247,7 +251,14 @@ final class Interpreter {
           didSetBodies[name] = body.statements
         }
         guard let value = binding.initializer?.value else {
-          if binding.accessorBlock == nil { properties[name] = Value.none }
+          if binding.accessorBlock == nil { properties[name] = outlet(v, binding, name, in: receiver) ?? Value.none }
+          continue
+        }
+        // A lazy property is made where it is first read: one that lists
+        // views declared below it found them unknown when made in order.
+        if isLazy {
+          pendingLazy[name] = value
+          lazyOrder.append(name)
           continue
         }
         let result = eval(value)
@@ -255,6 +266,7 @@ final class Interpreter {
         bindName(name, to: result, force: true)
       }
     }
+    for name in lazyOrder { _ = lookup(name) }
     var order: [FunctionDeclSyntax] = []
     var initializers: [(String, InitializerDeclSyntax)] = []
     var overridden: Set<String> = []
@@ -280,8 +292,10 @@ final class Interpreter {
     let called = initArguments.flatMap { args in
       initializers.first { labels($0.1) == args.map(\.0) && !(args.isEmpty && labels($0.1).isEmpty && initializers.count > 1) }
     }
+    // init(coder:) when it is the only one: the view comes from a storyboard.
     let chosenPair = called ?? initializers.first { firstLabel($0.1) == "frame" }
       ?? initializers.first { firstLabel($0.1) != "coder" && $0.1.optionalMark == nil }
+      ?? initializers.first { firstLabel($0.1) == "coder" && !Self.onlyFails($0.1) }
     let chosen = chosenPair?.1
     if let (owner, initializer) = chosenPair, let body = initializer.body {
       runInitializer(body, of: owner, scope: called != nil ? bind(initializer, initArguments ?? []) : [:])
@@ -303,7 +317,9 @@ final class Interpreter {
     if !ran.isEmpty {
       remarks.append((0, "\(typeName): ran \(ran.joined(separator: ", ")), in UIKit's order"))
     }
-    for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) {
+    // Not the actions (`@objc func tapDelete()`, `@IBAction`): they answer
+    // a tap after the layout is built, often by removing the view.
+    for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) && !Self.isAction(f) {
       call(f, arguments: [], self: receiver)
     }
     runMethodsCalledFromElsewhere(order, receiver: receiver, typeName: typeName)
@@ -323,6 +339,12 @@ final class Interpreter {
 
   func lookup(_ name: String) -> Value? {
     for scope in scopes.reversed() { if let v = scope[name] { return v } }
+    if let expr = pendingLazy.removeValue(forKey: name) {
+      let result = eval(expr)
+      properties[name] = result
+      bindName(name, to: result, force: true)
+      return result
+    }
     return properties[name]
   }
 
