@@ -57,6 +57,9 @@ extension Interpreter {
   /// `a + b * c`, `x == 0 && y > 2`, `a ?? b`, `c ? a : b`: Swift's
   /// precedence (multiplication, addition, `??`, comparison, `&&`, `||`,
   /// then the conditional), left to right within each.
+  /// The value of operands and operators, as in a sequence expression.
+  func sequenceValue(_ elements: [ExprSyntax]) -> Value { elements.count == 1 ? eval(elements[0]) : sequence(elements) }
+
   private func sequence(_ elements: [ExprSyntax]) -> Value {
     // `c ? a : b` binds loosest: the condition is everything before it.
     if let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), t % 2 == 1,

@@ -197,7 +197,9 @@ extension Interpreter {
   func evalStatement(_ expr: ExprSyntax) -> Value {
     if let s = expr.as(SequenceExprSyntax.self) {
       let elements = Array(s.elements)
-      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+      // `x = a / 2` is one sequence of five: the value is all after `=`.
+      func rhs() -> Value { elements.count == 3 ? eval(elements[2]) : sequenceValue(Array(elements[2...])) }
+      if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
         // A control's placeholder sizes it: read it when it is written out
         // as a string; otherwise (a localized lookup) skip it unread.
         let sizesAControl = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "placeholder"
@@ -206,11 +208,11 @@ extension Interpreter {
           ignored += 1
           return .none
         }
-        assign(elements[0], eval(elements[2]))
+        assign(elements[0], rhs())
         return .none
       }
-      if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=" {
-        let sum = combine(eval(elements[0]), "+", eval(elements[2]), at: expr)
+      if elements.count >= 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=" {
+        let sum = combine(eval(elements[0]), "+", rhs(), at: expr)
         assign(elements[0], sum)
         return .none
       }

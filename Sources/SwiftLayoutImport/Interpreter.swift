@@ -137,6 +137,8 @@ final class Interpreter {
       switch classes[name] == nil ? .other : role(of: name) {
       // Made by another type of the project: its code runs when it is made, inside it.
       case .view where instantiated.contains(name): continue
+      // A superclass of the project's views: its code runs as theirs.
+      case .view where classes.values.contains(where: { $0.superclass == name }): continue
       case .view: runStandaloneView(name)
       default:
         runningType = name
