@@ -13,7 +13,12 @@ extension Interpreter {
   func runUncalledHelpers() {
     let helpers = functions.values.joined().filter { f in
       guard case .extensionOf(let type)? = functionOwners[f.id], Self.helperHosts.contains(type) else { return false }
-      return !calledFunctions.contains(f.id) && !f.signature.parameterClause.parameters.isEmpty
+      // With a view parameter, or building layout on self with the
+      // defaults of its parameters (`showActivityIndicatorView(_ all: Bool = false)`);
+      // not `fillSuperview()` and its kin, which root, having no superview, cannot run.
+      let parameters = f.signature.parameterClause.parameters
+      return !calledFunctions.contains(f.id) && !Self.isAction(f)
+        && (!parameters.isEmpty || Self.buildsLayout(f) && !f.name.text.lowercased().contains("superview"))
     }
     for f in helpers.sorted(by: { line($0) < line($1) }) where !calledFunctions.contains(f.id) {
       var arguments: [(String?, Value)] = []
@@ -34,8 +39,13 @@ extension Interpreter {
           arguments.append((label, .none))
         }
       }
-      guard !standIns.isEmpty else { continue }
-      remarks.append((line(f), "\(f.name.text)(…) is not called in this file: ran on root with \(standIns.joined(separator: ", ")) as a stand-in view"))
+      if standIns.isEmpty {
+        // Only what it builds on self: its other arguments take their defaults.
+        guard Self.buildsLayout(f), f.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) else { continue }
+        remarks.append((line(f), "\(f.name.text)(…) is not called in this file: ran on root with its default arguments"))
+      } else {
+        remarks.append((line(f), "\(f.name.text)(…) is not called in this file: ran on root with \(standIns.joined(separator: ", ")) as a stand-in view"))
+      }
       call(f, arguments: arguments, self: .object(0))
     }
   }
