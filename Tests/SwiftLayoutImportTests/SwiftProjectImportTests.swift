@@ -270,3 +270,99 @@ private let helpers = """
     }
   }
 }
+
+/// Issue 40, item 2: what is knowable is evaluated, what is not is listed.
+@Suite struct SwiftKnowableValueTests {
+  @Test func conditionsKnownAtImportTakeTheirBranchAndUnknownOnesTheFirst() throws {
+    let s = try session(with: ["V.swift": """
+      import UIKit
+      final class BadgeViewController: UIViewController {
+        let compact = false
+        let a = UIView()
+        var model: Model?
+        override func viewDidLoad() {
+          a.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(a)
+          if compact == true && 2 > 1 {
+            a.heightAnchor.constraint(equalToConstant: 10).isActive = true
+          } else if model != nil {
+            a.heightAnchor.constraint(equalToConstant: 20).isActive = true
+          } else {
+            a.heightAnchor.constraint(equalToConstant: 30).isActive = true
+          }
+          guard let model = model else { return }
+          a.widthAnchor.constraint(equalToConstant: compact ? 40 : 50).isActive = true
+        }
+      }
+      """])
+    let report = s.execute("import V.swift")
+    #expect(report.ok)
+    // compact is false: the else-if runs; model is not known there, so its first branch does.
+    #expect(try frame(s, "a")[2...] == [50, 20])
+    #expect(text(report).contains("this if's condition is not known here: ran its first branch"))
+    #expect(text(report).contains("this guard's condition is not known here: went on past it"))
+  }
+
+  @Test func lazyViewsListingViewsDeclaredBelowThemAreMadeWhereRead() throws {
+    let s = try session(with: ["V.swift": """
+      import UIKit
+      final class ListViewController: UIViewController {
+        private lazy var stack = UIStackView(arrangedSubviews: [first, second])
+        private lazy var first = UIView()
+        private lazy var second = UIView()
+        override func viewDidLoad() {
+          stack.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(stack)
+          stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        }
+      }
+      """])
+    #expect(s.execute("import V.swift").ok)
+    let stack = try #require(s.layout.view(named: "stack"))
+    #expect(s.layout.view(stack).stack?.arranged.count == 2)
+  }
+
+  @Test func aVisualFormatWithInterpolationIsLeftOutWholeAndDivisionByZeroIsUnknown() throws {
+    let s = try session(with: ["V.swift": """
+      import UIKit
+      final class V: UIViewController {
+        let a = UIView()
+        let margin: CGFloat = 8
+        override func viewDidLoad() {
+          a.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(a)
+          view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\\(margin)-[a]", options: [], metrics: nil, views: ["a": a]))
+          a.heightAnchor.constraint(equalToConstant: 10 / 0).isActive = true
+          a.widthAnchor.constraint(equalToConstant: margin * 2).isActive = true
+        }
+      }
+      """])
+    let report = s.execute("import V.swift")
+    #expect(report.ok)
+    #expect(s.script.filter { $0.hasPrefix("vfl") || $0.contains("a.height") }.isEmpty, "\(s.script)")
+    #expect(s.script.contains("a.width == 16"))
+    #expect(text(report).contains("line 8:") && text(report).contains("line 9:"))
+  }
+
+  /// A storyboard's view the code constrains is a stand-in, not an unknown.
+  @Test func anOutletIsAStandInAndInitCoderRunsWhenItIsTheOnlyInitializer() throws {
+    let s = try session(with: ["V.swift": """
+      import UIKit
+      final class QuantityControl: UIView {
+        @IBOutlet var content: UIView!
+        required init?(coder aDecoder: NSCoder) {
+          super.init(coder: aDecoder)
+          addSubview(content)
+          content.translatesAutoresizingMaskIntoConstraints = false
+          addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[content]|", options: [], metrics: nil, views: ["content": content]))
+          content.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        }
+      }
+      """])
+    let report = s.execute("import V.swift")
+    #expect(report.ok, "\(text(report))")
+    #expect(text(report).contains("content is an @IBOutlet"))
+    #expect(text(report).contains("ran init(coder:)"))
+    #expect(try frame(s, "content")[3] == 30)
+  }
+}

@@ -8,7 +8,9 @@ extension Session {
   /// b.swift` and `import FOLDER/` read several Swift files as one project
   /// (SwiftProject.swift).
   func importFile(_ path: String, scene: String? = nil, storedSizes: Bool = false, into next: inout Layout) throws(CommandError) -> Outcome {
-    let project = recordedLoads[path].flatMap { SwiftProject.unbundle($0) != nil ? [] : nil }
+    // Only an alrepl that reads Swift reads a folder or several files; the
+    // others say what is wrong with the path, as for any file.
+    let project = !importers.readsSwift ? nil : recordedLoads[path].flatMap { SwiftProject.unbundle($0) != nil ? [] : nil }
       ?? SwiftProject.paths(path, isFolder: isFolder, isFile: { !self.isFolder($0) && FileManager.default.fileExists(atPath: self.url($0).path) },
         list: swiftFiles(in:))
     let importer = project != nil ? importers.importer(for: "project.swift") : importers.importer(for: path)
