@@ -92,6 +92,9 @@ extension Interpreter {
     switch type {
     case "UILayoutPriority": return (arg(nil) ?? arg("rawValue"))?.number.map { .priority($0) } ?? .none
     case "CGFloat", "Double", "Float", "Int": return arg(nil) ?? .none
+    case _ where ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect"].contains(type) && values.contains(where: { $0.1.number == nil }):
+      // An inset or a frame given but not known here is not 0: the whole value is unknown.
+      return .none
     case "UIEdgeInsets", "NSDirectionalEdgeInsets":
       let n = { (l: String) in arg(l)?.number ?? 0 }
       return .insets(EdgeInsets(top: n("top"), left: n(type == "UIEdgeInsets" ? "left" : "leading"),

@@ -344,6 +344,26 @@ private let helpers = """
     #expect(text(report).contains("line 8:") && text(report).contains("line 9:"))
   }
 
+  /// Insets with a side not known here are not insets of 0.
+  @Test func insetsWithAnUnknownSideAreUnknownNotZero() throws {
+    let s = try session(with: ["V.swift": """
+      import UIKit
+      final class V: UIViewController {
+        let a = UIView()
+        override func viewDidLoad() {
+          let insets = UIEdgeInsets(top: Theme.padding, left: 8, bottom: 0, right: 0)
+          a.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(a)
+          a.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: insets.left).isActive = true
+        }
+      }
+      """])
+    let report = s.execute("import V.swift")
+    #expect(report.ok)
+    #expect(!s.script.contains { $0.contains("a.leading") }, "\(s.script)")
+    #expect(text(report).contains("line 8:"))
+  }
+
   /// A storyboard's view the code constrains is a stand-in, not an unknown.
   @Test func anOutletIsAStandInAndInitCoderRunsWhenItIsTheOnlyInitializer() throws {
     let s = try session(with: ["V.swift": """
