@@ -67,7 +67,14 @@ let package = Package(
     ),
     .testTarget(name: "LayoutLanguageTests", dependencies: ["LayoutLanguage"]),
     .testTarget(name: "FontMeasureTests", dependencies: ["FontMeasure", "LayoutModel"]),
-    .testTarget(name: "SwiftLayoutImportTests", dependencies: ["SwiftLayoutImport", "LayoutSession"]),
+    .testTarget(
+      name: "SwiftLayoutImportTests",
+      dependencies: [
+        "SwiftLayoutImport", "LayoutSession",
+        // The fixture test finds constraint calls in the fixtures with the same parser.
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
     // Snapshots/ holds expected drawings, read by the tests from the source tree.
     .testTarget(name: "LayoutSessionTests", dependencies: ["LayoutSession"], exclude: ["Snapshots"]),
   ]

@@ -17,6 +17,8 @@ extension Interpreter {
     let name = member.declName.baseName.text
     if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", properties.keys.contains(name) { return false }
     let path = target.trimmedDescription.split(separator: ".").map { $0.filter { $0 != "?" && $0 != "!" } }
-    return Self.ignoredProperties.contains(name) || path.dropFirst().dropLast().contains(where: Self.ignoredProperties.contains)
+    // `layer.cornerRadius = 12` inside a view: the view's own layer.
+    let ownLayer = path.count > 1 && Self.ignoredProperties.contains(path[0]) && lookup(path[0]) == nil
+    return Self.ignoredProperties.contains(name) || ownLayer || path.dropFirst().dropLast().contains(where: Self.ignoredProperties.contains)
   }
 }

@@ -89,6 +89,14 @@ extension Interpreter {
   }
 
   func constraintClassMethod(_ name: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    // "H:|-\(margin)-[v]": without its values the format says something
+    // else ("|--[v]"), so it is left out whole rather than read wrong.
+    if name.hasPrefix("constraints"), let format = args.first?.1.as(StringLiteralExprSyntax.self),
+      format.segments.contains(where: { !$0.is(StringSegmentSyntax.self) })
+    {
+      note(node, "a visual format with \\(…) in it: its values are known only when the app runs, so its constraints are left out")
+      return .none
+    }
     var values = args.map { ($0.0, eval($0.1)) }
     // Swift 2 spelled these activateConstraints(_:) and
     // constraintsWithVisualFormat(_:options:metrics:views:), the format

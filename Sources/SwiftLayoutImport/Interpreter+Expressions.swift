@@ -54,9 +54,24 @@ extension Interpreter {
     return .none
   }
 
-  /// `a + b * c`: `*` and `/` before `+` and `-`, left to right.
+  /// `a + b * c`, `x == 0 && y > 2`, `a ?? b`, `c ? a : b`: Swift's
+  /// precedence (multiplication, addition, `??`, comparison, `&&`, `||`,
+  /// then the conditional), left to right within each.
+  /// The value of operands and operators, as in a sequence expression.
+  func sequenceValue(_ elements: [ExprSyntax]) -> Value { elements.count == 1 ? eval(elements[0]) : sequence(elements) }
+
   private func sequence(_ elements: [ExprSyntax]) -> Value {
+    // `c ? a : b` binds loosest: the condition is everything before it.
+    if let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), t % 2 == 1,
+      let ternary = elements[t].as(UnresolvedTernaryExprSyntax.self)
+    {
+      let condition = t == 1 ? eval(elements[0]) : sequence(Array(elements[..<t]))
+      let rest = Array(elements[(t + 1)...])
+      guard case .bool(let b) = condition else { return .none }
+      return b ? eval(ternary.thenExpression) : (rest.count == 1 ? eval(rest[0]) : sequence(rest))
+    }
     var values: [Value] = []
+    var nils: [Bool] = []
     var ops: [String] = []
     for (i, e) in elements.enumerated() {
       if i % 2 == 1 {
@@ -67,22 +82,37 @@ extension Interpreter {
         ops.append(op.operator.text)
       } else {
         values.append(eval(e))
+        nils.append(e.is(NilLiteralExprSyntax.self))
       }
     }
     guard values.count == ops.count + 1 else { return .none }
-    var i = 0
-    while i < ops.count {
-      if ops[i] == "*" || ops[i] == "/" {
-        values[i] = combine(values[i], ops[i], values[i + 1], at: elements[0])
+    let levels: [Set<String>] = [["*", "/", "%"], ["+", "-"], ["??"], ["==", "!=", "<", "<=", ">", ">=", "==="], ["&&"], ["||"]]
+    for level in levels {
+      var i = 0
+      while i < ops.count {
+        guard level.contains(ops[i]) else {
+          i += 1
+          continue
+        }
+        let (a, b) = (values[i], values[i + 1])
+        let result: Value
+        if ops[i] == "??" {
+          if case .none = a { result = b } else { result = a }
+        } else if (ops[i] == "==" || ops[i] == "!=") && (nils[i] || nils[i + 1]) {
+          // `x != nil`: known only when x is something made here.
+          let other = nils[i] ? b : a
+          if case .none = other { result = .none } else { result = .bool(ops[i] == "!=") }
+        } else {
+          result = combine(a, ops[i], b, at: elements[0])
+        }
+        values[i] = result
+        nils[i] = false
         values.remove(at: i + 1)
+        nils.remove(at: i + 1)
         ops.remove(at: i)
-      } else {
-        i += 1
       }
     }
-    var result = values[0]
-    for (op, v) in zip(ops, values.dropFirst()) { result = combine(result, op, v, at: elements[0]) }
-    return result
+    return values[0]
   }
 
   func combine(_ a: Value, _ op: String, _ b: Value, at node: some SyntaxProtocol) -> Value {
@@ -96,13 +126,37 @@ extension Interpreter {
       }
       return .array(x + y)
     }
+    switch (op, a, b) {
+    case ("&&", .bool(false), _), ("&&", _, .bool(false)): return .bool(false)
+    case ("||", .bool(true), _), ("||", _, .bool(true)): return .bool(true)
+    case ("&&", .bool(true), .bool(true)): return .bool(true)
+    case ("||", .bool(false), .bool(false)): return .bool(false)
+    case ("==", .bool(let x), .bool(let y)): return .bool(x == y)
+    case ("!=", .bool(let x), .bool(let y)): return .bool(x != y)
+    case ("==", .string(let x), .string(let y)): return .bool(x == y)
+    case ("!=", .string(let x), .string(let y)): return .bool(x != y)
+    case ("==", .member(let x), .member(let y)): return .bool(x == y)
+    case ("!=", .member(let x), .member(let y)): return .bool(x != y)
+    default: break
+    }
     guard let x = a.number, let y = b.number else { return .none }
+    switch op {
+    case "==": return .bool(x == y)
+    case "!=": return .bool(x != y)
+    case "<": return .bool(x < y)
+    case "<=": return .bool(x <= y)
+    case ">": return .bool(x > y)
+    case ">=": return .bool(x >= y)
+    default: break
+    }
     let n: Double
     switch op {
     case "+": n = x + y
     case "-": n = x - y
     case "*": n = x * y
-    case "/": n = y == 0 ? 0 : x / y
+    // Division by zero has no value to import (it was 0 before: an invented value).
+    case "/": guard y != 0 else { return .none }; n = x / y
+    case "%": guard y != 0 else { return .none }; n = x.truncatingRemainder(dividingBy: y)
     default: return .none
     }
     if case .priority = a { return .priority(n) }
@@ -117,6 +171,8 @@ extension Interpreter {
     case "self": return selfValue
     case "view": return .object(0)
     case "contentView": return .object(contentViewObject())
+    // A presentation controller lays out in its container view: the window here.
+    case "containerView" where runningType.flatMap(foreignBase) == "UIPresentationController": return .object(0)
     case "superview":
       if case .object(let id) = selfValue, let parent = objects[id].parent { return .object(parent) }
       return .none
@@ -225,7 +281,9 @@ extension Interpreter {
     case "text": return o.text.map { .string($0) }
     case "spacing": return .number(o.spacing ?? 0)
     case "arrangedSubviews": return .array(o.arranged.map { .object($0) })
-    default: return id == 0 ? properties[name] : nil
+    default:
+      if case .object(let me) = selfValue, me == id { return properties[name] }
+      return id == 0 ? properties[name] : instanceProperties[id]?[name]
     }
   }
 }

@@ -28,7 +28,12 @@ extension Interpreter {
     func owner(_ f: FunctionDeclSyntax) -> FunctionOwner { functionOwners[f.id] ?? .free }
     // The receiver's own type first, then extensions, then (only without
     // a receiver) free functions.
-    if let receiverType, let own = fitting.first(where: { owner($0) == .type(receiverType) }) { return own }
+    // The class's own method, else the nearest superclass's of the project.
+    if let receiverType {
+      for (type, _) in chain(of: receiverType) + (classes[receiverType] == nil ? [(receiverType, [])] : []) {
+        if let own = fitting.first(where: { owner($0) == .type(type) }) { return own }
+      }
+    }
     if let ext = fitting.first(where: { if case .extensionOf = owner($0) { return true } else { return false } }) { return ext }
     if implicitSelf { return fitting.first { owner($0) == .free } }
     return nil

@@ -39,7 +39,11 @@ extension Interpreter {
       returnValue = r.expression.map { eval($0) } ?? .none
       returning = true
     } else if let g = stmt.as(GuardStmtSyntax.self) {
-      if !bindConditions(g.conditions, g) { returning = true }
+      switch decide(g.conditions, g) {
+      case false?: returning = true
+      case nil: remarks.append((line(g), "this guard's condition is not known here: went on past it, where the layout is built"))
+      default: break
+      }
     } else if let e = stmt.as(ExpressionStmtSyntax.self) {
       _ = evalStatement(e.expression)
     } else if let f = stmt.as(ForStmtSyntax.self) {
@@ -58,6 +62,8 @@ extension Interpreter {
         scopes.removeLast()
         if returning { return }
       }
+    } else if stmt.is(BreakStmtSyntax.self) || stmt.is(ContinueStmtSyntax.self) || stmt.is(FallthroughStmtSyntax.self) {
+      // The end of a case or an iteration, where nothing of layout is left to run.
     } else {
       note(stmt, "this statement is not followed")
     }
@@ -77,36 +83,123 @@ extension Interpreter {
     }
   }
 
-  /// `guard let` / `if let` conditions, bound in the current scope.
-  /// False when an optional is nil or a condition cannot be known.
-  func bindConditions(_ conditions: ConditionElementListSyntax, _ node: some SyntaxProtocol) -> Bool {
+  /// `guard let` / `if let` conditions, bound in the current scope: true
+  /// or false when known at import, nil when not (an optional whose value
+  /// only the running app has, a condition on the model). An unknown
+  /// optional is bound as unknown, so what depends on it is listed.
+  func decide(_ conditions: ConditionElementListSyntax, _ node: some SyntaxProtocol) -> Bool? {
+    var known = true
     for c in conditions {
       switch c.condition {
       case .optionalBinding(let b):
-        guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+        guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          known = false
+          continue
+        }
         let value = b.initializer.map { eval($0.value) } ?? lookup(name) ?? .none
-        if case .none = value { return false }
+        if case .none = value { known = false }
         scopes[scopes.count - 1][name] = value
       case .expression(let e):
-        if case .bool(let b) = eval(e) {
-          if !b { return false }
-        } else {
-          note(node, "a condition alrepl cannot evaluate; the branch is left out")
-          return false
+        switch eval(e) {
+        case .bool(false): return false
+        case .bool(true): break
+        default: known = false
         }
       default:
-        note(node, "a condition alrepl cannot evaluate; the branch is left out")
-        return false
+        known = false
       }
     }
-    return true
+    return known ? true : nil
+  }
+
+  /// `if` and `else if`: the branch a known condition takes; when it is
+  /// not known, the first branch, unless that branch only leaves (`return`),
+  /// with a note saying which ran.
+  func runIf(_ i: IfExprSyntax) {
+    scopes.append([:])
+    defer { scopes.removeLast() }
+    let decided = decide(i.conditions, i)
+    var takeBody = decided ?? !Self.onlyLeaves(i.body)
+    if decided == nil {
+      let which = takeBody ? "ran its first branch" : (i.elseBody == nil ? "skipped the branch, which only leaves" : "ran the else branch: the first only leaves")
+      remarks.append((line(i), "this if's condition is not known here: \(which)"))
+    }
+    if takeBody {
+      for s in i.body.statements {
+        exec(s)
+        if returning { break }
+      }
+      return
+    }
+    takeBody = false
+    switch i.elseBody {
+    case .codeBlock(let block)?:
+      for s in block.statements {
+        exec(s)
+        if returning { break }
+      }
+    case .ifExpr(let next)?: runIf(next)
+    case nil: break
+    }
+  }
+
+  /// A block that does nothing but leave: `{ return }`, `{ fatalError() }`.
+  static func onlyLeaves(_ block: CodeBlockSyntax) -> Bool {
+    guard block.statements.count == 1, let only = block.statements.first else { return false }
+    let text = only.trimmedDescription
+    return text.hasPrefix("return") || text.hasPrefix("fatalError") || text.hasPrefix("break") || text.hasPrefix("continue")
+  }
+
+  /// `switch` on a value known at import runs its case; on one that is not,
+  /// the first case, with a note.
+  func runSwitch(_ sw: SwitchExprSyntax) {
+    let subject = eval(sw.subject)
+    var chosen: SwitchCaseSyntax?
+    var known = true
+    cases: for item in sw.cases {
+      guard case .switchCase(let c) = item else { continue }
+      switch c.label {
+      case .default:
+        if known { chosen = chosen ?? c }
+      case .case(let label):
+        for pattern in label.caseItems {
+          guard let e = pattern.pattern.as(ExpressionPatternSyntax.self) else {
+            known = false
+            continue
+          }
+          switch combine(subject, "==", eval(e.expression), at: e) {
+          case .bool(true):
+            chosen = c
+            break cases
+          case .bool(false): break
+          default: known = false
+          }
+        }
+      }
+    }
+    if !known || chosen == nil {
+      guard let first = sw.cases.first.flatMap({ if case .switchCase(let c) = $0 { c } else { nil } }) else { return }
+      if !known {
+        chosen = first
+        remarks.append((line(sw), "this switch's value is not known here: ran its first case"))
+      }
+    }
+    guard let chosen else { return }
+    scopes.append([:])
+    for s in chosen.statements {
+      exec(s)
+      if returning { break }
+    }
+    scopes.removeLast()
   }
 
   /// An expression used as a statement: assignments and calls.
   func evalStatement(_ expr: ExprSyntax) -> Value {
     if let s = expr.as(SequenceExprSyntax.self) {
       let elements = Array(s.elements)
-      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+      // `x = a / 2` is one sequence of five: the value is all after `=`.
+      func rhs() -> Value { elements.count == 3 ? eval(elements[2]) : sequenceValue(Array(elements[2...])) }
+      if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
         // A control's placeholder sizes it: read it when it is written out
         // as a string; otherwise (a localized lookup) skip it unread.
         let sizesAControl = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "placeholder"
@@ -115,26 +208,21 @@ extension Interpreter {
           ignored += 1
           return .none
         }
-        assign(elements[0], eval(elements[2]))
+        assign(elements[0], rhs())
         return .none
       }
-      if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=" {
-        let sum = combine(eval(elements[0]), "+", eval(elements[2]), at: expr)
+      if elements.count >= 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=" {
+        let sum = combine(eval(elements[0]), "+", rhs(), at: expr)
         assign(elements[0], sum)
         return .none
       }
     }
     if let i = expr.as(IfExprSyntax.self) {
-      scopes.append([:])
-      if bindConditions(i.conditions, i) {
-        for s in i.body.statements {
-          exec(s)
-          if returning { break }
-        }
-      } else if case .codeBlock(let block)? = i.elseBody {
-        for s in block.statements { exec(s) }
-      }
-      scopes.removeLast()
+      runIf(i)
+      return .none
+    }
+    if let sw = expr.as(SwitchExprSyntax.self) {
+      runSwitch(sw)
       return .none
     }
     return eval(expr)

@@ -65,10 +65,7 @@ extension Interpreter {
       note(c, "'\(type).\(name)' is not known")
       return .none
     }
-    if base.is(SuperExprSyntax.self) {
-      ignored += 1
-      return .none
-    }
+    if base.is(SuperExprSyntax.self) { return superCall(name, args) }
     if name == "append" || name == "forEach" || name == "map" {
       return arrayMethod(name, base, args, c)
     }
@@ -95,6 +92,9 @@ extension Interpreter {
     switch type {
     case "UILayoutPriority": return (arg(nil) ?? arg("rawValue"))?.number.map { .priority($0) } ?? .none
     case "CGFloat", "Double", "Float", "Int": return arg(nil) ?? .none
+    case _ where ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect"].contains(type) && values.contains(where: { $0.1.number == nil }):
+      // An inset or a frame given but not known here is not 0: the whole value is unknown.
+      return .none
     case "UIEdgeInsets", "NSDirectionalEdgeInsets":
       let n = { (l: String) in arg(l)?.number ?? 0 }
       return .insets(EdgeInsets(top: n("top"), left: n(type == "UIEdgeInsets" ? "left" : "leading"),
@@ -127,7 +127,18 @@ extension Interpreter {
       }
       let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
       guard case .object(let id) = v else { return v }
-      if declaredClasses.contains(type) { objects[id].className = type }
+      if declaredClasses.contains(type) {
+        objects[id].className = type
+        // The project's own view: its code builds its content, inside it.
+        if classes[type] != nil && role(of: type) == .view {
+          if let control = Self.control(foreignBase(of: type) ?? "", arg) { objects[id].control = control }
+          if let fixed = intrinsicClasses[type] {
+            objects[id].intrinsic = fixed ?? (arg("width")?.number.flatMap { $0 < 0 ? nil : $0 }, arg("height")?.number.flatMap { $0 < 0 ? nil : $0 })
+          }
+          runInstance(type, id, arguments: values)
+          return v
+        }
+      }
       if let control = Self.control(type, arg) {
         objects[id].control = control
         return v
@@ -236,7 +247,8 @@ extension Interpreter {
       let a: LayoutAttribute.Axis = axis == "horizontal" ? .horizontal : .vertical
       if name == "setContentHuggingPriority" { objects[id].hugging[a] = p } else { objects[id].resistance[a] = p }
     case "removeFromSuperview":
-      objects[id].parent = nil
+      // Not the view whose code runs: a reader of the layout wants it shown.
+      if case .object(let me) = selfValue, me == id { ignored += 1 } else { objects[id].parent = nil }
     default:
       if Self.ignoredMethods.contains(name) { ignored += 1 } else { note(node, "'\(name)' is not something alrepl knows") }
     }

@@ -13,7 +13,12 @@ import SwiftSyntax
 /// `self` bound to the receiver. What it cannot follow it notes with the
 /// line, and goes on.
 final class Interpreter {
-  let converter: SourceLocationConverter
+  /// Each file's name (nil when one file is read) and line converter, by
+  /// its tree's root; a location is `file index * lineStride + line`, so
+  /// the Int lines the interpreter keeps sort by file, then line.
+  private var converters: [SyntaxIdentifier: (index: Int, converter: SourceLocationConverter)] = [:]
+  private var fileNames: [String?] = []
+  static let lineStride = 10_000_000
   var objects: [ImportedObject] = [ImportedObject(name: "root", kind: .view, isNamed: true, line: 0)]
   var constraints: [ImportedConstraint] = []
   var unsupported: [(Int, String, String)] = []
@@ -51,16 +56,45 @@ final class Interpreter {
   var functionOwners: [SyntaxIdentifier: FunctionOwner] = [:]
   /// The type whose members run now, with self bound to root.
   var runningType: String?
+  /// The project's classes with their extensions and superclass (Interpreter+Classes.swift).
+  var classes: [String: DeclaredClass] = [:]
+  /// Classes some other code of the project makes (`CardView()`): their
+  /// code runs inside each one made, not on its own.
+  var instantiated: Set<String> = []
+  /// The stored properties of each object made from a class of the project.
+  var instanceProperties: [Int: [String: Value]] = [:]
+  /// Views that stand for a UIView subclass imported on its own, placed at root's corner.
+  var standaloneViews: [Int] = []
+  /// The type whose method or initializer runs now, for `super.…` calls.
+  var currentType: String?
+  var instanceDepth = 0
+  /// Lazy properties of the type that runs, not read yet.
+  var pendingLazy: [String: ExprSyntax] = [:]
   var addOrder = 0
   var activations = 0
   var contentView: Int?
   private var notedLines: Set<Int> = []
   private var usedNames: Set<String> = ["root"]
 
-  init(converter: SourceLocationConverter) { self.converter = converter }
+  init(files: [(String?, SourceFileSyntax)]) {
+    for (index, (name, tree)) in files.enumerated() {
+      converters[tree.id] = (index, SourceLocationConverter(fileName: name ?? "", tree: tree))
+      fileNames.append(name)
+    }
+  }
 
   func line(_ node: some SyntaxProtocol) -> Int {
-    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    guard let (index, converter) = converters[node.root.id] else { return 0 }
+    return index * Self.lineStride + converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+  }
+
+  /// The line within its file of a location from line(_:).
+  func lineInFile(_ location: Int) -> Int { location % Self.lineStride }
+  /// The file of a location from line(_:); nil when one file is read.
+  func fileName(_ location: Int) -> String? {
+    // 0 is what the import adds itself (a cell's content view), in no file.
+    let index = location / Self.lineStride
+    return location != 0 && index < fileNames.count ? fileNames[index] : nil
   }
 
   func note(_ node: some SyntaxProtocol, _ reason: String) {
@@ -72,21 +106,25 @@ final class Interpreter {
 
   // MARK: - Running the file
 
-  func run(_ file: SourceFileSyntax) {
-    collect(file.statements)
+  func run(_ files: [SourceFileSyntax]) {
+    for file in files { collect(file.statements) }
     var types: [(String, [MemberBlockSyntax])] = []
     // A type's extensions in the file are part of it: `extension VC {
     // override func loadView() … }` is a lifecycle method like any other.
     var extensions: [String: [MemberBlockSyntax]] = [:]
-    for item in file.statements {
-      if case .decl(let decl) = item.item, let e = decl.as(ExtensionDeclSyntax.self) {
-        extensions[e.extendedType.trimmedDescription, default: []].append(e.memberBlock)
+    for file in files {
+      for item in file.statements {
+        if case .decl(let decl) = item.item, let e = decl.as(ExtensionDeclSyntax.self) {
+          extensions[e.extendedType.trimmedDescription, default: []].append(e.memberBlock)
+        }
       }
     }
-    for item in file.statements {
+    for item in files.flatMap(\.statements) {
       if case .decl(let decl) = item.item {
-        if let c = decl.as(ClassDeclSyntax.self), intrinsicClasses[c.name.text] == nil {
-          types.append((c.name.text, [c.memberBlock] + extensions[c.name.text, default: []]))
+        if let c = decl.as(ClassDeclSyntax.self) {
+          let superclass = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+          classes[c.name.text] = DeclaredClass(members: [c.memberBlock] + extensions[c.name.text, default: []], superclass: superclass)
+          types.append((c.name.text, classes[c.name.text]!.members))
         }
         if let s = decl.as(StructDeclSyntax.self) { types.append((s.name.text, [s.memberBlock])) }
         if !decl.is(VariableDeclSyntax.self) { continue }
@@ -94,9 +132,18 @@ final class Interpreter {
       exec(item)
       returning = false
     }
+    instantiated = Self.classesMadeElsewhere(files, declared: Set(classes.keys))
     for (name, members) in types {
-      runningType = name
-      runType(members)
+      switch classes[name] == nil ? .other : role(of: name) {
+      // Made by another type of the project: its code runs when it is made, inside it.
+      case .view where instantiated.contains(name): continue
+      // A superclass of the project's views: its code runs as theirs.
+      case .view where classes.values.contains(where: { $0.superclass == name }): continue
+      case .view: runStandaloneView(name)
+      default:
+        runningType = name
+        runType(classes[name] == nil ? [(name, members)] : chain(of: name), receiver: .object(0), typeName: name)
+      }
     }
     runningType = nil
     runUncalledHelpers()
@@ -185,12 +232,19 @@ final class Interpreter {
     return result
   }
 
-  private func runType(_ blocks: [MemberBlockSyntax]) {
-    selfValue = .object(0)
-    let decls = blocks.flatMap(declarations)
+  /// Runs a type's code on `receiver`: its stored properties, one
+  /// initializer path, its lifecycle methods in UIKit's order, then its
+  /// methods nothing called. `types` is the class and its declared
+  /// superclasses, the class itself first: a superclass's properties are
+  /// made first, and a method the class overrides runs only as the class's.
+  func runType(_ types: [(String, [MemberBlockSyntax])], receiver: Value, typeName: String, initArguments: [(String?, Value)]? = nil) {
+    selfValue = receiver
+    let decls = types.reversed().flatMap { $0.1.flatMap(declarations) }
     didSetBodies = [:]
+    var lazyOrder: [String] = []
     for decl in decls {
       guard let v = decl.as(VariableDeclSyntax.self) else { continue }
+      let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
       for binding in v.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
@@ -199,7 +253,14 @@ final class Interpreter {
           didSetBodies[name] = body.statements
         }
         guard let value = binding.initializer?.value else {
-          if binding.accessorBlock == nil { properties[name] = Value.none }
+          if binding.accessorBlock == nil { properties[name] = outlet(v, binding, name, in: receiver) ?? Value.none }
+          continue
+        }
+        // A lazy property is made where it is first read: one that lists
+        // views declared below it found them unknown when made in order.
+        if isLazy {
+          pendingLazy[name] = value
+          lazyOrder.append(name)
           continue
         }
         let result = eval(value)
@@ -207,20 +268,40 @@ final class Interpreter {
         bindName(name, to: result, force: true)
       }
     }
+    for name in lazyOrder { _ = lookup(name) }
     var order: [FunctionDeclSyntax] = []
-    var initializers: [InitializerDeclSyntax] = []
-    for decl in decls {
-      if let i = decl.as(InitializerDeclSyntax.self) { initializers.append(i) }
-      if let f = decl.as(FunctionDeclSyntax.self) { order.append(f) }
+    var initializers: [(String, InitializerDeclSyntax)] = []
+    var overridden: Set<String> = []
+    for (type, blocks) in types {
+      let own = blocks.flatMap(declarations)
+      // The class's own initializers first: UIKit runs the subclass's, and
+      // a superclass's only when the subclass declares none.
+      if initializers.isEmpty { initializers = own.compactMap { $0.as(InitializerDeclSyntax.self).map { (type, $0) } } }
+      var mine: [FunctionDeclSyntax] = []
+      for f in own.compactMap({ $0.as(FunctionDeclSyntax.self) }) where !overridden.contains(Self.signature(f)) { mine.append(f) }
+      overridden.formUnion(mine.map(Self.signature))
+      order = mine + order
     }
     // One initializer path, as UIKit takes one: init(frame:) for a view made
     // in code, else the first that is not init(coder:). Running every one
     // made a class whose two initializers both call setup() add each
     // constraint twice.
     func firstLabel(_ i: InitializerDeclSyntax) -> String? { i.signature.parameterClause.parameters.first?.firstName.text }
-    let chosen = initializers.first { firstLabel($0) == "frame" }
-      ?? initializers.first { firstLabel($0) != "coder" && $0.optionalMark == nil }
-    if let body = chosen?.body { runBody(body.statements) }
+    // Made by the project's code with arguments: the initializer they fit.
+    func labels(_ i: InitializerDeclSyntax) -> [String?] {
+      i.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+    }
+    let called = initArguments.flatMap { args in
+      initializers.first { labels($0.1) == args.map(\.0) && !(args.isEmpty && labels($0.1).isEmpty && initializers.count > 1) }
+    }
+    // init(coder:) when it is the only one: the view comes from a storyboard.
+    let chosenPair = called ?? initializers.first { firstLabel($0.1) == "frame" }
+      ?? initializers.first { firstLabel($0.1) != "coder" && $0.1.optionalMark == nil }
+      ?? initializers.first { firstLabel($0.1) == "coder" && !Self.onlyFails($0.1) }
+    let chosen = chosenPair?.1
+    if let (owner, initializer) = chosenPair, let body = initializer.body {
+      runInitializer(body, of: owner, scope: called != nil ? bind(initializer, initArguments ?? []) : [:])
+    }
     // UIKit's order for a controller, then a view's; methods that take an
     // argument (viewWillAppear(_ animated:)) run too, with it unknown.
     let lifecycle = [
@@ -231,16 +312,19 @@ final class Interpreter {
     var ran: [String] = chosen.map { ["init(\($0.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"] } ?? []
     for name in lifecycle {
       for f in order where f.name.text == name && !calledFunctions.contains(f.id) {
-        call(f, arguments: [], self: .object(0))
+        call(f, arguments: [], self: receiver)
         ran.append(name)
       }
     }
-    if !ran.isEmpty, let type = runningType {
-      remarks.append((0, "\(type): ran \(ran.joined(separator: ", ")), in UIKit's order"))
+    if !ran.isEmpty {
+      remarks.append((0, "\(typeName): ran \(ran.joined(separator: ", ")), in UIKit's order"))
     }
-    for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) {
-      call(f, arguments: [], self: .object(0))
+    // Not the actions (`@objc func tapDelete()`, `@IBAction`): they answer
+    // a tap after the layout is built, often by removing the view.
+    for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) && !Self.isAction(f) {
+      call(f, arguments: [], self: receiver)
     }
+    runMethodsCalledFromElsewhere(order, receiver: receiver, typeName: typeName)
   }
 
   func runBody(_ statements: CodeBlockItemListSyntax) {
@@ -257,6 +341,12 @@ final class Interpreter {
 
   func lookup(_ name: String) -> Value? {
     for scope in scopes.reversed() { if let v = scope[name] { return v } }
+    if let expr = pendingLazy.removeValue(forKey: name) {
+      let result = eval(expr)
+      properties[name] = result
+      bindName(name, to: result, force: true)
+      return result
+    }
     return properties[name]
   }
 
@@ -344,7 +434,20 @@ final class Interpreter {
         scope[local] = eval(d)
       }
     }
-    let (savedSelf, savedScopes, savedReturn) = (selfValue, scopes, returnValue)
+    let (savedSelf, savedScopes, savedReturn, savedType) = (selfValue, scopes, returnValue, currentType)
+    switch functionOwners[f.id] {
+    case .type(let t)?, .extensionOf(let t)?: currentType = t
+    default: break
+    }
+    // A method of another object made from the project's class reads and
+    // sets that object's properties, not the caller's.
+    var swapped: (Int, [String: Value])?
+    if case .object(let other) = receiver, let theirs = instanceProperties[other] {
+      if case .object(let me) = selfValue, me == other {} else {
+        swapped = (other, properties)
+        properties = theirs
+      }
+    }
     selfValue = receiver
     scopes = [scope]
     depth += 1
@@ -355,7 +458,11 @@ final class Interpreter {
     }
     let result = returnValue
     depth -= 1
-    (selfValue, scopes, returnValue) = (savedSelf, savedScopes, savedReturn)
+    if let (other, mine) = swapped {
+      instanceProperties[other] = properties
+      properties = mine
+    }
+    (selfValue, scopes, returnValue, currentType) = (savedSelf, savedScopes, savedReturn, savedType)
     returning = false
     return result
   }

@@ -16,8 +16,18 @@ public struct SwiftLayoutImporter: SwiftLayoutTranslator {
 
   public func translate(_ source: String) -> SwiftTranslation {
     let tree = SwiftParser.Parser.parse(source: source)
-    let interpreter = Interpreter(converter: SourceLocationConverter(fileName: "", tree: tree))
-    interpreter.run(tree)
+    let interpreter = Interpreter(files: [(nil, tree)])
+    interpreter.run([tree])
+    return CommandWriter(interpreter).translation
+  }
+
+  /// Several files as one program: every file's types, extensions and
+  /// constants are collected before any code runs, so a controller in one
+  /// file builds the custom views of another with their own code.
+  public func translate(files: [(name: String, source: String)]) -> SwiftTranslation {
+    let trees = files.map { (Optional($0.name), SwiftParser.Parser.parse(source: $0.source)) }
+    let interpreter = Interpreter(files: trees)
+    interpreter.run(trees.map(\.1))
     return CommandWriter(interpreter).translation
   }
 }
@@ -33,11 +43,11 @@ struct CommandWriter {
     i = interpreter
     if let stopped = i.stopped {
       // Nothing of a run that stopped halfway: its layout would be wrong.
-      translation.stoppedAt = .init(sourceLine: stopped.line, code: stopped.code, reason: stopped.reason)
+      translation.stoppedAt = .init(sourceLine: i.lineInFile(stopped.line), code: stopped.code, reason: stopped.reason, sourceFile: i.fileName(stopped.line))
       return
     }
     for (line, code, reason) in i.unsupported.sorted(by: { $0.0 < $1.0 }) {
-      translation.unsupported.append(.init(sourceLine: line, code: code, reason: reason))
+      translation.unsupported.append(.init(sourceLine: i.lineInFile(line), code: code, reason: reason, sourceFile: i.fileName(line)))
     }
     translation.ignoredCount = i.ignored
     for id in i.objects.indices where !i.objects[id].isNamed {
@@ -47,7 +57,7 @@ struct CommandWriter {
     writeViews()
     writeConstraints()
     for (line, text) in i.remarks.sorted(by: { $0.0 < $1.0 }) {
-      translation.remarks.append(.init(sourceLine: line, code: "", reason: text))
+      translation.remarks.append(.init(sourceLine: i.lineInFile(line), code: "", reason: text, sourceFile: i.fileName(line)))
     }
   }
 
@@ -62,7 +72,7 @@ struct CommandWriter {
   }
 
   private mutating func emit(_ command: String, _ line: Int) {
-    translation.lines.append(.init(command, sourceLine: line))
+    translation.lines.append(.init(command, sourceLine: i.lineInFile(line), sourceFile: i.fileName(line)))
   }
 
   /// Objects in the hierarchy, parents before children, siblings in the order added.
@@ -168,6 +178,12 @@ struct CommandWriter {
       while explicit.contains("k\(next)") { next += 1 }
       explicit.insert("k\(next)")
       return "k\(next)"
+    }
+    // A view class imported on its own sits at root's corner; its size is its code's.
+    for id in i.standaloneViews {
+      let name = i.objects[id].name
+      emit("\(name)Top: \(name).top == root.top", i.objects[id].line)
+      emit("\(name)Leading: \(name).leading == root.leading", i.objects[id].line)
     }
     let active = i.constraints.filter(\.isActive).sorted { $0.activationOrder! < $1.activationOrder! }
     let inactive = i.constraints.filter { !$0.isActive }

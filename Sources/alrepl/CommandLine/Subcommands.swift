@@ -83,19 +83,25 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: "Storyboards and xibs: content views take the size stored in the file as their intrinsic size.")
   var ibSizes = false
 
-  @Argument(help: "A conflict log (any name), a .swift file, a .storyboard or a .xib.", completion: .file())
-  var file: String
+  @Argument(
+    help: "A conflict log (any name), a .swift file, a .storyboard or a .xib; or several .swift files or a folder of them, read as one project.",
+    completion: .file())
+  var files: [String]
 
   func validate() throws {
+    guard let file = files.first else { throw ValidationError("which file?") }
     let lower = file.lowercased()
-    if (scene != nil || ibSizes) && !(lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")) {
-      throw ValidationError("--scene and --ib-sizes are for .storyboard and .xib files")
+    if (scene != nil || ibSizes) && (files.count > 1 || !(lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib"))) {
+      throw ValidationError("--scene and --ib-sizes are for one .storyboard or .xib file")
+    }
+    if files.count > 1, let odd = files.first(where: { $0.contains(" ") || !($0.lowercased().hasSuffix(".swift") || $0.hasSuffix("/")) }) {
+      throw ValidationError("several files are read together only when each is a .swift file or a folder/ without spaces in its name: \(odd)")
     }
   }
 
   func run() throws {
     let runner = FileImporterRunner(json: output.json, terminal: output.terminal)
-    throw ExitCode(runner.run(file, scene: scene, storedSizes: ibSizes))
+    throw ExitCode(runner.run(files.joined(separator: " "), scene: scene, storedSizes: ibSizes))
   }
 }
 

@@ -9,9 +9,10 @@ struct SwiftFileImporter: FileImporter {
   var kind: String { "Swift" }
 
   func rebuild(_ source: String, path: String, context: ImportContext) throws(CommandError) -> ImportResult {
-    let translation = translator.translate(source)
+    let files = SwiftProject.unbundle(source)
+    let translation = files.map { translator.translate(files: $0.map { (name: $0.name, source: $0.text) }) } ?? translator.translate(source)
     if let stop = translation.stoppedAt {
-      throw CommandError("\(path):\(stop.sourceLine): import stopped: \(stop.reason) (\(stop.code)); nothing was imported")
+      throw CommandError("\(stop.sourceFile ?? path):\(stop.sourceLine): import stopped: \(stop.reason) (\(stop.code)); nothing was imported")
     }
     var rebuild = LineByLineRebuild(from: context.fresh)
     // The window keeps the size the session gave it.
@@ -19,16 +20,16 @@ struct SwiftFileImporter: FileImporter {
     if size != rebuild.layout.rootSize {
       _ = rebuild.run("size \(size.width.compact)x\(size.height.compact)")
     }
-    var done: [(Int, String)] = []
-    var refused: [(Int, String, String)] = []
+    var done: [(String?, Int, String)] = []
+    var refused: [(String?, Int, String, String)] = []
     for line in translation.lines {
       try context.checkCancelled()
       switch rebuild.run(line.command) {
       case .success(let confirmation):
         let shown = line.command.hasPrefix("view ") || confirmation.isEmpty ? line.command : confirmation[0]
-        done.append((line.sourceLine, shown))
+        done.append((line.sourceFile, line.sourceLine, shown))
       case .failure(let error):
-        refused.append((line.sourceLine, line.command, error.message))
+        refused.append((line.sourceFile, line.sourceLine, line.command, error.message))
       }
     }
     let report = SwiftImportReport(
@@ -41,8 +42,9 @@ struct SwiftFileImporter: FileImporter {
 struct SwiftImportReport {
   let path: String
   let translation: SwiftTranslation
-  let done: [(line: Int, text: String)]
-  let refused: [(line: Int, command: String, reason: String)]
+  /// The file (in a project), the line each command came from, and what it did.
+  let done: [(file: String?, line: Int, text: String)]
+  let refused: [(file: String?, line: Int, command: String, reason: String)]
   let layout: Layout
 
   var answer: Report.Answer { .init(key: "import", lines: lines, json: json) }
@@ -52,12 +54,14 @@ struct SwiftImportReport {
 
   var lines: [String] {
     var lines = ["imported \(path): \(count(viewCount, "view")), \(count(constraintCount, "constraint"))"]
-    lines += Format.table(done.map { [$0.line == 0 ? "(cell)" : "line \($0.line)", $0.text] }).map { "  " + $0 }
-    for r in translation.remarks { lines.append(r.sourceLine == 0 ? "  note: \(r.reason)" : "  note, line \(r.sourceLine): \(r.reason)") }
-    for r in refused { lines.append("  not rebuilt, line \(r.line): \(r.command): \(r.reason)") }
+    lines += Format.table(done.map { [Self.place($0.file, $0.line), $0.text] }).map { "  " + $0 }
+    for r in translation.remarks {
+      lines.append(r.sourceLine == 0 && r.sourceFile == nil ? "  note: \(r.reason)" : "  note, \(Self.place(r.sourceFile, r.sourceLine)): \(r.reason)")
+    }
+    for r in refused { lines.append("  not rebuilt, \(Self.place(r.file, r.line)): \(r.command): \(r.reason)") }
     if !translation.unsupported.isEmpty {
       lines.append("  not understood, left out:")
-      for n in translation.unsupported { lines.append("    line \(n.sourceLine): \(n.code)  (\(n.reason))") }
+      for n in translation.unsupported { lines.append("    \(Self.place(n.sourceFile, n.sourceLine)): \(n.code)  (\(n.reason))") }
     }
     if translation.ignoredCount > 0 {
       lines.append("  \(count(translation.ignoredCount, "statement")) with no effect on layout skipped (colours, layers, titles, …)")
@@ -65,18 +69,32 @@ struct SwiftImportReport {
     return lines
   }
 
+  /// "line 12" in a file read alone, "Card.swift:12" in a project, "(cell)"
+  /// for what the import adds itself (a cell's content view).
+  static func place(_ file: String?, _ line: Int) -> String {
+    guard let file else { return line == 0 ? "(cell)" : "line \(line)" }
+    return "\(file.split(separator: "/").last.map(String.init) ?? file):\(line)"
+  }
+
+  /// `line`, and `file` in a project, as JSON fields.
+  static func at(_ file: String?, _ line: Int) -> [(String, JSONValue)] {
+    [("line", .number(Double(line)))] + (file.map { [("file", JSONValue.string($0))] } ?? [])
+  }
+
   private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
   var json: JSONValue {
     func note(_ n: SwiftTranslation.Note) -> JSONValue {
-      .object([("line", .number(Double(n.sourceLine))), ("code", .string(n.code)), ("reason", .string(n.reason))])
+      var fields: [(String, JSONValue)] = [("line", .number(Double(n.sourceLine))), ("code", .string(n.code)), ("reason", .string(n.reason))]
+      if let file = n.sourceFile { fields.append(("file", .string(file))) }
+      return .object(fields)
     }
     return .object([
       ("file", .string(path)), ("language", .string("swift")),
       ("views", .number(Double(viewCount))), ("constraints", .number(Double(constraintCount))),
-      ("commands", .array(done.map { .object([("line", .number(Double($0.line))), ("command", .string($0.text))]) })),
+      ("commands", .array(done.map { .object(Self.at($0.file, $0.line) + [("command", .string($0.text))]) })),
       ("notRebuilt", .array(refused.map {
-        .object([("line", .number(Double($0.line))), ("command", .string($0.command)), ("error", .string($0.reason))])
+        .object(Self.at($0.file, $0.line) + [("command", .string($0.command)), ("error", .string($0.reason))])
       })),
       ("notUnderstood", .array(translation.unsupported.map(note))),
       ("notes", .array(translation.remarks.map(note))),

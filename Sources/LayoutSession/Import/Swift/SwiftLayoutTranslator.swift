@@ -8,6 +8,30 @@ public protocol SwiftLayoutTranslator: Sendable {
   /// The commands that rebuild the file's views and constraints, and what
   /// could not be understood.
   func translate(_ source: String) -> SwiftTranslation
+
+  /// The same for several files read together (`import a.swift b.swift`,
+  /// `import FOLDER/`): the classes, extensions and constants of each are
+  /// known in all, and every line and note says its file.
+  func translate(files: [(name: String, source: String)]) -> SwiftTranslation
+}
+
+extension SwiftLayoutTranslator {
+  /// Files translated one after the other, for a translator that reads
+  /// files alone: what one file defines is not known in the others.
+  public func translate(files: [(name: String, source: String)]) -> SwiftTranslation {
+    var all = SwiftTranslation()
+    for file in files {
+      let one = translate(file.source)
+      all.lines += one.lines.map { SwiftTranslation.Line($0.command, sourceLine: $0.sourceLine, sourceFile: file.name) }
+      all.unsupported += one.unsupported.map { SwiftTranslation.Note(sourceLine: $0.sourceLine, code: $0.code, reason: $0.reason, sourceFile: file.name) }
+      all.remarks += one.remarks.map { SwiftTranslation.Note(sourceLine: $0.sourceLine, code: $0.code, reason: $0.reason, sourceFile: file.name) }
+      all.ignoredCount += one.ignoredCount
+      if all.stoppedAt == nil, let stop = one.stoppedAt {
+        all.stoppedAt = SwiftTranslation.Note(sourceLine: stop.sourceLine, code: stop.code, reason: stop.reason, sourceFile: file.name)
+      }
+    }
+    return all
+  }
 }
 
 /// The result of reading one Swift file.
@@ -18,10 +42,13 @@ public struct SwiftTranslation: Sendable, Equatable {
     public let command: String
     /// 1-based line in the Swift file.
     public let sourceLine: Int
-    /// A command from `sourceLine` of the Swift file.
-    public init(_ command: String, sourceLine: Int) {
+    /// The file of a project the line is in; nil when one file was read.
+    public let sourceFile: String?
+    /// A command from `sourceLine` of the Swift file (of `sourceFile` in a project).
+    public init(_ command: String, sourceLine: Int, sourceFile: String? = nil) {
       self.command = command
       self.sourceLine = sourceLine
+      self.sourceFile = sourceFile
     }
   }
 
@@ -33,11 +60,14 @@ public struct SwiftTranslation: Sendable, Equatable {
     public let code: String
     /// Why it was skipped or changed.
     public let reason: String
-    /// A note on `code` at `sourceLine`.
-    public init(sourceLine: Int, code: String, reason: String) {
+    /// The file of a project the note is about; nil when one file was read.
+    public let sourceFile: String?
+    /// A note on `code` at `sourceLine` (of `sourceFile` in a project).
+    public init(sourceLine: Int, code: String, reason: String, sourceFile: String? = nil) {
       self.sourceLine = sourceLine
       self.code = code
       self.reason = reason
+      self.sourceFile = sourceFile
     }
   }
 
