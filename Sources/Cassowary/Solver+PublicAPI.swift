@@ -19,6 +19,28 @@ extension Solver {
     Variable(id: makeSymbol(.external).id)
   }
 
+  /// Whether `variable` takes part in nothing any more: it is not basic, no
+  /// row holds it, no priority level charges it and no edit holds it, so
+  /// its value is 0 and it behaves as a new variable would. A layout reuses
+  /// such a variable for its next view instead of making one, so that a
+  /// long session's solver does not grow with every view ever made.
+  ///
+  /// - Precondition: `variable` was made by this solver.
+  /// - Complexity: O(entries in the variable's column).
+  public func isUnused(_ variable: Variable) -> Bool {
+    let symbol = Symbol(id: variable.id, kind: .external)
+    guard slot(of: symbol) == nil, constraints.editConstraints[variable] == nil, !objective.hasCost(symbol) else {
+      return false
+    }
+    // The column index may hold stale entries: ask each row it names.
+    let column = Int(variable.id)
+    for k in 0..<tableau.columns.count(of: column)
+    where lookup(Int(tableau.columns.entry(column, k)), holding: symbol) != nil {
+      return false
+    }
+    return true
+  }
+
   /// Symbols ever made, variables included: one past the largest id, for
   /// tables a caller indexes by variable id.
   ///
