@@ -19,26 +19,20 @@ extension Solver {
     Variable(id: makeSymbol(.external).id)
   }
 
-  /// Whether `variable` takes part in nothing any more: it is not basic, no
-  /// row holds it, no priority level charges it and no edit holds it, so
-  /// its value is 0 and it behaves as a new variable would. A layout reuses
-  /// such a variable for its next view instead of making one, so that a
-  /// long session's solver does not grow with every view ever made.
+  /// Gives up `variable`: the caller will not use it again. Once nothing
+  /// holds it and every symbol made after it is gone too, the solver
+  /// forgets it and the next symbol made takes its id, so that a session
+  /// that makes and drops variables (a view added and removed, again and
+  /// again) keeps its tables, and the passes over them, at the size of its
+  /// largest layout. Ids are only taken back from the top, so that a new
+  /// symbol still comes after every live one and ties between symbols are
+  /// broken as they would have been.
   ///
-  /// - Precondition: `variable` was made by this solver.
-  /// - Complexity: O(entries in the variable's column).
-  public func isUnused(_ variable: Variable) -> Bool {
-    let symbol = Symbol(id: variable.id, kind: .external)
-    guard slot(of: symbol) == nil, constraints.editConstraints[variable] == nil, !objective.hasCost(symbol) else {
-      return false
-    }
-    // The column index may hold stale entries: ask each row it names.
-    let column = Int(variable.id)
-    for k in 0..<tableau.columns.count(of: column)
-    where lookup(Int(tableau.columns.entry(column, k)), holding: symbol) != nil {
-      return false
-    }
-    return true
+  /// - Precondition: `variable` was made by this solver and no constraint
+  ///   the caller will keep holds it.
+  /// - Complexity: O(entries in the columns of the symbols forgotten).
+  public mutating func releaseVariable(_ variable: Variable) {
+    release(Symbol(id: variable.id, kind: .external))
   }
 
   /// Symbols ever made, variables included: one past the largest id, for

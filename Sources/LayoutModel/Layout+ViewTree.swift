@@ -18,8 +18,7 @@ extension Layout {
     /// Views made so far, removed ones included.
     var madeCount = 0
     /// Every view's x, y, width and height variables, four apiece by view
-    /// id (a removed view's slot keeps its four for the next view made in
-    /// it, when the solver says nothing holds them any more), so
+    /// id (a removed view's slot reads the root's until a view takes it), so
     /// that ``Layout/framesByID()``, which reports read after every
     /// command, reads them in one call. Reading them through `views`
     /// checked the optional view five times a frame; those checks were 5%

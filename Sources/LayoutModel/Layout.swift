@@ -159,10 +159,16 @@ public struct Layout: Sendable {
     }
     let parent = view(id).parent!
     tree.views[Int(parent.rawValue)]!.children.removeAll { $0 == id }
-    for gone in doomed.sorted() {
+    for gone in doomed.sorted(by: >) {
       tree.viewsByName[view(gone).name] = nil
       tree.views[Int(gone.rawValue)] = nil
       freeSlot(gone.rawValue)
+      // No constraint holds its variables any more: the solver may forget
+      // them. The slot reads the root's until a view takes it, so that
+      // `framesByID` reads only variables that exist.
+      let k = 4 * Int(gone.rawValue)
+      for variable in tree.frameVariables[k..<k + 4].reversed() { solver.releaseVariable(variable) }
+      tree.frameVariables.replaceSubrange(k..<k + 4, with: tree.frameVariables[0..<4])
     }
     refreshTreeOrder()
     // removeFromSuperview also removes the view from its stack's arrangement.
@@ -213,14 +219,12 @@ public struct Layout: Sendable {
   mutating func makeView(name: String, parent: ViewID?) -> ViewID {
     let view: View
     if let slot = tree.freeSlots.popLast() {
-      // A removed view's slot, and its four variables when nothing in the
-      // solver holds them any more (their value is then 0, as a new
-      // variable's); otherwise four new ones.
+      // A removed view's slot, with four new variables: the solver forgot
+      // the old ones (`releaseVariable`), and when they were the newest
+      // symbols these take their ids back.
       let id = ViewID(rawValue: slot)
       let k = 4 * Int(slot)
-      let old = tree.frameVariables[k..<k + 4]
-      let reusable = old.allSatisfy { solver.isUnused($0) }
-      let variables = reusable ? Array(old) : (0..<4).map { _ in solver.makeVariable() }
+      let variables = (0..<4).map { _ in solver.makeVariable() }
       view = View(
         id: id, name: name, parent: parent, minX: variables[0], minY: variables[1], width: variables[2],
         height: variables[3])
