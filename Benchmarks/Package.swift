@@ -22,6 +22,11 @@ let package = Package(
       name: "repl-bench",
       dependencies: [.product(name: "LayoutSession", package: "main")]
     ),
+    // Long sessions: a command's cost after many commands against after few.
+    .executableTarget(
+      name: "long-session",
+      dependencies: [.product(name: "LayoutSession", package: "main")]
+    ),
     // Seeded random sessions checked after every command: atomicity, exact
     // undo and redo, replay and the engine's invariants.
     .executableTarget(

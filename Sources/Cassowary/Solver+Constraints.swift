@@ -23,6 +23,7 @@ extension Solver {
     let form = rowForm(expression)
     var (row, record) = makeRow(expression, relation, strength, owner: id.rawValue, form: form)
     constraints.records.append(record)
+    constraints.live.append(id.rawValue)
     if form == .asWritten {
       if let subject = unheldVariable(in: row) {
         row.solve(for: subject)
@@ -45,6 +46,7 @@ extension Solver {
         let proof = row.cells.map(\.symbol)
         discardNewSymbols(from: symbolCount)
         constraints.records.removeLast()
+        constraints.live.removeLast()
         definitions.valuesAreCurrent = valuesWereCurrent
         throw .unsatisfiable(involved: owners(of: proof))
       }
@@ -79,6 +81,7 @@ extension Solver {
     guard contains(id), let record = constraints.records[Int(id.rawValue)] else { throw .unknownConstraint(id) }
     definitions.valuesAreCurrent = false
     constraints.records[Int(id.rawValue)] = nil
+    constraints.removeLive(id.rawValue)
     constraints.count -= 1
     removeErrorCosts(record)
     // The marker goes with the constraint: definitions that hold it take
@@ -98,6 +101,8 @@ extension Solver {
       compactPendingColumns()
     }
     optimize(.layout)
+    release(record.other)
+    release(record.marker)
   }
 
   /// The body of ``setConstant(_:of:)``.
@@ -461,7 +466,8 @@ extension Solver {
 
   /// Forgets symbols made since the symbol tables had `count` entries.
   /// They must be in no row.
-  private mutating func discardNewSymbols(from count: Int) {
+  mutating func discardNewSymbols(from count: Int) {
+    tableau.columnsToCompact.removeAll { Int($0) >= count }
     tableau.slotOfSymbol.removeLast(tableau.slotOfSymbol.count - count)
     tableau.symbolFacts.removeLast(tableau.symbolFacts.count - count)
     tableau.columns.removeLastColumns(tableau.columns.columnCount - count)

@@ -268,6 +268,7 @@ extension Solver {
     pricing.isDirty.removeLast(pricing.isDirty.count - symbolCount)
     resetDirty(to: journal.dirtySymbols)
     constraints.records.removeLast(constraints.records.count - journal.recordCount)
+    while let last = constraints.live.last, Int(last) >= journal.recordCount { constraints.live.removeLast() }
     constraints.count = journal.constraintCount
     tableau.freeSlots = journal.freeSlots
     let logsObjective = journal.logsObjective
@@ -289,7 +290,7 @@ extension Solver {
   /// - Complexity: O(constraints + the cells of the error symbols' rows).
   mutating func rebuildObjective() {
     objective.clearCosts()
-    for case let record? in constraints.records {
+    for case let record? in constraints.live.map({ constraints.records[Int($0)] }) {
       guard !record.strength.isRequired, let k = objective.level(for: record.strength.value) else { continue }
       for error in [record.marker, record.other] where error.kind == .error {
         if let slot = slot(of: error) {

@@ -19,6 +19,22 @@ extension Solver {
     Variable(id: makeSymbol(.external).id)
   }
 
+  /// Gives up `variable`: the caller will not use it again. Once nothing
+  /// holds it and every symbol made after it is gone too, the solver
+  /// forgets it and the next symbol made takes its id, so that a session
+  /// that makes and drops variables (a view added and removed, again and
+  /// again) keeps its tables, and the passes over them, at the size of its
+  /// largest layout. Ids are only taken back from the top, so that a new
+  /// symbol still comes after every live one and ties between symbols are
+  /// broken as they would have been.
+  ///
+  /// - Precondition: `variable` was made by this solver and no constraint
+  ///   the caller will keep holds it.
+  /// - Complexity: O(entries in the columns of the symbols forgotten).
+  public mutating func releaseVariable(_ variable: Variable) {
+    release(Symbol(id: variable.id, kind: .external))
+  }
+
   /// Symbols ever made, variables included: one past the largest id, for
   /// tables a caller indexes by variable id.
   ///

@@ -59,6 +59,8 @@ extension Solver {
 
   /// What a symbol is, besides its id: see `Tableau.symbolFacts`.
   struct SymbolFacts: Sendable {
+    /// The owner of a symbol given up (`Solver.release`), until it is forgotten.
+    static let released: Int32 = .min
     var owner: Int32
     var kind: Symbol.Kind
   }

@@ -24,7 +24,8 @@ extension Solver {
     var found: [(id: ConstraintID, error: Double)] = []
     guard definitions.valuesAreCurrent else {
       constraints.records.withUnsafeBufferPointer { records in
-        for i in records.indices {
+        for id in constraints.live {
+          let i = Int(id)
           guard let strength = records[i]?.strength, include(strength) else { continue }
           let error = Solver.violation(Solver.residual(at: i, in: records, self), records[i]!.relation)
           if isOff(error) { found.append((ConstraintID(rawValue: Int32(i)), error)) }
@@ -41,7 +42,8 @@ extension Solver {
         tableau.rows.withUnsafeBufferPointer { rows in
           tableau.refersToRows.withUnsafeBufferPointer { refers in
             definitions.cachedValues.withUnsafeBufferPointer { cached in
-              for i in records.indices {
+              for id in constraints.live {
+                let i = Int(id)
                 guard let strength = records[i]?.strength, include(strength) else { continue }
                 let record = records[i].unsafelyUnwrapped
                 var e = record.expression.constant

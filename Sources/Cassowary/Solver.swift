@@ -83,6 +83,38 @@ public struct Solver: Sendable {
     return Symbol(id: id, kind: kind)
   }
 
+  /// Notes that `symbol`'s owner gave it up (a removed constraint's marker
+  /// and error, a released variable), then forgets the released symbols at
+  /// the top of the tables that nothing holds any more. Never inside a
+  /// transaction, whose rollback restores the tables to a size.
+  mutating func release(_ symbol: Symbol) {
+    guard symbol.isValid, !journal.isActive, Int(symbol.id) < tableau.symbolFacts.count else { return }
+    tableau.symbolFacts[Int(symbol.id)].owner = SymbolFacts.released
+    var count = tableau.slotOfSymbol.count
+    while count > 0, tableau.symbolFacts[count - 1].owner == SymbolFacts.released,
+      isUnused(Symbol(id: Int32(count - 1), kind: tableau.symbolFacts[count - 1].kind))
+    {
+      count -= 1
+    }
+    if count < tableau.slotOfSymbol.count { discardNewSymbols(from: count) }
+  }
+
+  /// Whether no row holds `symbol`, it is not basic, no priority level
+  /// charges it and no edit holds it.
+  ///
+  /// - Complexity: O(entries in the symbol's column).
+  func isUnused(_ symbol: Symbol) -> Bool {
+    guard slot(of: symbol) == nil, !objective.hasCost(symbol) else { return false }
+    if symbol.kind == .external, constraints.editConstraints[Variable(id: symbol.id)] != nil { return false }
+    // The column index may hold stale entries: ask each row it names.
+    let column = Int(symbol.id)
+    for k in 0..<tableau.columns.count(of: column)
+    where lookup(Int(tableau.columns.entry(column, k)), holding: symbol) != nil {
+      return false
+    }
+    return true
+  }
+
   /// Room a fresh solver's tables start with: a small layout (W4's 37
   /// variables make about 250 symbols) otherwise grew each of its six
   /// per-symbol tables, and the row tables, through every doubling from 1.

@@ -1,11 +1,15 @@
 /// Identifies a view (or the root) in a ``Layout``.
 public struct ViewID: Hashable, Comparable, Sendable {
-  /// The view's index in its layout; ids are never reused, so a stale id
-  /// cannot name a newer view.
+  /// The view's slot in its layout. A removed view's slot is reused by the
+  /// next view made (the lowest free slot first, so replay is
+  /// deterministic), so that a long session's tables stay as large as its
+  /// largest layout: an id is only good while its view exists.
   public let rawValue: Int32
   /// Wraps an index; only ids a layout handed out name a view.
   public init(rawValue: Int32) { self.rawValue = rawValue }
-  /// Orders views by when they were made, which is how reports list them.
+  /// Orders views by slot. Slots are reused, so this is the order in which
+  /// views were made only where none was removed before: reports order by
+  /// ``Layout/creationOrder(of:)`` or by the tree.
   public static func < (a: ViewID, b: ViewID) -> Bool { a.rawValue < b.rawValue }
   /// The root view always exists and always has this id.
   public static let root = ViewID(rawValue: 0)

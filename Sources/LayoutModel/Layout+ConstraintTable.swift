@@ -8,6 +8,11 @@ extension Layout {
   struct ConstraintTable: Sendable {
     /// By constraint id; nil once deleted.
     @usableFromInline var constraints: [LayoutConstraint?] = []
+    /// The slots of `constraints` that hold one, in order: scans that run
+    /// after every command (``Layout/allConstraints``, the required pins,
+    /// the parts, a view's removal) walk these, so that their cost follows
+    /// the constraints there are, not every one a long session ever made.
+    @usableFromInline var live: [Int] = []
     var constraintsByName: [String: LayoutConstraintID] = [:]
     /// Solver ids back to layout ids, for reading conflict certificates.
     var constraintOfSolverID: [ConstraintID: LayoutConstraintID] = [:]
@@ -26,5 +31,17 @@ extension Layout {
     /// loses to a huge number stays after the number goes, so
     /// ``Layout/requiredTolerance(largestNumber:)`` counts it.
     var largestConstantInstalled = 0.0
+
+    /// Takes a deleted constraint's slot out of `live`.
+    ///
+    /// - Complexity: O(live constraints).
+    mutating func removeLive(_ slot: Int) {
+      var lo = 0, hi = live.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if live[mid] < slot { lo = mid + 1 } else { hi = mid }
+      }
+      if lo < live.count && live[lo] == slot { live.remove(at: lo) }
+    }
   }
 }

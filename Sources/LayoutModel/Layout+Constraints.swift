@@ -58,8 +58,9 @@ extension Layout {
     public let termCount: (lhs: Int, rhs: Int)
   }
 
-  /// Where constraints are stored: ``constraintShape(at:where:)`` reads each slot.
-  @inlinable public var constraintSlots: Range<Int> { constraintTable.constraints.indices }
+  /// The slots that hold a constraint, in the order the constraints were
+  /// made: ``constraintShape(at:where:)`` reads each one.
+  @inlinable public var constraintSlots: [Int] { constraintTable.live }
 
   /// The shape of the constraint in a slot (nil when it was removed or
   /// `filter` refuses its origin, activity and priority), read
@@ -84,7 +85,9 @@ extension Layout {
   }
 
   /// Every constraint, in the order they were made.
-  public var allConstraints: [LayoutConstraint] { constraintTable.constraints.compactMap { $0 } }
+  public var allConstraints: [LayoutConstraint] {
+    constraintTable.constraints.withUnsafeBufferPointer { buffer in constraintTable.live.map { buffer[$0]! } }
+  }
 
   // MARK: - Adding and removing
 
@@ -105,6 +108,7 @@ extension Layout {
     try checkRoomToInstall(spec)
     let id = LayoutConstraintID(rawValue: Int32(constraintTable.constraints.count))
     let chosen = name ?? nextFreeAutomaticName()
+    constraintTable.live.append(constraintTable.constraints.count)
     constraintTable.constraints.append(LayoutConstraint(
       id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp(),
       standsInForSystem: systemStandInNames.contains(chosen)))
@@ -185,6 +189,7 @@ extension Layout {
 
   mutating func addSystemConstraint(_ name: String, _ spec: ConstraintSpec, origin: ConstraintOrigin) -> LayoutConstraintID {
     let id = LayoutConstraintID(rawValue: Int32(constraintTable.constraints.count))
+    constraintTable.live.append(constraintTable.constraints.count)
     constraintTable.constraints.append(LayoutConstraint(
       id: id, name: name, spec: spec, origin: origin, isActive: true, solverID: nil, stamp: takeStamp()))
     if origin != .nonNegativeSize { constraintTable.constraintsByName[name] = id }
@@ -262,6 +267,7 @@ extension Layout {
     if constraintTable.constraintsByName[c.name] == id { constraintTable.constraintsByName[c.name] = nil }
     pinsRemoveConstraint(id)
     constraintTable.constraints[Int(id.rawValue)] = nil
+    constraintTable.removeLive(Int(id.rawValue))
   }
 
   mutating func takeStamp() -> Int {

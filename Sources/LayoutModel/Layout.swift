@@ -88,6 +88,21 @@ public struct Layout: Sendable {
   /// - Precondition: `id` names a view that still exists.
   public func view(_ id: ViewID) -> View { tree.views[Int(id.rawValue)]! }
 
+  /// Where `id` comes among the views made so far (removed ones included):
+  /// the order of views made, which ``ViewID``'s, a reused slot, is not.
+  public func creationOrder(of id: ViewID) -> Int { tree.madeAt[Int(id.rawValue)] }
+
+  /// Keeps a removed view's slot for the next view, in `freeSlots`' order
+  /// (highest first).
+  mutating func freeSlot(_ slot: Int32) {
+    var lo = 0, hi = tree.freeSlots.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if tree.freeSlots[mid] > slot { lo = mid + 1 } else { hi = mid }
+    }
+    tree.freeSlots.insert(slot, at: lo)
+  }
+
   /// Every view, parents before children, siblings in the order they were added.
   public var viewsInTreeOrder: [ViewID] { tree.treeOrder }
 
@@ -142,14 +157,21 @@ public struct Layout: Sendable {
       doomed.insert(next)
       stack.append(contentsOf: view(next).children)
     }
-    for constraint in constraintTable.constraints.compactMap({ $0 }) where constraint.mentions(any: doomed) {
+    for constraint in allConstraints where constraint.mentions(any: doomed) {
       deleteConstraint(constraint.id)
     }
     let parent = view(id).parent!
     tree.views[Int(parent.rawValue)]!.children.removeAll { $0 == id }
-    for gone in doomed.sorted() {
+    for gone in doomed.sorted(by: >) {
       tree.viewsByName[view(gone).name] = nil
       tree.views[Int(gone.rawValue)] = nil
+      freeSlot(gone.rawValue)
+      // No constraint holds its variables any more: the solver may forget
+      // them. The slot reads the root's until a view takes it, so that
+      // `framesByID` reads only variables that exist.
+      let k = 4 * Int(gone.rawValue)
+      for variable in tree.frameVariables[k..<k + 4].reversed() { solver.releaseVariable(variable) }
+      tree.frameVariables.replaceSubrange(k..<k + 4, with: tree.frameVariables[0..<4])
     }
     refreshTreeOrder()
     // removeFromSuperview also removes the view from its stack's arrangement.
@@ -198,13 +220,36 @@ public struct Layout: Sendable {
   }
 
   mutating func makeView(name: String, parent: ViewID?) -> ViewID {
-    let id = ViewID(rawValue: Int32(tree.views.count))
-    let view = View(
-      id: id, name: name, parent: parent, minX: solver.makeVariable(), minY: solver.makeVariable(),
-      width: solver.makeVariable(), height: solver.makeVariable())
-    tree.views.append(view)
-    pinsAddView()
-    tree.frameVariables += [view.minX, view.minY, view.width, view.height]
+    let view: View
+    if let slot = tree.freeSlots.popLast() {
+      // A removed view's slot, with four new variables: the solver forgot
+      // the old ones (`releaseVariable`), and when they were the newest
+      // symbols these take their ids back.
+      let id = ViewID(rawValue: slot)
+      let k = 4 * Int(slot)
+      let variables = (0..<4).map { _ in solver.makeVariable() }
+      view = View(
+        id: id, name: name, parent: parent, minX: variables[0], minY: variables[1], width: variables[2],
+        height: variables[3])
+      tree.views[Int(slot)] = view
+      tree.frameVariables.replaceSubrange(k..<k + 4, with: variables)
+      tree.madeAt[Int(slot)] = tree.madeCount
+      pinsAddView(id)
+      // A new view's slot was past the settled frames; this one's old frame
+      // is still there, so say it is new for the next text settle.
+      textSettle.touchedSinceSettle.append(id)
+    } else {
+      let id = ViewID(rawValue: Int32(tree.views.count))
+      view = View(
+        id: id, name: name, parent: parent, minX: solver.makeVariable(), minY: solver.makeVariable(),
+        width: solver.makeVariable(), height: solver.makeVariable())
+      tree.views.append(view)
+      tree.madeAt.append(tree.madeCount)
+      pinsAddView(id)
+      tree.frameVariables += [view.minX, view.minY, view.width, view.height]
+    }
+    tree.madeCount += 1
+    let id = view.id
     tree.viewsByName[name] = id
     if let parent { tree.views[Int(parent.rawValue)]!.children.append(id) }
     // A new last child of the root comes last in tree order.

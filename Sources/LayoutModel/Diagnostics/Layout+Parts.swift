@@ -51,7 +51,7 @@ extension Layout {
       return v
     }
     constraintTable.constraints.withUnsafeBufferPointer { buffer in
-      for slot in buffer.indices {
+      for slot in constraintTable.live {
         guard buffer[slot]?.solverID != nil else { continue }
         buffer[slot]!.solverVariables.withUnsafeBufferPointer { variables in
           guard let first = variables.first else { return }

@@ -42,8 +42,11 @@ extension Layout {
   }
 
   /// A view was made: it names no constraint yet.
-  mutating func pinsAddView() {
-    caches.pinsCache?.append(RequiredPins())
+  mutating func pinsAddView(_ id: ViewID) {
+    let slot = Int(id.rawValue)
+    guard caches.pinsCache != nil else { return }
+    // A reused slot's pins were dropped with its view's constraints.
+    if slot < caches.pinsCache!.count { caches.pinsCache![slot] = RequiredPins() } else { caches.pinsCache!.append(RequiredPins()) }
   }
 
   /// A constraint was made or activated: it may pin the views it names,

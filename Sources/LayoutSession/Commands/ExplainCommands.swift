@@ -130,7 +130,7 @@ enum ExplainCommands {
 
   private static func role(_ c: LayoutConstraint, _ layout: Layout) -> [String] {
     var fixes: [String] = []
-    let views = Set((c.spec.lhs + c.spec.rhs).map(\.view)).sorted()
+    let views = Set((c.spec.lhs + c.spec.rhs).map(\.view)).sorted { layout.creationOrder(of: $0) < layout.creationOrder(of: $1) }
     for v in views {
       for f in FrameField.allCases where layout.derivation(of: v, f)?.steps.contains(where: { $0.constraint == c.id }) == true {
         fixes.append("\(layout.view(v).name).\(f.rawValue)")

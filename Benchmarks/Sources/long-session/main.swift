@@ -1,0 +1,89 @@
+import Foundation
+import LayoutSession
+
+// Long sessions (issue 43, item 12): does a command cost more after many
+// commands than after few? Each workload runs in one session, every command
+// through `Session.execute` with its text and JSON report rendered, as
+// `alrepl run --json` would. It prints, per workload, the total time (wall
+// and CPU), the mean CPU time per command over the first and the last window of commands
+// (equal when a session's cost does not grow with its history) and the
+// resident memory before and after.
+// Usage: long-session [--pairs N[,N...]] [--constraints N] [--window N]
+//   --pairs: `view a` / `remove a` pairs, N commands in all (default 5000,10000,20000,40000)
+//   --constraints: `k: a.width == b.width + 1` / `remove k` pairs, N commands (default 200000; 0 skips)
+//   --siblings: N views added one command at a time (issue 43 item 11; default none)
+
+var arguments = CommandLine.arguments.dropFirst()
+@MainActor func option(_ name: String) -> String? {
+  guard let i = arguments.firstIndex(of: name), arguments.index(after: i) < arguments.endIndex else { return nil }
+  return arguments[arguments.index(after: i)]
+}
+
+/// The resident set now and at its peak, in MB, from /proc/self/status.
+func memoryMB() -> (now: Double, peak: Double) {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
+  func field(_ name: String) -> Double {
+    guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return 0 }
+    return (Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0) / 1024
+  }
+  return (field("VmRSS:"), field("VmHWM:"))
+}
+
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+
+/// This process's CPU time (user and system), in seconds: on a shared host
+/// whose load takes the wall clock anywhere, the figure that compares.
+func cpuSeconds() -> Double {
+  var t = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+  return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
+}
+
+/// Runs `setup` then `count` commands made by `line(i)` in one session.
+func measure(_ name: String, setup: [String], count: Int, window: Int, line: (Int) -> String) {
+  let session = Session(directory: "/tmp")
+  for l in setup { _ = JSONRenderer.line(session.execute(l)) }
+  let before = memoryMB().now
+  let clock = ContinuousClock()
+  var windowStart = cpuSeconds()
+  var first = 0.0, last = 0.0
+  var refused = 0
+  let start = clock.now
+  let cpuStart = cpuSeconds()
+  for i in 0..<count {
+    let report = session.execute(line(i))
+    _ = TextRenderer.lines(report)
+    _ = JSONRenderer.line(report)
+    if !report.ok { refused += 1 }
+    if (i + 1) % window == 0 {
+      let now = cpuSeconds()
+      if i + 1 == window { first = now - windowStart }
+      last = now - windowStart
+      windowStart = now
+    }
+  }
+  let total = seconds(clock.now - start)
+  let cpu = cpuSeconds() - cpuStart
+  let after = memoryMB()
+  print(String(
+    format: "%@ commands=%d wall_s=%.3f cpu_s=%.3f first_%d_cpu_us_per_command=%.1f last_%d_cpu_us_per_command=%.1f last/first=%.2f rss_mb=%.1f->%.1f peak_mb=%.1f refused=%d",
+    name, count, total, cpu, window, first / Double(window) * 1e6, window, last / Double(window) * 1e6, last / first,
+    before, after.now, after.peak, refused))
+}
+
+let window = option("--window").flatMap(Int.init) ?? 1000
+let pairs = (option("--pairs") ?? "5000,10000,20000,40000").split(separator: ",").compactMap { Int($0) }
+for n in pairs where n > 0 {
+  measure("view-add-remove", setup: [], count: n, window: window) { $0 % 2 == 0 ? "view a" : "remove a" }
+}
+if let n = option("--constraints").flatMap(Int.init) ?? Optional(200_000), n > 0 {
+  measure("constraint-add-remove", setup: ["view a", "view b"], count: n, window: max(window, n / 20)) {
+    $0 % 2 == 0 ? "k: a.width == b.width + 1" : "remove k"
+  }
+}
+// Issue 43 item 11's sibling figure: `view v0` ... `view vN-1`, one command
+// each, every view new and ambiguous (a large layout, not a long session:
+// its cost per command is expected to grow with the views there are).
+if let n = option("--siblings").flatMap(Int.init), n > 0 {
+  measure("siblings", setup: [], count: n, window: max(100, n / 10)) { "view v\($0)" }
+}
