@@ -4,7 +4,8 @@ import LayoutLanguage
 enum Help {
   static let topics = [
     "commands", "constraints", "priorities", "intrinsic", "hugging", "ambiguity", "conflicts", "why", "stacks",
-    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "alignment", "margins", "sessions", "differences",
+    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "alignment", "margins", "safearea", "scroll",
+    "sessions", "differences",
     "draw", "svg", "lesson", "resume", "whatif", "import", "storyboards", "export", "json",
   ]
 
@@ -29,6 +30,8 @@ enum Help {
     case "controls": return ControlHelp.controls
     case "alignment": return ControlHelp.alignment
     case "margins": return LayoutHelp.margins
+    case "safearea", "safeArea": return ContainerHelp.safeArea
+    case "scroll", "scrollview": return ContainerHelp.scroll
     case "draw": return draw
     case "svg": return svg
     case "lesson": return lesson
@@ -143,7 +146,7 @@ enum Help {
     "  in set root.font gives the device's advances (text styles use its regular weight).",
     "  Controls take iOS 13-18's sizes (help controls); a page control uses the classic dot measure, and",
     "  a button's, segment's or text field's width comes from its text in the font model.",
-    "  Only root's safe area is settable; a subview's safeArea guide uses its own (zero) insets.",
+  ] + ContainerHelp.differences + [
     "  A wrapping label whose surroundings change (its text, its superview, a view one constraint away)",
     "  is laid out again from one line, so it never keeps a stale width; UIKit keeps the last width.",
     "  In a fill stack whose views tie on hugging or compression resistance, Apple picks \"by index\" without",
