@@ -27,6 +27,9 @@ extension Layout {
     /// The views whose insets were still changing when the last settle
     /// gave up; empty when it settled.
     var unsettled: [ViewID] = []
+    /// Whether any view held a derived inset after the last settle: if not,
+    /// and nothing gives any, the next settle has nothing to do.
+    var derivedAny = false
   }
 
   /// How many derive-and-solve passes a safe-area settle may take. A layout
@@ -145,6 +148,9 @@ extension Layout {
     safeAreaSettle.running = true
     defer { safeAreaSettle.running = false }
     safeAreaSettle.unsettled = []
+    // Most layouts have no insets anywhere: then there is nothing to derive.
+    if !safeAreaSettle.derivedAny && !anyInsetSource() { return }
+    defer { safeAreaSettle.derivedAny = tree.views.contains { $0.map { !Self.derivesNothing($0.safeArea) } ?? false } }
     for pass in 1...(Self.safeAreaPassLimit + 1) {
       let changed = derivedInsetsThatChanged()
       if changed.isEmpty { return }
@@ -157,6 +163,32 @@ extension Layout {
       reinstallConstraints(readingInsetsOf: Set(changed.map(\.id)))
       settleTextPasses()
     }
+  }
+
+  /// Whether anything could give a view a derived inset: the window's or
+  /// additional insets, preserved margins, a keyboard, or a constraint on a
+  /// readable or keyboard guide (the readable inset depends on the width alone).
+  private func anyInsetSource() -> Bool {
+    let root = tree.views[0]!
+    if !root.safeAreaInsets.isZero || root.safeArea.keyboardHeight != 0 { return true }
+    for v in tree.views where v != nil && (!v!.safeArea.additional.isZero || v!.safeArea.preservesSuperviewMargins) {
+      return true
+    }
+    for c in constraintTable.constraints where c != nil && c!.isActive {
+      if c!.spec.lhs.contains(where: { $0.space == .readable || $0.space == .keyboard })
+        || c!.spec.rhs.contains(where: { $0.space == .readable || $0.space == .keyboard })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether settings hold no derived inset. keyboardTop is left out: it
+  /// is never zero, and matters only while a constraint reads the keyboard
+  /// guide, which anyInsetSource() sees.
+  private static func derivesNothing(_ s: SafeAreaSettings) -> Bool {
+    s.inherited.isZero && s.preservedMargins.isZero && s.readableInset == 0
   }
 
   /// Each view whose derived insets differ from the stored ones, with its
