@@ -24,7 +24,7 @@ enum ScrollInfo {
       lines.append("  fix: \(fix)")
       ambiguous.append(.object([("view", .string(name.value)), ("attribute", .string(attribute)), ("fix", .string(fix))]))
     }
-    if ambiguous.isEmpty { lines.append("  the constraints determine the content size: it scrolls \(scrolls(frame, size))") }
+    if ambiguous.isEmpty { lines.append("  the constraints determine the content size: \(scrolls(frame, size))") }
     let json = JSONValue.object([
       ("view", .string(name.value)),
       ("contentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])),
@@ -37,10 +37,10 @@ enum ScrollInfo {
   private static func scrolls(_ frame: Frame, _ size: (width: Double, height: Double, widthDetermined: Bool, heightDetermined: Bool)) -> String {
     let h = size.width > frame.width + 1e-9, v = size.height > frame.height + 1e-9
     switch (h, v) {
-    case (true, true): return "both ways"
-    case (true, false): return "horizontally"
-    case (false, true): return "vertically"
-    case (false, false): return "not at all (the content fits in the frame)"
+    case (true, true): return "it scrolls both ways"
+    case (true, false): return "it scrolls horizontally"
+    case (false, true): return "it scrolls vertically"
+    case (false, false): return "it does not scroll (the content fits in the frame)"
     }
   }
 }
