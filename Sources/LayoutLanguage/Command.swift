@@ -85,6 +85,10 @@ public enum Command: Equatable, Sendable {
   case setHidden(Located<String>, Bool)
   /// `guide NAME [in OWNER]`: a UILayoutGuide.
   case guide(name: Located<String>, owner: Located<String>?)
+  /// `scroll NAME [in PARENT]`: a UIScrollView with its content and frame guides.
+  case scroll(name: Located<String>, parent: Located<String>?)
+  /// `scrollinfo SCROLLVIEW`: its content size, and whether the constraints determine it.
+  case scrollInfo(Located<String>)
   /// `set VIEW.property value`
   case setView(Located<String>, Located<ViewProperty>)
   /// `fit VIEW width W | height H | compressed | expanded`: systemLayoutSizeFitting.
@@ -177,6 +181,14 @@ public enum ViewProperty: Equatable, Sendable {
   case margins(EdgeInsets)
   /// safeAreaInsets (the root's only).
   case safeArea(EdgeInsets)
+  /// additionalSafeAreaInsets, on any view.
+  case additionalSafeArea(EdgeInsets)
+  /// insetsLayoutMarginsFromSafeArea.
+  case insetsMarginsFromSafeArea(Bool)
+  /// preservesSuperviewLayoutMargins.
+  case preservesSuperviewMargins(Bool)
+  /// The keyboard's height (root only), which moves keyboardLayoutGuide; 0: none.
+  case keyboard(Double)
   /// nil: translatesAutoresizingMaskIntoConstraints = false.
   case autoresizing(Autoresizing?)
 }

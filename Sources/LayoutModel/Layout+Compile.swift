@@ -180,8 +180,12 @@ extension Layout {
     to expression: inout LinearExpression
   ) {
     var k = term.coefficient * scale
-    let v = view(term.view)
     var (attribute, insets) = resolved(term)
+    // A scroll view's guides, and its edges seen from inside, are its
+    // guide views' variables (Layout+ScrollView.swift).
+    var term = term
+    term.view = scrollGeometryView(for: term, base: attribute, in: box)
+    let v = view(term.view)
     if mirror, let flipped = attribute.mirroredForRightToLeft {
       boxWidth += k
       k = -k
@@ -275,10 +279,13 @@ extension Layout {
     case .frame: return (base, v.alignmentInsets)
     case .margins:
       // insetsLayoutMarginsFromSafeArea (on by default): margins are
-      // measured inside the safe area.
-      let m = v.margins, a = v.safeAreaInsets
-      return (base, EdgeInsets(top: m.top + a.top, left: m.left + a.left, bottom: m.bottom + a.bottom, right: m.right + a.right))
-    case .safeArea: return (base, v.safeAreaInsets)
+      // measured inside the safe area (Layout+SafeArea.swift).
+      return (base, marginGuideInsets(of: term.view))
+    case .safeArea: return (base, safeAreaInsets(of: term.view))
+    case .readable: return (base, readableGuideInsets(of: term.view))
+    case .keyboard: return (base, keyboardGuideInsets())
+    // A scroll view's guides are views of their own (Layout+ScrollView.swift).
+    case .content, .scrollFrame: return (base, EdgeInsets(all: 0))
     }
   }
 

@@ -16,7 +16,8 @@ extension Layout {
       regenerateConstraints(for: id)
       resized = true
     }
-    if resized { settleText() }
+    // The readable content guide's width follows the category too.
+    if resized { settleText() } else { settleSafeAreas() }
   }
 
   /// `text` with its font size taken from its text style at the current

@@ -95,7 +95,7 @@ extension Layout {
     recompileConstraints(mentioning: id)
   }
 
-  private func checkInsets(_ insets: EdgeInsets) throws(LayoutError) {
+  func checkInsets(_ insets: EdgeInsets) throws(LayoutError) {
     for value in [insets.top, insets.left, insets.bottom, insets.right] where !value.isFinite || abs(value) > LayoutLimits.maxMagnitude {
       throw LayoutError("insets must be finite numbers up to 1e6 in magnitude", at: .constant)
     }
@@ -131,7 +131,7 @@ extension Layout {
   }
 
   /// Re-lowers the constraints that read this view's insets.
-  private mutating func recompileConstraints(mentioning id: ViewID) {
+  mutating func recompileConstraints(mentioning id: ViewID) {
     let affected = allConstraints.filter { c in
       c.isActive && (c.spec.lhs + c.spec.rhs).contains { $0.view == id && $0.readsInsets }
     }

@@ -16,6 +16,13 @@ extension Layout {
   /// case 5). Labels nothing reached keep their wrap: that is what makes a
   /// command's cost follow what it changed rather than the number of labels.
   mutating func settleText() {
+    settleTextPasses()
+    // Safe areas follow the frames the text gave, and may move them again.
+    settleSafeAreas()
+  }
+
+  /// The text settle alone (``settleText()`` adds the safe areas').
+  mutating func settleTextPasses() {
     // The solver's values are evaluated once per pass (each label read
     // after a change in the pass is evaluated alone), and once at the end
     // for the report, which reads every frame.

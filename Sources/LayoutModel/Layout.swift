@@ -27,6 +27,8 @@ public struct Layout: Sendable {
   var conflictState = ConflictState()
   /// What the next text settle needs to know.
   var textSettle = TextSettleState()
+  /// Whether the safe areas settled (Layout+SafeArea.swift).
+  var safeAreaSettle = SafeAreaSettleState()
   /// Results computed from the structure, until it changes.
   var caches = DerivedCaches()
   /// Measures labels; replace it for a different font model.

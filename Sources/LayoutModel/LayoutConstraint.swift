@@ -8,6 +8,26 @@ public enum AnchorSpace: String, Sendable, CaseIterable {
   case margins
   /// safeAreaLayoutGuide: the frame inset by safeAreaInsets.
   case safeArea
+  /// readableContentGuide: the margins guide narrowed to a readable width.
+  case readable
+  /// keyboardLayoutGuide (root's): the band the keyboard covers, or with
+  /// none, the band below the safe area.
+  case keyboard
+  /// A scroll view's contentLayoutGuide: the scrollable content's rectangle.
+  case content
+  /// A scroll view's frameLayoutGuide: its frame, untranslated, in content
+  /// coordinates (written `sv.frame.top`).
+  case scrollFrame
+
+  /// The word between the view's name and the attribute (`margins` in
+  /// `card.margins.top`); empty for the frame.
+  public var guideName: String {
+    switch self {
+    case .frame: ""
+    case .scrollFrame: "frame"
+    default: rawValue
+    }
+  }
 }
 
 /// `coefficient × view.attribute`, optionally of a guide (`card.margins.top`).

@@ -34,8 +34,13 @@ public struct View: Sendable {
   /// as distances from its top; nil: a label's come from its text, any
   /// other view's first baseline is its top and its last its bottom.
   public internal(set) var baselines: Baselines?
-  /// safeAreaInsets: only root's are settable (alrepl's simplification).
+  /// The window's safe-area insets: root's only; every other view's are
+  /// derived from its frame (``Layout/safeAreaInsets(of:)``).
   public internal(set) var safeAreaInsets = EdgeInsets(all: 0)
+  /// Safe-area and margin settings, and the insets derived from the frames (Layout+SafeArea.swift).
+  public internal(set) var safeArea = SafeAreaSettings()
+  /// Set when the view is a UIScrollView: its contentLayoutGuide (Layout+ScrollView.swift).
+  public internal(set) var scrollContent: ViewID?
   /// Intrinsic content size, hugging and compression resistance.
   public internal(set) var content = ContentSize()
   /// Text, when the view is a label (its intrinsic size then comes from it).

@@ -8,6 +8,8 @@ private let samples: [(line: String, word: String, kind: CommandKind)] = [
   ("control on switch", "control", .change(inPlace: true)),
   ("stack s vertical [a b]", "stack", .change(inPlace: true)),
   ("guide g", "guide", .change(inPlace: false)),
+  ("scroll sv in root", "scroll", .change(inPlace: true)),
+  ("scrollinfo sv", "scrollinfo", .query),
   ("vfl H:|-[a]-|", "vfl", .change(inPlace: false)),
   ("set c1.constant 5", "set", .change(inPlace: true)),
   ("set s.spacing 4", "set", .change(inPlace: true)),

@@ -10,6 +10,8 @@ extension CommandDescriptor {
       ("set V.autoresizing X,Y,W,H h=--& v=--& [in WxH] | V.autoresizing off", "translatesAutoresizingMaskIntoConstraints"),
       ("set S.spacing N | S.distribution D | S.alignment A | S.axis vertical | S.arranged [a b]", ""),
       ("set root.safeArea T L B R", "the window's safe-area insets"),
+      ("set V.additionalSafeArea T L B R | V.insetsMarginsFromSafeArea B | V.preservesSuperviewMargins B", "help safearea"),
+      ("set root.keyboard HEIGHT", "the keyboard, which moves root.keyboard.* (0: none)"),
       ("set V.style S | V.alignmentInsets T L B R | V.baseline FIRST [LAST]|none", "help labels, help alignment"),
       ("set root.contentSize C | root.scale 1|2|3|none", "Dynamic Type size; pixel rounding of text"),
       ("set root.font \"FILE\"|inter|em", "measure text with a font file (or the em model)"),

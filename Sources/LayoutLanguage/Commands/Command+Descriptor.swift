@@ -9,6 +9,8 @@ extension Command {
     case .label: return .label
     case .control: return .control
     case .guide: return .guide
+    case .scroll: return .scroll
+    case .scrollInfo: return .scrollinfo
     case .stack: return .stack
     case .vfl: return .vfl
     case .setStack, .setHidden, .setView, .setConstant, .setPriority: return .set

@@ -6,10 +6,10 @@
 public enum CommandTable {
   /// Every command's descriptor, in help order; the parser and completion search it by word.
   public static let all: [CommandDescriptor] = [
-    .view, .label, .control, .stack, .guide, .vfl,
+    .view, .label, .control, .stack, .guide, .scroll, .vfl,
     .set, .remove, .activate, .deactivate, .size,
     .frames, .constraints, .ambiguity, .conflicts, .draw,
-    .why, .explain, .exercise, .fit, .sweep, .whatif, .threshold, .devices,
+    .why, .explain, .exercise, .scrollinfo, .fit, .sweep, .whatif, .threshold, .devices,
     .importFile, .export, .undo, .redo, .history, .save, .load, .reset, .version, .help, .quit,
   ]
 

@@ -21,6 +21,11 @@ extension Parser {
     return .label(name: name, parent: parent, text: text, properties: properties)
   }
 
+  mutating func scrollDeclaration() throws(ParseError) -> Command {
+    let (name, parent) = try nameAndContainer("scroll view")
+    return .scroll(name: name, parent: parent)
+  }
+
   mutating func guideDeclaration() throws(ParseError) -> Command {
     let (name, owner) = try nameAndContainer("guide")
     return .guide(name: name, owner: owner)
@@ -102,12 +107,25 @@ extension Parser {
       let insets = try insetList()
       value = name == "margins" ? .margins(insets) : .safeArea(insets)
     case "autoresizing": value = .autoresizing(try autoresizingValue())
+    case "additionalSafeArea": value = .additionalSafeArea(try insetList())
+    case "insetsMarginsFromSafeArea": value = .insetsMarginsFromSafeArea(try boolValue())
+    case "preservesSuperviewMargins": value = .preservesSuperviewMargins(try boolValue())
+    case "keyboard": value = .keyboard(try number("the keyboard's height (0: no keyboard)").value)
     default:
       throw ParseError(
-        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, safeArea, autoresizing, alignmentInsets, baseline, semantic; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale, direction; constraints constant, priority",
+        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, additionalSafeArea, insetsMarginsFromSafeArea, preservesSuperviewMargins, autoresizing, alignmentInsets, baseline, semantic; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale, direction, safeArea, keyboard; constraints constant, priority",
         column: start.column, length: start.length)
     }
     return Located(value, column: start.column, length: max(1, token.column - start.column))
+  }
+
+  /// `true` or `false`.
+  private mutating func boolValue() throws(ParseError) -> Bool {
+    guard case .identifier(let word) = token.kind, word == "true" || word == "false" else {
+      throw error("expected true or false, found \(token.text)")
+    }
+    _ = advance()
+    return word == "true"
   }
 
   /// One of an enumeration's names (a text style, a content size), or an

@@ -65,7 +65,7 @@ public enum ConstraintPrinter {
       let k = abs(term.coefficient)
       if k != 1 { result += "\(k.compact) * " }
       result += layout.name(of: term.view)
-      if term.space != .frame { result += "." + term.space.rawValue }
+      if term.space != .frame { result += "." + term.space.guideName }
       result += "." + term.attribute.rawValue
     }
     if constant != 0 || empty {

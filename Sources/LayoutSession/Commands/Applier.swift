@@ -33,6 +33,12 @@ enum Applier {
       try layoutCall(&layout, at: name) { (l) throws(LayoutError) in try l.addGuide(named: name.value, in: owner) }
       return ["guide \(name.value) in \(layout.view(owner).name)"]
 
+    case .scroll(let name, let parentName):
+      let (_, parent) = try add(name, in: parentName, [], to: &layout) { (l, parent) throws(LayoutError) in
+        try l.addScrollView(named: name.value, in: parent)
+      }
+      return ["scroll \(name.value) in \(layout.view(parent).name): a UIScrollView; \(name.value).content.* is its content, \(name.value).frame.* its frame"]
+
     case .vfl(let request):
       return try VisualFormatApplier.apply(request, to: &layout)
 
@@ -164,11 +170,7 @@ enum Applier {
         }
         var space = AnchorSpace.frame
         if let guide = term.guide {
-          guard let named = AnchorSpace(rawValue: guide.value), named != .frame else {
-            throw CommandError(
-              "unknown guide '\(guide.value)'; use margins or safeArea, as in card.margins.top",
-              column: guide.column, length: guide.length)
-          }
+          let named = try GuideNames.space(guide, of: id, in: layout)
           if attribute.rawValue.hasSuffix("Margin") || attribute.rawValue.hasSuffix("WithinMargins") {
             throw CommandError(
               "\(attribute.rawValue) already means the margins; write \(term.view.value).\(guide.value).\(attribute.rawValue.replacingOccurrences(of: "WithinMargins", with: "").replacingOccurrences(of: "Margin", with: ""))",

@@ -38,6 +38,7 @@ enum ExplainCommands {
     var lines = derivationLines(key, derivation, layout)
     lines += alignmentNote(derivation, layout)
     lines += DirectionNotes.notes(for: derivation, in: layout)
+    lines += InsetNotes.lines(derivation, layout)
     let json = JSONValue.object([
       ("view", .string(viewName.value)), ("attribute", .string(f.rawValue)), ("value", .number(derivation.value)),
       ("constraints", .array(derivation.steps.map { .string(layout.constraint($0.constraint).name) })),

@@ -99,10 +99,13 @@ enum PropertySetter {
 
     case .safeArea(let insets):
       guard id == .root else {
-        throw CommandError("only root's safe area can be set (the window gives it); subviews use their own frame", column: property.column, length: property.length)
+        throw CommandError("only root's safe area is set (the window gives it); a subview's comes from its frame, and set \(name).additionalSafeArea T L B R adds to it", column: property.column, length: property.length)
       }
       try call { (l) throws(LayoutError) in try l.setSafeAreaInsets(insets, of: id) }
       return "\(name).safeArea = \(describe(insets))"
+
+    case .additionalSafeArea, .insetsMarginsFromSafeArea, .preservesSuperviewMargins, .keyboard:
+      return try SafeAreaSetter.set(property, on: id, in: &layout)
 
     case .autoresizing(let mask):
       try call { (l) throws(LayoutError) in try l.setAutoresizing(mask, of: id) }

@@ -30,6 +30,7 @@ struct SwiftExport {
     // root is self; its margins are written like any view's, without a receiver.
     if layout.view(.root).margins != EdgeInsets(all: 8) { out.append(Self.marginsLine("", layout.view(.root).margins)) }
     out += DirectionExport.rootLines(layout)
+    out += Self.safeAreaLines("", layout.view(.root))
     for v in views { out += setup(v) }
     for v in views { out.append(hierarchy(v)) }
     out += constraintLines
@@ -61,6 +62,7 @@ struct SwiftExport {
   private func initializer(_ v: View) -> String {
     if v.isGuide { return "UILayoutGuide()" }
     if v.stack != nil { return "UIStackView()" }
+    if v.scrollContent != nil { return "UIScrollView()" }
     if v.text != nil { return "UILabel()" }
     if let control = v.control { return ControlExport.initializer(control) }
     if needsIntrinsicClass(v) {
@@ -112,6 +114,7 @@ struct SwiftExport {
     if v.margins != EdgeInsets(all: 8) { out.append(Self.marginsLine("\(Self.code(v.name)).", v.margins)) }
     if v.isHidden { out.append("\(Self.code(v.name)).isHidden = true") }
     if let line = DirectionExport.semanticLine("\(Self.code(v.name)).", v.id, layout) { out.append(line) }
+    out += Self.safeAreaLines("\(Self.code(v.name)).", v)
     return out
   }
 
@@ -227,6 +230,10 @@ struct SwiftExport {
     case .frame: break
     case .margins: base += "layoutMarginsGuide."
     case .safeArea: base += "safeAreaLayoutGuide."
+    case .readable: base += "readableContentGuide."
+    case .keyboard: base += "keyboardLayoutGuide."
+    case .content: base += "contentLayoutGuide."
+    case .scrollFrame: base += "frameLayoutGuide."
     }
     return base + attribute + "Anchor"
   }
@@ -237,6 +244,10 @@ struct SwiftExport {
     case .frame: return name
     case .margins: return "\(name).layoutMarginsGuide"
     case .safeArea: return "\(name).safeAreaLayoutGuide"
+    case .readable: return "\(name).readableContentGuide"
+    case .keyboard: return "\(name).keyboardLayoutGuide"
+    case .content: return "\(name).contentLayoutGuide"
+    case .scrollFrame: return "\(name).frameLayoutGuide"
     }
   }
 

@@ -4,7 +4,8 @@ import LayoutLanguage
 enum Help {
   static let topics = [
     "commands", "constraints", "priorities", "intrinsic", "hugging", "ambiguity", "conflicts", "why", "stacks",
-    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "alignment", "margins", "direction", "sessions", "differences",
+    "vfl", "autoresizing", "fitting", "selfsizing", "labels", "controls", "alignment", "margins", "safearea", "scroll",
+    "direction", "sessions", "differences",
     "draw", "svg", "lesson", "resume", "whatif", "import", "storyboards", "export", "json",
   ]
 
@@ -30,6 +31,8 @@ enum Help {
     case "alignment": return ControlHelp.alignment
     case "margins": return LayoutHelp.margins
     case "direction": return DirectionHelp.direction
+    case "safearea", "safeArea": return ContainerHelp.safeArea
+    case "scroll", "scrollview": return ContainerHelp.scroll
     case "draw": return draw
     case "svg": return svg
     case "lesson": return lesson
@@ -148,7 +151,7 @@ enum Help {
     "  in set root.font gives the device's advances (text styles use its regular weight).",
     "  Controls take iOS 13-18's sizes (help controls); a page control uses the classic dot measure, and",
     "  a button's, segment's or text field's width comes from its text in the font model.",
-    "  Only root's safe area is settable; a subview's safeArea guide uses its own (zero) insets.",
+  ] + ContainerHelp.differences + [
     "  A wrapping label whose surroundings change (its text, its superview, a view one constraint away)",
     "  is laid out again from one line, so it never keeps a stale width; UIKit keeps the last width.",
     "  In a fill stack whose views tie on hugging or compression resistance, Apple picks \"by index\" without",
@@ -169,8 +172,9 @@ enum Help {
     "  the file put them.",
     "  Swift imports: a UIView subclass imported alone is placed at root's top-leading corner by two",
     "  constraints of alrepl's (NAMETop, NAMELeading), its size left to its own code; UIKit sizes it by its",
-    "  superview. Scroll views' content and frame guides, keyboardLayoutGuide and the readable content",
-    "  guide are not modelled yet: constraints to them are listed as not imported.",
+    "  superview. Scroll views' content and frame guides, keyboardLayoutGuide, the readable content guide",
+    "  and subviews' safe areas are modelled (help scroll, help safearea) but not yet read from Swift:",
+    "  constraints to them are listed as not imported.",
     "  alrepl refuses what UIKit would attempt: more than 10,000 views, nesting past 1,000, 100,000",
     "  constraints, 20,000 on one view's width, height or position, 1,000 broken at once, numbers past 1e6,",
     "  and any change after which the solver would leave a required constraint off by more than round-off.",

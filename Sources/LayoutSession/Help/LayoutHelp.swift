@@ -81,7 +81,9 @@ enum LayoutHelp {
 
   static let margins = [
     "Every view has layoutMargins, 8 points by default: leadingMargin, topMargin, … or",
-    "card.margins.top. root has a safe area (set root.safeArea 20 0 0 0): root.safeArea.top.",
+    "card.margins.top, measured from the view's safe area (every view has one: card.safeArea.top; root's",
+    "is set with set root.safeArea 20 0 0 0). help safearea: subviews' safe areas, insetsMarginsFromSafeArea,",
+    "preservesSuperviewMargins, the readable and keyboard guides.",
     "Try:  view c   c.leading == root.leadingMargin   set root.margins 20   frames",
   ]
 }

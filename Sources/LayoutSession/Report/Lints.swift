@@ -37,6 +37,9 @@ enum Lints {
     for id in layout.viewsInTreeOrder where id != .root && !layout.isStackGuide(id) {
       var name: String { layout.name(of: id) }
       let mine = pins[Int(id.rawValue)]
+      // A scroll view's content pinned on all sides sets the content size:
+      // that is how a scroll view is meant to be filled.
+      if let parent = layout.parent(of: id), layout.isScrollView(parent) { continue }
       if let leading = mine.leadingToParent, let trailing = mine.trailingToParent, let width = mine.width {
         lints.append(Lint(
           key: "overconstrained-width:\(name)",
@@ -59,7 +62,10 @@ enum Lints {
         let outside = f.x < -0.5 || f.y < -0.5 || f.x + f.width > p.width + 0.5 || f.y + f.height > p.height + 0.5
         // Only for settled layouts: while a parent is still 0 x 0 or a
         // frame is ambiguous, everything is "outside" and nothing is wrong yet.
-        guard outside, p.width > 0, p.height > 0, !layout.isGuide(id), f.width > 0 || f.height > 0 else { continue }
+        // A scroll view's content is meant to reach past its frame.
+        guard outside, p.width > 0, p.height > 0, !layout.isGuide(id), f.width > 0 || f.height > 0,
+          !layout.isScrollView(parent)
+        else { continue }
         let parentName = layout.name(of: parent)
         if !isAmbiguous(name) && !isAmbiguous(parentName) {
           lints.append(Lint(
@@ -68,6 +74,7 @@ enum Lints {
         }
       }
     }
+    lints += unsettledSafeAreas(in: layout)
     // One lint for all of them, shown when the first appears: a 999 that
     // gives way is usually the fix (lesson 8 makes three in a row), and a
     // warning after each contradicted the advice it followed.

@@ -69,6 +69,10 @@ enum PlainEnglish {
     case .frame: return base
     case .margins: return "margins' \(base)"
     case .safeArea: return "safe area's \(base)"
+    case .readable: return "readable content guide's \(base)"
+    case .keyboard: return "keyboard layout guide's \(base)"
+    case .content: return "scrollable content's \(base)"
+    case .scrollFrame: return "scroll view frame's \(base)"
     }
   }
 }

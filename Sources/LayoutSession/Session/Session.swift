@@ -335,6 +335,8 @@ public final class Session {
       return Outcome(answer: try ExplainCommands.why(view, field, in: layout))
     case .explain(let name):
       return Outcome(answer: try ExplainCommands.explain(name, in: layout))
+    case .scrollInfo(let name):
+      return Outcome(answer: try ScrollInfo.answer(name, in: layout))
     case .exercise(let view):
       return try ExplainCommands.exercise(view, in: layout)
     case .draw(let request):
@@ -342,7 +344,7 @@ public final class Session {
     case .frames, .constraints, .ambiguity, .conflicts, .history, .help, .version, .nothing, .quit:
       // Answered from the layout as it is, once the command is accepted (`Queries`).
       return Outcome()
-    case .view, .label, .control, .guide, .stack, .vfl, .setStack, .setHidden, .setView, .constraint, .setConstant, .setPriority,
+    case .view, .label, .control, .guide, .scroll, .stack, .vfl, .setStack, .setHidden, .setView, .constraint, .setConstant, .setPriority,
       .remove, .activate, .deactivate, .size:
       let confirmation = try Applier.apply(command, to: &next)
       return Outcome(confirmation: confirmation, entry: [line.trimmingSpaces])

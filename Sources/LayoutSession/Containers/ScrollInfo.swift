@@ -1,0 +1,46 @@
+import LayoutLanguage
+import LayoutModel
+
+/// `scrollinfo SV`: a scroll view's content size, and whether its
+/// constraints determine it. An undetermined width or height is what
+/// Xcode calls "Scrollable content size ambiguity".
+enum ScrollInfo {
+  static func answer(_ name: Located<String>, in layout: Layout) throws(CommandError) -> Report.Answer {
+    let id = try Applier.view(name, in: layout)
+    var copy = layout
+    guard let size = copy.scrollContentSize(of: id) else {
+      throw CommandError("\(name.value) is not a scroll view; declare one with scroll NAME", column: name.column, length: name.length)
+    }
+    let frame = layout.frame(of: id)
+    var lines = ["\(name.value): frame \(Format.number(frame.width)) x \(Format.number(frame.height)), content size \(Format.number(size.width)) x \(Format.number(size.height))"]
+    var ambiguous: [JSONValue] = []
+    for (determined, attribute, axis, edges, shown) in [
+      (size.widthDetermined, "contentWidth", "width", "leading and trailing", size.width),
+      (size.heightDetermined, "contentHeight", "height", "top and bottom", size.height),
+    ] where !determined {
+      let fix =
+        "pin the content's \(edges) to \(name.value).content (or to \(name.value)'s edges) from a chain of views that has a \(axis) of its own (intrinsic, or \(axis) == \(name.value).frame.\(axis) to scroll along the other axis only), or set \(name.value).content.\(axis) directly"
+      lines.append("  Scrollable content size ambiguity: \(name.value).\(attribute) is not determined by the constraints (alrepl shows \(Format.number(shown)))")
+      lines.append("  fix: \(fix)")
+      ambiguous.append(.object([("view", .string(name.value)), ("attribute", .string(attribute)), ("fix", .string(fix))]))
+    }
+    if ambiguous.isEmpty { lines.append("  the constraints determine the content size: \(scrolls(frame, size))") }
+    let json = JSONValue.object([
+      ("view", .string(name.value)),
+      ("contentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+      ("ambiguous", .array(ambiguous)),
+    ])
+    return Report.Answer(key: "scroll", lines: lines, json: json)
+  }
+
+  /// Which ways the content is larger than the frame.
+  private static func scrolls(_ frame: Frame, _ size: (width: Double, height: Double, widthDetermined: Bool, heightDetermined: Bool)) -> String {
+    let h = size.width > frame.width + 1e-9, v = size.height > frame.height + 1e-9
+    switch (h, v) {
+    case (true, true): return "it scrolls both ways"
+    case (true, false): return "it scrolls horizontally"
+    case (false, true): return "it scrolls vertically"
+    case (false, false): return "it does not scroll (the content fits in the frame)"
+    }
+  }
+}
