@@ -34,6 +34,21 @@ private let scrollWithContent = [
     #expect(answer.json.serialized.contains(#""attribute": "contentWidth""#))
   }
 
+  /// The ordinary report names the open content size as the scroll view's
+  /// contentWidth and contentHeight, in text and in JSON's `ambiguous`,
+  /// and says when each is no longer open.
+  @Test func theReportNamesTheContentSizeAmbiguity() throws {
+    let s = session(scrollWithContent)
+    let asked = s.execute("ambiguity")
+    #expect(asked.after.contentSizeAmbiguities.map(\.key) == ["sv.contentWidth", "sv.contentHeight"])
+    let list = try #require(asked.answer).lines.joined(separator: "\n")
+    #expect(list.contains("sv.contentHeight: Scrollable content size ambiguity; fix: pin the content's top and bottom"))
+    let width = s.execute("content.width == sv.frame.width")
+    #expect(width.after.contentSizeAmbiguities.map(\.key) == ["sv.contentHeight"])
+    #expect(TextRenderer.lines(width).contains("  no longer ambiguous: sv.contentWidth"))
+    #expect(JSONRenderer.line(width).contains(#""view": "sv", "attribute": "contentHeight", "fix": "#))
+  }
+
   /// The fix: a width from the frame guide and a height of its own.
   @Test func aWidthFromTheFrameAndAHeightDetermineTheContentSize() throws {
     let s = session(scrollWithContent + ["content.width == sv.frame.width", "content.height == 1200"])

@@ -82,9 +82,11 @@ enum Queries {
 
   private static func ambiguity(_ snapshot: LayoutSnapshot) -> Report.Answer {
     let open = snapshot.ambiguities
-    let lines = open.isEmpty
+    let content = snapshot.contentSizeAmbiguities
+    let lines = open.isEmpty && content.isEmpty
       ? ["nothing is ambiguous: every frame value is fixed by the constraints"]
       : open.map { "\($0.key): \(Format.range($0.min, $0.max))" }
+        + content.map { "\($0.key): Scrollable content size ambiguity; fix: \($0.fix)" }
     return .init(key: "ambiguityList", lines: lines, json: .null)
   }
 

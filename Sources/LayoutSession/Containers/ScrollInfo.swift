@@ -18,8 +18,7 @@ enum ScrollInfo {
       (size.widthDetermined, "contentWidth", "width", "leading and trailing", size.width),
       (size.heightDetermined, "contentHeight", "height", "top and bottom", size.height),
     ] where !determined {
-      let fix =
-        "pin the content's \(edges) to \(name.value).content (or to \(name.value)'s edges) from a chain of views that has a \(axis) of its own (intrinsic, or \(axis) == \(name.value).frame.\(axis) to scroll along the other axis only), or set \(name.value).content.\(axis) directly"
+      let fix = Self.fix(name.value, axis: axis, edges: edges)
       lines.append("  Scrollable content size ambiguity: \(name.value).\(attribute) is not determined by the constraints (alrepl shows \(Format.number(shown)))")
       lines.append("  fix: \(fix)")
       ambiguous.append(.object([("view", .string(name.value)), ("attribute", .string(attribute)), ("fix", .string(fix))]))
@@ -31,6 +30,11 @@ enum ScrollInfo {
       ("ambiguous", .array(ambiguous)),
     ])
     return Report.Answer(key: "scroll", lines: lines, json: json)
+  }
+
+  /// How to determine a scroll view's content `axis` ("width" or "height").
+  static func fix(_ scrollView: String, axis: String, edges: String) -> String {
+    "pin the content's \(edges) to \(scrollView).content (or to \(scrollView)'s edges) from a chain of views that has a \(axis) of its own (intrinsic, or \(axis) == \(scrollView).frame.\(axis) to scroll along the other axis only), or set \(scrollView).content.\(axis) directly"
   }
 
   /// Which ways the content is larger than the frame.

@@ -132,7 +132,7 @@ public enum JSONRenderer {
         ]))
       })),
       ("changed", .array(report.changedViews.map { .string($0) })),
-      ("ambiguous", .array(s.ambiguities.map(value))),
+      ("ambiguous", .array(s.ambiguities.map(value) + s.contentSizeAmbiguities.map(\.json))),
       ("unsatisfied", .array(!whole ? [] : s.unmet.map(value))),
       // The old name of `unsatisfied`, for one release (see above).
       ("broken", .array(!whole ? [] : s.unmet.map(value))),

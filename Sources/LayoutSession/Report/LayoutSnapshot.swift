@@ -78,6 +78,9 @@ public struct LayoutSnapshot: Sendable {
   public let frames: [ViewFrame]
   /// The open frame values, in view order.
   public let ambiguities: [Open]
+  /// Scroll views whose content width or height the constraints leave
+  /// open (Xcode's "Scrollable content size ambiguity"), in view order.
+  public let contentSizeAmbiguities: [ContentSizeAmbiguity]
   /// The unmet optional constraints, in the order they were made.
   public let unmet: [Unmet]
   /// The conflicts in force, one per broken constraint.
@@ -102,6 +105,7 @@ public struct LayoutSnapshot: Sendable {
   private init() {
     frames = []
     ambiguities = []
+    contentSizeAmbiguities = []
     unmet = []
     conflicts = []
     unnamed = []
@@ -136,6 +140,7 @@ public struct LayoutSnapshot: Sendable {
     ambiguities = layout.measureAmbiguities().map {
       Open(view: layout.view($0.view).name, field: $0.field, min: $0.min, max: $0.max)
     }
+    contentSizeAmbiguities = ContentSizeAmbiguity.measure(in: &layout)
     let unmetIDs = layout.unmetConstraints()
     unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet)
     // Previous unmet wishes matched above by id and name still name a

@@ -109,6 +109,14 @@ public enum TextRenderer {
     if !closed.isEmpty {
       lines.append("no longer ambiguous: " + closed.map(\.key).joined(separator: ", "))
     }
+    let content = ListDiff(report.before.contentSizeAmbiguities, report.after.contentSizeAmbiguities) { $0.key }
+    for open in content.changed {
+      lines.append("ambiguous: \(open.key): Scrollable content size ambiguity; fix: \(open.fix)")
+    }
+    let closedContent = content.gone.filter { !gone.contains($0.view) }
+    if !closedContent.isEmpty {
+      lines.append("no longer ambiguous: " + closedContent.map(\.key).joined(separator: ", "))
+    }
     return lines
   }
 
