@@ -105,6 +105,7 @@ extension Interpreter {
       return .rect(Frame(x: n("x"), y: n("y"), width: n("width"), height: n("height")))
     case "NSLayoutConstraint": return itemConstraint(values, node)
     case "UILayoutGuide": return newObject(.guide, node, hint: "guide")
+    case "UIScrollView": return newObject(.scroll, node, hint: "scrollView")
     case "UILabel":
       let v = newObject(.label, node, hint: "label")
       if case .object(let id) = v { objects[id].text = "" }
@@ -129,6 +130,7 @@ extension Interpreter {
       guard case .object(let id) = v else { return v }
       if declaredClasses.contains(type) {
         objects[id].className = type
+        if isScrollViewClass(type) { objects[id].kind = .scroll }
         // The project's own view: its code builds its content, inside it.
         if classes[type] != nil && role(of: type) == .view {
           if let control = Self.control(foreignBase(of: type) ?? "", arg) { objects[id].control = control }
@@ -298,6 +300,7 @@ extension Interpreter {
   // MARK: - Properties
 
   func setProperty(_ property: String, of id: Int, to value: Value, _ node: some SyntaxProtocol) {
+    if setSafeAreaProperty(property, of: id, to: value, node) { return }
     switch (property, value) {
     case ("translatesAutoresizingMaskIntoConstraints", .bool(let b)): objects[id].autoresizingOff = !b
     case ("text", .string(let s)): objects[id].text = s
@@ -323,6 +326,10 @@ extension Interpreter {
     case ("alignment", .member(let m)): objects[id].alignment = m
     case ("isLayoutMarginsRelativeArrangement", .bool(let b)): objects[id].marginsRelative = b
     case ("layoutMargins", .insets(let i)), ("directionalLayoutMargins", .insets(let i)): objects[id].margins = i
+    case ("layoutMargins", .member("zero")), ("directionalLayoutMargins", .member("zero")): objects[id].margins = EdgeInsets(all: 0)
+    // `UIEdgeInsets(top: inset, …)` with a side not known here: unknown, never 0 on that side.
+    case ("layoutMargins", .none), ("directionalLayoutMargins", .none):
+      note(node, "\(property) set to insets not known here, so the margins are left at UIKit's default")
     case ("isHidden", .bool(let b)): objects[id].hidden = b
     case ("semanticContentAttribute", .member(let m)) where SemanticContentAttribute(rawValue: m) != nil: objects[id].semantic = m
     case ("frame", .rect(let f)) where id != 0: objects[id].frame = f
