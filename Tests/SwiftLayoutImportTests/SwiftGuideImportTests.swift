@@ -167,6 +167,11 @@ import Testing
       "bar.leading == root.leading", "bar.top >= root.safeArea.top + 8",
     ])
     #expect(translation.unsupported.map(\.sourceLine) == [14])
+    // Symmetric directional margins are the same either way: no note.
+    #expect(!translation.remarks.contains { $0.reason.contains("directionalLayoutMargins") })
+    let lopsided = SwiftLayoutImporter().translate("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 24, bottom: 0, trailing: 8)")
+    #expect(lopsided.lines.map(\.command) == ["set root.margins 0 24 0 8"])
+    #expect(lopsided.remarks.contains { $0.sourceLine == 1 && $0.reason.contains("right to left, UIKit swaps them") })
     // The root settings carry the line that set them.
     #expect(translation.lines.first { $0.command.hasPrefix("set root.additionalSafeArea") }?.sourceLine == 5)
     let (session, report) = try imported(source)
