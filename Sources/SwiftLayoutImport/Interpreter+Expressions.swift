@@ -236,6 +236,8 @@ extension Interpreter {
     case .member("zero") where ["top", "bottom", "left", "right", "leading", "trailing", "width", "height", "x", "y"].contains(name):
       return .number(0)
     case .array(let items) where name == "count": return .number(Double(items.count))
+    // `pair.0` of a tuple a function returned (kept as a list).
+    case .array(let items) where Int(name).map { items.indices.contains($0) } == true: return items[Int(name)!]
     default: break
     }
     note(m, "'\(m.trimmedDescription)' is not something alrepl knows")

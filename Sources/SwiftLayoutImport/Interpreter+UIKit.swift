@@ -17,6 +17,11 @@ extension Interpreter {
     "tabBarItem", "selectedBackgroundView", "highlightedTextColor", "onTintColor", "thumbTintColor",
     "separatorStyle", "allowsSelection", "bounces", "isPagingEnabled", "keyboardDismissMode", "layoutManager",
     "titleLabel", "imageEdgeInsets", "titleEdgeInsets", "contentEdgeInsets", "scrollDirection", "textContainer",
+    // A scroll view's behaviour and its adjusted inset: with the content
+    // offset at 0 (help scroll) none of them moves a frame or the content guide.
+    "alwaysBounceVertical", "alwaysBounceHorizontal", "contentInsetAdjustmentBehavior", "scrollsToTop",
+    "automaticallyAdjustsScrollIndicatorInsets", "indicatorStyle", "decelerationRate", "delaysContentTouches",
+    "canCancelContentTouches", "isDirectionalLockEnabled",
   ]
   static let ignoredMethods: Set<String> = [
     "setTitle", "setImage", "addTarget", "register", "setTitleColor", "layoutIfNeeded", "setNeedsLayout",
@@ -62,6 +67,9 @@ extension Interpreter {
       if type == "NSLayoutConstraint" { return constraintClassMethod(name, args, c) }
       if type == "UIFont", let size = font(name, args) { return size }
       if type == "UILayoutPriority", let first = args.first { return eval(first.1).number.map { .priority($0) } ?? .none }
+      if let f = staticFunction(name, of: type, labels: args.map(\.0)) {
+        return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: selfValue)
+      }
       note(c, "'\(type).\(name)' is not known")
       return .none
     }

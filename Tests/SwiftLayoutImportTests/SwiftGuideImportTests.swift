@@ -179,6 +179,40 @@ import Testing
     #expect(session.layout.safeAreaInsets(of: .root).bottom == 44)
   }
 
+  /// A scroll view and its stack made by a static function of an enum of
+  /// helpers and returned as a tuple (`pair.0`, `pair.1`), as sample apps
+  /// write it: both were "not known" and nothing came in. The scroll view's
+  /// bounce and inset-adjustment settings move nothing and are skipped.
+  @Test func aScrollStackMadeByAStaticHelperOfAnEnum() {
+    let translation = SwiftLayoutImporter().translate("""
+      enum Support {
+        static func makeScrollStack() -> (UIScrollView, UIStackView) {
+          let scroll = UIScrollView()
+          scroll.translatesAutoresizingMaskIntoConstraints = false
+          scroll.alwaysBounceVertical = true
+          scroll.contentInsetAdjustmentBehavior = .always
+          let stack = UIStackView()
+          stack.translatesAutoresizingMaskIntoConstraints = false
+          scroll.addSubview(stack)
+          stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor).isActive = true
+          return (scroll, stack)
+        }
+      }
+      final class ListViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let pair = Support.makeScrollStack()
+          view.addSubview(pair.0)
+          pair.1.widthAnchor.constraint(equalTo: pair.0.frameLayoutGuide.widthAnchor).isActive = true
+        }
+      }
+      """)
+    #expect(translation.lines.map(\.command) == [
+      "scroll scroll in root", "stack stack in scroll horizontal", "stack.top == scroll.content.top", "stack.width == scroll.frame.width",
+    ])
+    #expect(translation.unsupported.isEmpty, "\(translation.unsupported)")
+  }
+
   /// export swift, then import, of a scroll view with content and of a
   /// subview whose safe area and margins are read: the same constraints
   /// and frames, and still the same once the window gets a notch and a
