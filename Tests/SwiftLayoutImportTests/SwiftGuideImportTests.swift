@@ -213,6 +213,23 @@ import Testing
     #expect(translation.unsupported.isEmpty, "\(translation.unsupported)")
   }
 
+  /// A helper that nothing in the file calls runs with a stand-in for
+  /// each view parameter: one typed UIScrollView stands in as a scroll
+  /// view, so its content guide is read.
+  @Test func anUncalledHelpersScrollViewParameterIsAScrollView() {
+    let lines = commands("""
+      extension UIViewController {
+        func embed(_ content: UIView, in scrollView: UIScrollView) {
+          scrollView.addSubview(content)
+          content.translatesAutoresizingMaskIntoConstraints = false
+          content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor).isActive = true
+        }
+      }
+      """)
+    #expect(lines.contains("scroll scrollView in root"), "\(lines)")
+    #expect(lines.contains("content.top == scrollView.content.top"), "\(lines)")
+  }
+
   /// export swift, then import, of a scroll view with content and of a
   /// subview whose safe area and margins are read: the same constraints
   /// and frames, and still the same once the window gets a notch and a
