@@ -93,6 +93,7 @@ extension Interpreter {
     objects[id].parent = 0
     objects[id].autoresizingOff = true
     objects[id].className = type
+    if isScrollViewClass(type) { objects[id].kind = .scroll }
     if let fixed = intrinsicClasses[type], let size = fixed { objects[id].intrinsic = size }
     standaloneViews.append(id)
     remarks.append((objects[id].line, "\(type) is a view of its own, \(objects[id].name), sized by its own constraints and placed at root's top-leading corner (try fit \(objects[id].name) width 343)"))
@@ -218,7 +219,7 @@ extension Interpreter {
       let type = binding.typeAnnotation?.type.trimmedDescription.filter({ $0 != "!" && $0 != "?" }),
       type == "UIView" || Self.isViewClassName(type) || type.hasPrefix("UI") && !type.hasPrefix("UILayout") && !type.hasPrefix("[")
     else { return nil }
-    let kind: ImportedObject.Kind = type == "UILabel" ? .label : type == "UIStackView" ? .stack : .view
+    let kind: ImportedObject.Kind = type == "UILabel" ? .label : type == "UIStackView" ? .stack : isScrollViewClass(type) ? .scroll : .view
     let value = newObject(kind, binding, hint: name)
     guard case .object(let id) = value else { return nil }
     if kind == .label { objects[id].text = "" }

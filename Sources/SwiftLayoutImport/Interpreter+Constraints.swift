@@ -64,6 +64,7 @@ extension Interpreter {
       if name == "centerXWithinMargins" || name == "centerYWithinMargins" { name = String(name.prefix(7)) + "Margin" }
       switch item {
       case .object(let id): return Anchor(object: id, attribute: name, space: "")
+      case .guide(_, let space) where Self.isLegacyGuide(space): return Self.legacyGuideAnchor(space, name)
       case .guide(let id, let space): return Anchor(object: id, attribute: name, space: space)
       default: return nil
       }

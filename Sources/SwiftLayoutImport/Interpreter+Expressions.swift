@@ -177,17 +177,17 @@ extension Interpreter {
       if case .object(let id) = selfValue, let parent = objects[id].parent { return .object(parent) }
       return .none
     default:
-      if let v = implicitSelfMember(name) { return v }
+      if let v = implicitSelfMember(name, r) { return v }
       note(r, "'\(name)' is not known")
       return .none
     }
   }
 
   /// `topAnchor`, `layoutMarginsGuide`… written without `self.`
-  private func implicitSelfMember(_ name: String) -> Value? {
+  private func implicitSelfMember(_ name: String, _ node: some SyntaxProtocol) -> Value? {
     switch selfValue {
-    case .object(let id): return memberOfObject(id, space: "", name)
-    case .guide(let id, let space): return memberOfObject(id, space: space, name)
+    case .object(let id): return memberOfObject(id, space: "", name, node)
+    case .guide(let id, let space): return memberOfObject(id, space: space, name, node)
     default: return nil
     }
   }
@@ -216,10 +216,10 @@ extension Interpreter {
     if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let v = lookup(name) ?? properties[name] { return v }
     switch eval(base) {
     case .object(let id):
-      if let v = memberOfObject(id, space: "", name) { return v }
+      if let v = memberOfObject(id, space: "", name, m) { return v }
       if let v = propertyOfObject(id, name) { return v }
     case .guide(let id, let space):
-      if let v = memberOfObject(id, space: space, name) { return v }
+      if let v = memberOfObject(id, space: space, name, m) { return v }
     case .constraint(let id):
       if name == "priority" { return .priority(constraints[id].priority ?? 1000) }
       if name == "isActive" { return .bool(constraints[id].isActive) }
@@ -236,6 +236,8 @@ extension Interpreter {
     case .member("zero") where ["top", "bottom", "left", "right", "leading", "trailing", "width", "height", "x", "y"].contains(name):
       return .number(0)
     case .array(let items) where name == "count": return .number(Double(items.count))
+    // `pair.0` of a tuple a function returned (kept as a list).
+    case .array(let items) where Int(name).map { items.indices.contains($0) } == true: return items[Int(name)!]
     default: break
     }
     note(m, "'\(m.trimmedDescription)' is not something alrepl knows")
@@ -262,12 +264,16 @@ extension Interpreter {
     "lastBaselineAnchor": "lastBaseline",
   ]
 
-  func memberOfObject(_ id: Int, space: String, _ name: String) -> Value? {
-    if let attribute = Self.anchorNames[name] { return .anchor(Anchor(object: id, attribute: attribute, space: space)) }
+  func memberOfObject(_ id: Int, space: String, _ name: String, _ node: some SyntaxProtocol) -> Value? {
+    if let attribute = Self.anchorNames[name] {
+      guard Self.isLegacyGuide(space) else { return .anchor(Anchor(object: id, attribute: attribute, space: space)) }
+      if let mapped = Self.legacyGuideAnchor(space, attribute) { return .anchor(mapped) }
+      note(node, "\(space).\(name): alrepl reads only the top and bottom edges of \(space) (the safe area's), so the constraint is left out")
+      return Value.none
+    }
     guard space.isEmpty else { return nil }
+    if let g = guide(of: id, name, node) { return g }
     switch name {
-    case "layoutMarginsGuide": return .guide(id, "margins")
-    case "safeAreaLayoutGuide": return .guide(id, "safeArea")
     case "superview", "owningView": return objects[id].parent.map { .object($0) } ?? Value.none
     case "contentView" where id == 0: return .object(contentViewObject())
     case "view" where id == 0: return .object(0)

@@ -39,6 +39,16 @@ extension Interpreter {
     return nil
   }
 
+  /// `Type.name(…)`: a static or class function of the project's type (or
+  /// of an extension of it) whose labels fit; it runs with the caller's self.
+  func staticFunction(_ name: String, of type: String, labels: [String?]) -> FunctionDeclSyntax? {
+    functions[name]?.first { f in
+      let owner = functionOwners[f.id]
+      return (owner == .type(type) || owner == .extensionOf(type))
+        && f.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } && Self.accepts(f, labels: labels)
+    }
+  }
+
   /// The class of the file an object was made from, or, for self, the type
   /// whose code is running.
   func typeName(of value: Value) -> String? {

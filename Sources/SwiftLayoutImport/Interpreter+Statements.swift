@@ -237,7 +237,7 @@ extension Interpreter {
     if let ref = target.as(DeclReferenceExprSyntax.self) {
       // `translatesAutoresizingMaskIntoConstraints = false` inside a view's own method.
       if lookup(ref.baseName.text) == nil, case .object(let id) = selfValue,
-        id != 0 || ["layoutMargins", "directionalLayoutMargins", "semanticContentAttribute"].contains(ref.baseName.text)
+        id != 0 || Self.rootProperties.contains(ref.baseName.text)
       {
         setProperty(ref.baseName.text, of: id, to: value, target)
         return
@@ -284,6 +284,13 @@ extension Interpreter {
       }
     }
   }
+
+  /// The properties of root (a controller's view, or the view whose code
+  /// runs) that alrepl models, set without `self.` in its code.
+  static let rootProperties: Set<String> = [
+    "layoutMargins", "directionalLayoutMargins", "semanticContentAttribute", "insetsLayoutMarginsFromSafeArea",
+    "preservesSuperviewLayoutMargins", "additionalSafeAreaInsets",
+  ]
 
   private func lookupIsUnknown(_ base: ExprSyntax) -> Bool { true }
 }

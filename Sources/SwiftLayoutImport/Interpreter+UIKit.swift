@@ -17,6 +17,11 @@ extension Interpreter {
     "tabBarItem", "selectedBackgroundView", "highlightedTextColor", "onTintColor", "thumbTintColor",
     "separatorStyle", "allowsSelection", "bounces", "isPagingEnabled", "keyboardDismissMode", "layoutManager",
     "titleLabel", "imageEdgeInsets", "titleEdgeInsets", "contentEdgeInsets", "scrollDirection", "textContainer",
+    // A scroll view's behaviour and its adjusted inset: with the content
+    // offset at 0 (help scroll) none of them moves a frame or the content guide.
+    "alwaysBounceVertical", "alwaysBounceHorizontal", "contentInsetAdjustmentBehavior", "scrollsToTop",
+    "automaticallyAdjustsScrollIndicatorInsets", "indicatorStyle", "decelerationRate", "delaysContentTouches",
+    "canCancelContentTouches", "isDirectionalLockEnabled",
   ]
   static let ignoredMethods: Set<String> = [
     "setTitle", "setImage", "addTarget", "register", "setTitleColor", "layoutIfNeeded", "setNeedsLayout",
@@ -62,6 +67,9 @@ extension Interpreter {
       if type == "NSLayoutConstraint" { return constraintClassMethod(name, args, c) }
       if type == "UIFont", let size = font(name, args) { return size }
       if type == "UILayoutPriority", let first = args.first { return eval(first.1).number.map { .priority($0) } ?? .none }
+      if let f = staticFunction(name, of: type, labels: args.map(\.0)) {
+        return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: selfValue)
+      }
       note(c, "'\(type).\(name)' is not known")
       return .none
     }
@@ -105,6 +113,7 @@ extension Interpreter {
       return .rect(Frame(x: n("x"), y: n("y"), width: n("width"), height: n("height")))
     case "NSLayoutConstraint": return itemConstraint(values, node)
     case "UILayoutGuide": return newObject(.guide, node, hint: "guide")
+    case "UIScrollView": return newObject(.scroll, node, hint: "scrollView")
     case "UILabel":
       let v = newObject(.label, node, hint: "label")
       if case .object(let id) = v { objects[id].text = "" }
@@ -129,6 +138,7 @@ extension Interpreter {
       guard case .object(let id) = v else { return v }
       if declaredClasses.contains(type) {
         objects[id].className = type
+        if isScrollViewClass(type) { objects[id].kind = .scroll }
         // The project's own view: its code builds its content, inside it.
         if classes[type] != nil && role(of: type) == .view {
           if let control = Self.control(foreignBase(of: type) ?? "", arg) { objects[id].control = control }
@@ -298,6 +308,7 @@ extension Interpreter {
   // MARK: - Properties
 
   func setProperty(_ property: String, of id: Int, to value: Value, _ node: some SyntaxProtocol) {
+    if setSafeAreaProperty(property, of: id, to: value, node) { return }
     switch (property, value) {
     case ("translatesAutoresizingMaskIntoConstraints", .bool(let b)): objects[id].autoresizingOff = !b
     case ("text", .string(let s)): objects[id].text = s
@@ -322,7 +333,17 @@ extension Interpreter {
     case ("distribution", .member(let m)): objects[id].distribution = m
     case ("alignment", .member(let m)): objects[id].alignment = m
     case ("isLayoutMarginsRelativeArrangement", .bool(let b)): objects[id].marginsRelative = b
-    case ("layoutMargins", .insets(let i)), ("directionalLayoutMargins", .insets(let i)): objects[id].margins = i
+    case ("layoutMargins", .insets(let i)): objects[id].margins = i
+    case ("directionalLayoutMargins", .insets(let i)):
+      objects[id].margins = i
+      // alrepl's margins are left and right: right to left, leading is the right side.
+      if i.left != i.right {
+        remarks.append((line(node), "directionalLayoutMargins read as left \(i.left.compact) and right \(i.right.compact) margins (alrepl's margins are left/right): right to left, UIKit swaps them"))
+      }
+    case ("layoutMargins", .member("zero")), ("directionalLayoutMargins", .member("zero")): objects[id].margins = EdgeInsets(all: 0)
+    // `UIEdgeInsets(top: inset, …)` with a side not known here: unknown, never 0 on that side.
+    case ("layoutMargins", .none), ("directionalLayoutMargins", .none):
+      note(node, "\(property) set to insets not known here, so the margins are left at UIKit's default")
     case ("isHidden", .bool(let b)): objects[id].hidden = b
     case ("semanticContentAttribute", .member(let m)) where SemanticContentAttribute(rawValue: m) != nil: objects[id].semantic = m
     case ("frame", .rect(let f)) where id != 0: objects[id].frame = f

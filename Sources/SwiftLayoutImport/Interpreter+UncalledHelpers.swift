@@ -28,7 +28,7 @@ extension Interpreter {
         let local = (p.secondName ?? p.firstName).text
         let type = p.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
         if type.hasPrefix("UI") && (type == "UIView" || Self.isViewClassName(type)) {
-          let v = newObject(type == "UILabel" ? .label : .view, p, hint: local)
+          let v = newObject(type == "UILabel" ? .label : isScrollViewClass(type) ? .scroll : .view, p, hint: local)
           // Inside root unless the helper adds it elsewhere: a view the
           // caller made and added, as the helper expects.
           if case .object(let id) = v { objects[id].parent = 0 }

@@ -175,6 +175,9 @@ final class Interpreter {
       collectStatics(s.memberBlock, typePath: s.name.text, implicit: false)
     }
     if let e = decl.as(EnumDeclSyntax.self) {
+      // An enum of layout helpers (`enum Layout { static func makeScrollStack() … }`): its functions too.
+      members = e.memberBlock
+      memberOwner = .type(e.name.text)
       collectStatics(e.memberBlock, typePath: e.name.text, implicit: false)
     }
     if let e = decl.as(ExtensionDeclSyntax.self) {

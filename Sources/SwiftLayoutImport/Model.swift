@@ -2,7 +2,9 @@ import LayoutModel
 
 /// What the Swift code builds, before it becomes alrepl commands.
 struct ImportedObject {
-  enum Kind { case view, label, stack, guide }
+  /// `.scroll` is a UIScrollView (or the project's subclass of it), with
+  /// its content and frame guides; a table or collection view stays `.view`.
+  enum Kind { case view, label, stack, guide, scroll }
   var name: String
   var kind: Kind
   /// The file's own class it was made from (`CardView()`), whose methods
@@ -33,6 +35,13 @@ struct ImportedObject {
   var alignment: String?
   var marginsRelative = false
   var margins: EdgeInsets?
+  /// `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`
+  /// and (root's, a view controller's) `additionalSafeAreaInsets`, when the code sets them.
+  var insetsMarginsFromSafeArea: Bool?
+  var preservesSuperviewMargins: Bool?
+  var additionalSafeArea: EdgeInsets?
+  /// Where the code set each of those three, by Swift property name, for the report's lines.
+  var safeAreaLines: [String: Int] = [:]
   var hidden = false
   /// semanticContentAttribute, as alrepl names it (`forceRightToLeft`, …).
   var semantic: String?
@@ -46,7 +55,8 @@ struct ImportedObject {
 struct Anchor {
   var object: Int
   var attribute: String
-  /// "" for the frame, "margins" or "safeArea".
+  /// "" for the frame, else alrepl's guide word: "margins", "safeArea",
+  /// "readable", "keyboard" (root's), "content" or "frame" (a scroll view's).
   var space: String
 }
 
@@ -72,7 +82,10 @@ indirect enum Value {
   case string(String)
   case bool(Bool)
   case object(Int)
-  /// `x.layoutMarginsGuide` / `x.safeAreaLayoutGuide`.
+  /// `x.layoutMarginsGuide`, `x.safeAreaLayoutGuide`, `sv.contentLayoutGuide`…:
+  /// the object and the guide word of Anchor.space; `topLayoutGuide` and
+  /// `bottomLayoutGuide` are root's with the space "topLayoutGuide" or
+  /// "bottomLayoutGuide", whose edges are mapped onto the safe area.
   case guide(Int, String)
   case anchor(Anchor)
   case constraint(Int)

@@ -110,15 +110,17 @@ struct CommandWriter {
       }
       i.remarks.append((0, "contentView is a cell's content view: a view pinned to root's leading, trailing and top edges, its height left to its content"))
     }
-    // root is self: its margins are the one property of it the code sets.
+    // root is self: its margins, direction and safe-area settings are what the code sets of it.
     if let m = i.objects[0].margins { emit("set root.margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", i.objects[0].line) }
     if let semantic = i.objects[0].semantic { emit("set root.semantic \(semantic)", i.objects[0].line) }
+    writeSafeAreaSettings(0)
     for id in treeOrder where id != i.contentView {
       let o = i.objects[id]
       let parent = i.objects[o.parent!].name
       let at = o.line
       switch o.kind {
       case .guide: emit("guide \(o.name) in \(parent)", at)
+      case .scroll: emit("scroll \(o.name) in \(parent)", at)
       case .stack:
         var line = "stack \(o.name) in \(parent) \(o.axis == .vertical ? "vertical" : "horizontal")"
         if let s = o.spacing { line += " spacing \(s.compact)" }
@@ -149,6 +151,7 @@ struct CommandWriter {
         emit("set \(o.name).resist \((o.resistance[.horizontal] ?? 750).compact) \((o.resistance[.vertical] ?? 750).compact)", at)
       }
       if let m = o.margins { emit("set \(o.name).margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", at) }
+      writeSafeAreaSettings(id)
       if o.hidden { emit("set \(o.name).hidden true", at) }
       if let semantic = o.semantic, o.kind != .guide { emit("set \(o.name).semantic \(semantic)", at) }
       if o.kind != .guide && !o.autoresizingOff && (constrained.contains(id) || o.frame != nil || o.autoresizingMask != nil) {
@@ -219,6 +222,23 @@ struct CommandWriter {
           i.remarks.append((c.line, "\(name) is made but not activated here: imported inactive (activate \(name) to try it)"))
         }
       }
+    }
+  }
+
+  /// `set v.insetsMarginsFromSafeArea false`, `set v.preservesSuperviewMargins
+  /// true`, `set root.additionalSafeArea T L B R`: what the code set, when
+  /// it differs from UIKit's default.
+  private mutating func writeSafeAreaSettings(_ id: Int) {
+    let o = i.objects[id]
+    func at(_ property: String) -> Int { o.safeAreaLines[property] ?? o.line }
+    if o.insetsMarginsFromSafeArea == false {
+      emit("set \(o.name).insetsMarginsFromSafeArea false", at("insetsLayoutMarginsFromSafeArea"))
+    }
+    if o.preservesSuperviewMargins == true {
+      emit("set \(o.name).preservesSuperviewMargins true", at("preservesSuperviewLayoutMargins"))
+    }
+    if let a = o.additionalSafeArea, a != EdgeInsets(all: 0) {
+      emit("set \(o.name).additionalSafeArea \(a.top.compact) \(a.left.compact) \(a.bottom.compact) \(a.right.compact)", at("additionalSafeAreaInsets"))
     }
   }
 

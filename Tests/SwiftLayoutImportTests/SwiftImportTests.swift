@@ -5,7 +5,7 @@ import SwiftLayoutImport
 import Testing
 
 /// A session that imports `source` from a temporary file.
-private func imported(_ source: String, size: String? = nil) throws -> (Session, Report) {
+func imported(_ source: String, size: String? = nil) throws -> (Session, Report) {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-swift-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   try source.write(to: directory.appendingPathComponent("Layout.swift"), atomically: true, encoding: .utf8)
@@ -14,7 +14,7 @@ private func imported(_ source: String, size: String? = nil) throws -> (Session,
   return (session, session.execute("import Layout.swift"))
 }
 
-private func commands(_ source: String) -> [String] {
+func commands(_ source: String) -> [String] {
   SwiftLayoutImporter().translate(source).lines.map(\.command)
 }
 
@@ -281,7 +281,7 @@ private func commands(_ source: String) -> [String] {
 
 /// `export swift`, then `import` in a fresh session: all of the code is
 /// understood, and the copy has the original's constraints and frames.
-private func roundTrip(_ original: Session) throws -> Session {
+func roundTrip(_ original: Session) throws -> Session {
   let code = try #require(original.execute("export swift").answer).lines.joined(separator: "\n")
   let translation = SwiftLayoutImporter().translate(code)
   #expect(translation.unsupported.isEmpty, "\(translation.unsupported)")
@@ -308,7 +308,7 @@ private func constraints(_ s: Session) -> [String] {
     }.sorted()
 }
 
-private func frames(_ s: Session) -> String {
+func frames(_ s: Session) -> String {
   s.execute("frames").answer?.lines.joined(separator: "\n") ?? ""
 }
 

@@ -20,6 +20,9 @@ enum ContainerHelp {
     "The insets depend on the frames, and the frames on constraints that read the insets: after every",
     "  change alrepl derives the insets from the frames, solves again and repeats until they stop",
     "  changing (at most 8 passes; a layout that never settles is reported and keeps the last pass).",
+    "From Swift (import FILE.swift): any view's keyboardLayoutGuide is read as root.keyboard; a",
+    "  controller's topLayoutGuide.bottomAnchor as root.safeArea.top, bottomLayoutGuide.topAnchor as",
+    "  root.safeArea.bottom; additionalSafeAreaInsets as set root.additionalSafeArea.",
     "Try:  size 375x812   set root.safeArea 44 0 34 0   view bar   bar.leading == root.leading   bar.trailing == root.trailing   bar.bottom == root.bottom   bar.height == 100   view icon in bar   icon.bottom == bar.safeArea.bottom   frames",
   ]
 
@@ -38,6 +41,8 @@ enum ContainerHelp {
     "  \"attribute\": \"contentWidth\", \"fix\"}), and scrollinfo names it too.",
     "  --json: {\"scroll\": {\"view\", \"contentSize\": {\"width\", \"height\"}, \"ambiguous\": [{\"view\",",
     "  \"attribute\", \"fix\"}]}}.",
+    "From Swift (import FILE.swift): UIScrollView() and the project's subclasses of it are scroll views;",
+    "  a UITableView or UICollectionView stays a plain view, its content and frame guides not read.",
     "Try:  scroll sv   view content in sv   content.top == sv.top   content.bottom == sv.bottom   content.leading == sv.leading   content.trailing == sv.trailing   scrollinfo sv   content.width == sv.frame.width   content.height == 1200   scrollinfo sv",
   ]
 
