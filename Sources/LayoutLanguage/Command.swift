@@ -179,6 +179,8 @@ public enum ViewProperty: Equatable, Sendable {
   case preferredMaxLayoutWidth(Double?)
   /// layoutMargins.
   case margins(EdgeInsets)
+  /// directionalLayoutMargins: top, leading, bottom, trailing.
+  case directionalMargins(EdgeInsets)
   /// safeAreaInsets (the root's only).
   case safeArea(EdgeInsets)
   /// additionalSafeAreaInsets, on any view.

@@ -132,7 +132,15 @@ extension Layout {
       c.isActive && (c.spec.lhs + c.spec.rhs).contains { $0.attribute.family == .directionalX }
     }
     let before = candidates.map { mirrorsLeadingAndTrailing($0.spec) }
+    // Directional margins follow their own view's direction.
+    let directional = viewsWithDirectionalMargins()
+    let directionsBefore = directional.map { effectiveDirection(of: $0) }
     change(&directions)
+    defer {
+      for (id, was) in zip(directional, directionsBefore) where effectiveDirection(of: id) != was {
+        recompileConstraints(mentioning: id)
+      }
+    }
     let flipped = zip(candidates, before).filter { c, was in mirrorsLeadingAndTrailing(c.spec) != was }.map(\.0)
     guard !flipped.isEmpty else { return }
     let order = flipped.sorted { $0.stamp < $1.stamp }

@@ -85,6 +85,7 @@ extension Layout {
     try checkIsView(id, for: "layoutMargins")
     try checkInsets(insets)
     tree.views[Int(id.rawValue)]!.margins = insets
+    tree.views[Int(id.rawValue)]!.marginsAreDirectional = false
     recompileConstraints(mentioning: id)
   }
 

@@ -66,7 +66,7 @@ extension Layout {
   /// view preserves its superview's margins.
   public func marginGuideInsets(of id: ViewID) -> EdgeInsets {
     let v = tree.views[Int(id.rawValue)]!
-    var own = v.margins
+    var own = ownMargins(of: id)
     if v.safeArea.insetsMarginsFromSafeArea { own = own + safeAreaInsets(of: id) }
     return .maximum(own, v.safeArea.preservedMargins)
   }
@@ -210,7 +210,7 @@ extension Layout {
     func margins(_ id: ViewID) -> EdgeInsets {
       let v = tree.views[Int(id.rawValue)]!
       let s = updated[Int(id.rawValue)] ?? v.safeArea
-      var own = v.margins
+      var own = ownMargins(of: id)
       if s.insetsMarginsFromSafeArea { own = own + safe(id) }
       return .maximum(own, s.preservedMargins)
     }

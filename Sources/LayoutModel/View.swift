@@ -27,6 +27,10 @@ public struct View: Sendable {
   public internal(set) var isGuide = false
   /// UIView.layoutMargins; 8 on every side by default, as in UIKit.
   public internal(set) var margins = EdgeInsets(all: 8)
+  /// Set by directionalLayoutMargins: `margins.left` is then the leading
+  /// margin and `margins.right` the trailing one, swapped when the view
+  /// lays out right to left (Layout+DirectionalMargins.swift).
+  public internal(set) var marginsAreDirectional = false
   /// alignmentRectInsets: constraints bind the frame inset by these (the
   /// alignment rect); frames are still reported as frames.
   public internal(set) var alignmentInsets = EdgeInsets(all: 0)

@@ -333,13 +333,12 @@ extension Interpreter {
     case ("distribution", .member(let m)): objects[id].distribution = m
     case ("alignment", .member(let m)): objects[id].alignment = m
     case ("isLayoutMarginsRelativeArrangement", .bool(let b)): objects[id].marginsRelative = b
-    case ("layoutMargins", .insets(let i)): objects[id].margins = i
+    case ("layoutMargins", .insets(let i)):
+      objects[id].margins = i
+      objects[id].marginsDirectional = false
     case ("directionalLayoutMargins", .insets(let i)):
       objects[id].margins = i
-      // alrepl's margins are left and right: right to left, leading is the right side.
-      if i.left != i.right {
-        remarks.append((line(node), "directionalLayoutMargins read as left \(i.left.compact) and right \(i.right.compact) margins (alrepl's margins are left/right): right to left, UIKit swaps them"))
-      }
+      objects[id].marginsDirectional = true
     case ("layoutMargins", .member("zero")), ("directionalLayoutMargins", .member("zero")): objects[id].margins = EdgeInsets(all: 0)
     // `UIEdgeInsets(top: inset, …)` with a side not known here: unknown, never 0 on that side.
     case ("layoutMargins", .none), ("directionalLayoutMargins", .none):

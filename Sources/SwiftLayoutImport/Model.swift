@@ -35,6 +35,8 @@ struct ImportedObject {
   var alignment: String?
   var marginsRelative = false
   var margins: EdgeInsets?
+  /// Whether `margins` came from directionalLayoutMargins (left = leading).
+  var marginsDirectional = false
   /// `insetsLayoutMarginsFromSafeArea`, `preservesSuperviewLayoutMargins`
   /// and (root's, a view controller's) `additionalSafeAreaInsets`, when the code sets them.
   var insetsMarginsFromSafeArea: Bool?

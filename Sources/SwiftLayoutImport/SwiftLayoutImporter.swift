@@ -111,7 +111,9 @@ struct CommandWriter {
       i.remarks.append((0, "contentView is a cell's content view: a view pinned to root's leading, trailing and top edges, its height left to its content"))
     }
     // root is self: its margins, direction and safe-area settings are what the code sets of it.
-    if let m = i.objects[0].margins { emit("set root.margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", i.objects[0].line) }
+    if let m = i.objects[0].margins {
+      emit("set root.\(i.objects[0].marginsDirectional ? "directionalMargins" : "margins") \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", i.objects[0].line)
+    }
     if let semantic = i.objects[0].semantic { emit("set root.semantic \(semantic)", i.objects[0].line) }
     writeSafeAreaSettings(0)
     for id in treeOrder where id != i.contentView {
@@ -150,7 +152,9 @@ struct CommandWriter {
       if !o.resistance.isEmpty {
         emit("set \(o.name).resist \((o.resistance[.horizontal] ?? 750).compact) \((o.resistance[.vertical] ?? 750).compact)", at)
       }
-      if let m = o.margins { emit("set \(o.name).margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", at) }
+      if let m = o.margins {
+        emit("set \(o.name).\(o.marginsDirectional ? "directionalMargins" : "margins") \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)", at)
+      }
       writeSafeAreaSettings(id)
       if o.hidden { emit("set \(o.name).hidden true", at) }
       if let semantic = o.semantic, o.kind != .guide { emit("set \(o.name).semantic \(semantic)", at) }

@@ -201,6 +201,30 @@ import Testing
     #expect(throws: LayoutError.self) { try layout.setSemanticContentAttribute(.forceRightToLeft, of: g) }
     #expect(layout.semanticContentAttribute(of: g) == .unspecified)
   }
+
+  /// directionalLayoutMargins follow the view's own direction, live:
+  /// leading 40 is the left margin left to right and the right margin right
+  /// to left, while layoutMargins (left 40) stay on the left.
+  @Test func directionalMarginsSwapWithTheViewsDirection() throws {
+    var layout = Layout(rootWidth: 375)
+    let card = try pinned(&layout, "card", .leading, 0, width: 375)
+    let dot = try layout.addView(named: "dot", in: card)
+    try layout.addConstraint(spec(dot, .width, nil, nil, 20))
+    try layout.addConstraint(spec(dot, .height, nil, nil, 20))
+    try layout.addConstraint(spec(dot, .top, card, .top))
+    try layout.addConstraint(spec(dot, .leading, card, .leadingMargin))
+    try layout.setDirectionalMargins(EdgeInsets(top: 0, left: 40, bottom: 0, right: 10), of: card)
+    #expect(layout.frame(of: dot).x == 40)
+    layout.setRootDirection(.rightToLeft)
+    #expect(layout.ownMargins(of: card) == EdgeInsets(top: 0, left: 10, bottom: 0, right: 40))
+    #expect(layout.frame(of: dot).x == 375 - 40 - 20)
+    layout.setRootDirection(.leftToRight)
+    try layout.setSemanticContentAttribute(.forceRightToLeft, of: card)
+    #expect(layout.frame(of: dot).x == 375 - 40 - 20)
+    // layoutMargins are physical: right to left, leading is the right margin, 10.
+    try layout.setMargins(EdgeInsets(top: 0, left: 40, bottom: 0, right: 10), of: card)
+    #expect(layout.frame(of: dot).x == 375 - 10 - 20)
+  }
 }
 
 extension Layout {
@@ -208,4 +232,5 @@ extension Layout {
   fileprivate func brokenConstraintsAreConsistent() -> Bool {
     allConstraints.filter(\.isBroken).allSatisfy { c in conflicts.contains { $0.broken == c.id } }
   }
+
 }

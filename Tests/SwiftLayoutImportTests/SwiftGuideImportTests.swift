@@ -162,16 +162,14 @@ import Testing
       """
     let translation = SwiftLayoutImporter().translate(source)
     #expect(translation.lines.map(\.command) == [
-      "set root.margins 8 20 8 20", "set root.insetsMarginsFromSafeArea false", "set root.additionalSafeArea 0 0 44 0",
+      "set root.directionalMargins 8 20 8 20", "set root.insetsMarginsFromSafeArea false", "set root.additionalSafeArea 0 0 44 0",
       "view bar in root", "bar.top == root.safeArea.top", "bar.bottom == root.safeArea.bottom",
       "bar.leading == root.leading", "bar.top >= root.safeArea.top + 8",
     ])
     #expect(translation.unsupported.map(\.sourceLine) == [14])
-    // Symmetric directional margins are the same either way: no note.
-    #expect(!translation.remarks.contains { $0.reason.contains("directionalLayoutMargins") })
+    // Directional margins stay directional: leading and trailing swap right to left.
     let lopsided = SwiftLayoutImporter().translate("view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 24, bottom: 0, trailing: 8)")
-    #expect(lopsided.lines.map(\.command) == ["set root.margins 0 24 0 8"])
-    #expect(lopsided.remarks.contains { $0.sourceLine == 1 && $0.reason.contains("right to left, UIKit swaps them") })
+    #expect(lopsided.lines.map(\.command) == ["set root.directionalMargins 0 24 0 8"])
     // The root settings carry the line that set them.
     #expect(translation.lines.first { $0.command.hasPrefix("set root.additionalSafeArea") }?.sourceLine == 5)
     let (session, report) = try imported(source)

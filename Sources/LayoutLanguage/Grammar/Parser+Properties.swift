@@ -107,13 +107,14 @@ extension Parser {
       let insets = try insetList()
       value = name == "margins" ? .margins(insets) : .safeArea(insets)
     case "autoresizing": value = .autoresizing(try autoresizingValue())
+    case "directionalMargins", "directionalLayoutMargins": value = .directionalMargins(try insetList())
     case "additionalSafeArea": value = .additionalSafeArea(try insetList())
     case "insetsMarginsFromSafeArea": value = .insetsMarginsFromSafeArea(try boolValue())
     case "preservesSuperviewMargins": value = .preservesSuperviewMargins(try boolValue())
     case "keyboard": value = .keyboard(try number("the keyboard's height (0: no keyboard)").value)
     default:
       throw ParseError(
-        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, additionalSafeArea, insetsMarginsFromSafeArea, preservesSuperviewMargins, autoresizing, alignmentInsets, baseline, semantic; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale, direction, safeArea, keyboard; constraints constant, priority",
+        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, directionalMargins, additionalSafeArea, insetsMarginsFromSafeArea, preservesSuperviewMargins, autoresizing, alignmentInsets, baseline, semantic; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale, direction, safeArea, keyboard; constraints constant, priority",
         column: start.column, length: start.length)
     }
     return Located(value, column: start.column, length: max(1, token.column - start.column))

@@ -97,6 +97,11 @@ enum PropertySetter {
       try call { (l) throws(LayoutError) in try l.setMargins(insets, of: id) }
       return "\(name).margins = \(describe(insets))"
 
+    case .directionalMargins(let insets):
+      try call { (l) throws(LayoutError) in try l.setDirectionalMargins(insets, of: id) }
+      let m = layout.ownMargins(of: id)
+      return "\(name).directionalLayoutMargins = (top \(Format.number(insets.top)), leading \(Format.number(insets.left)), bottom \(Format.number(insets.bottom)), trailing \(Format.number(insets.right))): left \(Format.number(m.left)), right \(Format.number(m.right)) here"
+
     case .safeArea(let insets):
       guard id == .root else {
         throw CommandError("only root's safe area is set (the window gives it); a subview's comes from its frame, and set \(name).additionalSafeArea T L B R adds to it", column: property.column, length: property.length)

@@ -28,7 +28,9 @@ struct SwiftExport {
     out.append("")
     out.append("// In init(frame:), after super.init(frame: frame):")
     // root is self; its margins are written like any view's, without a receiver.
-    if layout.view(.root).margins != EdgeInsets(all: 8) { out.append(Self.marginsLine("", layout.view(.root).margins)) }
+    if layout.view(.root).margins != EdgeInsets(all: 8) || layout.view(.root).marginsAreDirectional {
+      out.append(Self.marginsLine("", layout.view(.root).margins, directional: layout.view(.root).marginsAreDirectional))
+    }
     out += DirectionExport.rootLines(layout)
     out += Self.safeAreaLines("", layout.view(.root))
     for v in views { out += setup(v) }
@@ -111,7 +113,9 @@ struct SwiftExport {
         out.append("\(Self.code(v.name)).setContentCompressionResistancePriority(\(Self.priority(c.compressionResistance)), for: .\(word))")
       }
     }
-    if v.margins != EdgeInsets(all: 8) { out.append(Self.marginsLine("\(Self.code(v.name)).", v.margins)) }
+    if v.margins != EdgeInsets(all: 8) || v.marginsAreDirectional {
+      out.append(Self.marginsLine("\(Self.code(v.name)).", v.margins, directional: v.marginsAreDirectional))
+    }
     if v.isHidden { out.append("\(Self.code(v.name)).isHidden = true") }
     if let line = DirectionExport.semanticLine("\(Self.code(v.name)).", v.id, layout) { out.append(line) }
     out += Self.safeAreaLines("\(Self.code(v.name)).", v)
@@ -131,8 +135,10 @@ struct SwiftExport {
     "throw", "throws", "true", "try", "typealias", "var", "where", "while", "_",
   ]
 
-  private static func marginsLine(_ receiver: String, _ m: EdgeInsets) -> String {
-    "\(receiver)layoutMargins = UIEdgeInsets(top: \(m.top.compact), left: \(m.left.compact), bottom: \(m.bottom.compact), right: \(m.right.compact))"
+  private static func marginsLine(_ receiver: String, _ m: EdgeInsets, directional: Bool = false) -> String {
+    directional
+      ? "\(receiver)directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(m.top.compact), leading: \(m.left.compact), bottom: \(m.bottom.compact), trailing: \(m.right.compact))"
+      : "\(receiver)layoutMargins = UIEdgeInsets(top: \(m.top.compact), left: \(m.left.compact), bottom: \(m.bottom.compact), right: \(m.right.compact))"
   }
 
   private func hierarchy(_ v: View) -> String {

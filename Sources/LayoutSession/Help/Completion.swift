@@ -88,7 +88,7 @@ public enum Completion: Equatable {
     "intrinsic", "hug", "resist", "margins", "hidden", "text", "font", "lines", "preferredMaxLayoutWidth",
     "autoresizing", "safeArea", "spacing", "distribution", "alignment", "axis", "arranged",
     "style", "alignmentInsets", "baseline", "contentSize", "scale", "direction", "semantic",
-    "additionalSafeArea", "insetsMarginsFromSafeArea", "preservesSuperviewMargins", "keyboard",
+    "directionalMargins", "additionalSafeArea", "insetsMarginsFromSafeArea", "preservesSuperviewMargins", "keyboard",
   ]
 }
 

@@ -84,6 +84,8 @@ enum LayoutHelp {
     "card.margins.top, measured from the view's safe area (every view has one: card.safeArea.top; root's",
     "is set with set root.safeArea 20 0 0 0). help safearea: subviews' safe areas, insetsMarginsFromSafeArea,",
     "preservesSuperviewMargins, the readable and keyboard guides.",
+    "set v.margins T L B R is layoutMargins (left and right); set v.directionalMargins T LEADING B TRAILING is",
+    "  directionalLayoutMargins, whose leading side is the right one when v lays out right to left.",
     "Try:  view c   c.leading == root.leadingMargin   set root.margins 20   frames",
   ]
 }
