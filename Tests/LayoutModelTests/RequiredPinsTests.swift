@@ -6,20 +6,11 @@ import Testing
 /// commands and updated in place as constraints and views are made; they
 /// must always equal a scan of every constraint, in constraint order.
 @Suite struct RequiredPinsTests {
-  private func spec(
-    _ a: ViewID, _ aa: LayoutAttribute, _ b: ViewID? = nil, _ ba: LayoutAttribute? = nil, constant: Double = 0,
-    relation: LayoutRelation = .equal, priority: Double = 1000
-  ) -> ConstraintSpec {
-    ConstraintSpec(
-      lhs: [LayoutTerm(a, aa)], relation: relation, rhs: b.map { [LayoutTerm($0, ba ?? aa)] } ?? [],
-      constant: constant, priority: LayoutPriority(priority)!)
-  }
-
   @Test func theEarliestActiveEqualityIsThePin() throws {
     var l = Layout()
     let a = try l.addView(named: "a")
-    let first = try l.addConstraint(spec(a, .leading, .root, constant: 10))
-    let second = try l.addConstraint(spec(a, .leading, .root, constant: 20))
+    let first = try l.addConstraint(oneTermSpec(a, .leading, .root, constant: 10))
+    let second = try l.addConstraint(oneTermSpec(a, .leading, .root, constant: 20))
     #expect(l.requiredPins()[Int(a.rawValue)].leadingToParent == first)
     try l.deactivate(first)
     #expect(l.requiredPins()[Int(a.rawValue)].leadingToParent == second)
@@ -30,8 +21,8 @@ import Testing
     #expect(l.requiredPins()[Int(a.rawValue)].leadingToParent == second)
     // Optional priorities and inequalities never pin.
     let b = try l.addView(named: "b")
-    _ = try l.addConstraint(spec(b, .width, constant: 10, priority: 999))
-    _ = try l.addConstraint(spec(b, .height, constant: 10, relation: .greaterThanOrEqual))
+    _ = try l.addConstraint(oneTermSpec(b, .width, constant: 10, priority: 999))
+    _ = try l.addConstraint(oneTermSpec(b, .height, constant: 10, relation: .greaterThanOrEqual))
     #expect(l.requiredPins()[Int(b.rawValue)] == RequiredPins())
     #expect(l.invariantViolations().isEmpty)
   }
@@ -60,7 +51,7 @@ import Testing
           case 2: views[pick(views.count, 10_000)]
           default: nil
           }
-          let s = spec(
+          let s = oneTermSpec(
             a, attributes[pick(attributes.count, 100)], other, constant: Double(pick(50, 1000)),
             relation: pick(4, 100_000) == 0 ? .lessThanOrEqual : .equal, priority: pick(3, 10_000) == 0 ? 750 : 1000)
           if let id = try? l.addConstraint(s) { made.append(id) }
