@@ -133,6 +133,9 @@ enum Help {
     "Where alrepl differs from Apple's Auto Layout, on purpose:",
   ] + BreakRuleText.rule.map { "  " + $0 } + [
     "  The conflict list is an irreducible set; Apple's list may hold more.",
+    "  A broken constraint leaves the solver until a change frees it. Apple's engine keeps it as an error",
+    "  to minimise, weighted above every optional priority, so on a device it still pulls as far as the",
+    "  rest allows (lesson 15's image would keep 16 of its 60 points there; here it gets 0).",
     "  Axis mixing (top == leading) is refused when typed; iOS raises it only when the engine loads it.",
     "  Right to left (help direction): a constraint's leading and trailing follow the direction of the view",
     "  holding it (its views' nearest common ancestor), as Apple's guide says, not of each view; an",
