@@ -12,9 +12,9 @@ enum BreakRuleText {
   /// The rule, for help pages (indented by the caller).
   static let rule = [
     "Which constraint a conflict breaks is undocumented at Apple; alrepl's rule is inferred from real",
-    "conflict logs, not from Apple's documentation. It breaks what Apple broke in \(hitRate) from public",
-    "issues, the logs it was fitted on, so expect less on others; it misses the table-header field case",
-    "(Apple broke the label's bottom, alrepl the banner's 50-point height). In order:",
+    "conflict logs, not from Apple's documentation. It breaks what Apple broke in \(hitRate)",
+    "from public issues, the logs it was fitted on, so expect less on others; it misses the table-header",
+    "field case (Apple broke the label's bottom, alrepl the banner's 50-point height). In order:",
     "  1. never a window, autoresizing, layout-guide or engine constraint while another member exists;",
     "  2. a view without subviews whose width or height is set to a constant while another member places",
     "     it on that axis: the largest such constant breaks (Apple gave up the fixed size, not the edges);",
