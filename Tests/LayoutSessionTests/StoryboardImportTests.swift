@@ -300,7 +300,10 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
     #expect(session.layout.conflicts.isEmpty)
   }
 
-  @Test func aSubviewsSafeAreaIsTheRootsWhereItReachesUnderTheInsets() throws {
+  /// A subview's safe-area guide is its own, derived from its frame as any
+  /// view's is: under the root's 48-point inset, the container's safe area
+  /// starts 48 down, where the file stored the child.
+  @Test func aSubviewsSafeAreaIsItsOwnDerivedFromItsFrame() throws {
     // A full-screen container on an iPhone 11 (safe area 48 above, 34 below);
     // its child is pinned to the container's own safe-area guide.
     let inner = "<subviews>" + view("KID-00001", "0,48,414,814") + "</subviews><viewLayoutGuide key=\"safeArea\" id=\"SAFE-BOX1\"/>"
@@ -317,8 +320,26 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
     let (session, report) = try importing(text)
     #expect(report.ok)
     #expect(frame(session, "view2") == Frame(x: 0, y: 48, width: 414, height: 814))
-    #expect(session.entries.joined().contains("view2.top == root.safeArea.top"))
-    #expect(session.entries.joined().contains("view2.leading == view1.leading"))
+    #expect(session.entries.joined().contains("view2.top == view1.safeArea.top"))
+    #expect(session.layout.safeAreaInsets(of: session.layout.view(named: "view1")!) == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+  }
+
+  /// insetsLayoutMarginsFromSafeArea="NO": the view's margins are measured
+  /// from its frame, not from the safe area it derives under the root's
+  /// 48-point inset.
+  @Test func marginsFromTheFrameWhenTheFileSaysSo() throws {
+    let inner = "<subviews>" + view("KID-00002", "8,8,398,100") + "</subviews>"
+      + "<constraints>" + constraint("KID-00002", "top", "BOX-00002", "topMargin", id: "M1") + "</constraints>"
+    let text = storyboard(
+      subviews: view("BOX-00002", "0,0,414,200", attributes: #"insetsLayoutMarginsFromSafeArea="NO""#, inner: inner),
+      constraints: [
+        constraint("BOX-00002", "top", "ROOT-001", "top", id: "M2"), constraint("BOX-00002", "leading", "ROOT-001", "leading", id: "M3"),
+        constraint("BOX-00002", "trailing", "ROOT-001", "trailing", id: "M4"), constraint("BOX-00002", "height", nil, nil, #"constant="200""#, id: "M5"),
+      ].joined(separator: "\n"))
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(session.entries.joined().contains("set view1.insetsMarginsFromSafeArea false"))
+    #expect(frame(session, "view2")?.y == 8)
   }
 
   @Test func theLegacyTopLayoutGuideIsTheSafeAreasTop() throws {

@@ -5,8 +5,6 @@ struct IBConstraintTranslation {
   let tree: IBViewTree
   /// The name of each scroll view's content guide, by the scroll view's id.
   let contentGuides: [String: String]
-  /// The root's safe-area insets, for a subview's own safe area.
-  var rootSafeArea = EdgeInsets(all: 0)
   /// The document's size class: a constraint's variation for it overrides its constant, multiplier or priority.
   var sizeClass: IBSizeClass? = nil
 
@@ -83,7 +81,7 @@ struct IBConstraintTranslation {
       case "safeArea" where owner == tree.rootID: return "root.safeArea.\(attribute)"
       case "layoutMarginsGuide": return "\(tree.name(of: owner)).margins.\(attribute)"
       case "contentLayoutGuide": return "\(contentGuides[owner] ?? tree.name(of: owner)).\(attribute)"
-      default: return subviewSafeArea(owner, attribute)
+      default: return "\(tree.name(of: owner)).safeArea.\(attribute)"
       }
     case .legacyGuide(let top):
       // topLayoutGuide.bottom is where the safe area starts; its top is the view's top.
@@ -93,39 +91,6 @@ struct IBConstraintTranslation {
       default: return "root.\(attribute)"
       }
     }
-  }
-
-  /// A subview's safe area is its frame less the part under the root's
-  /// insets. alrepl gives only root a safe area, so an edge of the subview's
-  /// guide is the root's guide where the stored frame reaches into the
-  /// root's insets on that side, and the subview's own edge elsewhere.
-  /// Centres and sizes are the subview's own.
-  private func subviewSafeArea(_ owner: String, _ attribute: String) -> String {
-    let name = tree.name(of: owner)
-    guard let f = absoluteFrame(owner), let root = tree[tree.rootID]?.storedFrame else { return "\(name).\(attribute)" }
-    let s = rootSafeArea
-    switch attribute {
-    case "top" where s.top > 0 && f.y < s.top: return "root.safeArea.top"
-    case "bottom" where s.bottom > 0 && f.y + f.height > root.height - s.bottom: return "root.safeArea.bottom"
-    case "leading" where s.left > 0 && f.x < s.left, "left" where s.left > 0 && f.x < s.left:
-      return "root.safeArea.\(attribute)"
-    case "trailing" where s.right > 0 && f.x + f.width > root.width - s.right,
-      "right" where s.right > 0 && f.x + f.width > root.width - s.right:
-      return "root.safeArea.\(attribute)"
-    default: return "\(name).\(attribute)"
-    }
-  }
-
-  /// A view's stored frame in the root's space.
-  private func absoluteFrame(_ id: String) -> Frame? {
-    guard var frame = tree[id]?.storedFrame else { return nil }
-    var parent = tree[id]?.parent
-    while let p = parent, p != tree.rootID, let view = tree[p] {
-      frame.x += view.storedFrame.x
-      frame.y += view.storedFrame.y
-      parent = view.parent
-    }
-    return frame
   }
 
   private func isDescendant(_ id: String, of ancestor: String) -> Bool {

@@ -79,6 +79,11 @@ struct IBSceneTranslation {
     for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) {
       let view = tree[id]!
       if id != tree.rootID && attribute("hidden", of: view.element) == "YES" { add(view.element, "set \(view.name).hidden true") }
+      // Margins measured from the frame, not the safe area (a view's safe
+      // area is derived from its frame, as UIKit does).
+      if view.element.flag("insetsLayoutMarginsFromSafeArea", default: true) == false, view.element.name != "layoutGuide" {
+        add(view.element, "set \(view.name).insetsMarginsFromSafeArea false")
+      }
       // semanticContentAttribute="forceRightToLeft" and the rest: alrepl's names are IB's.
       if let semantic = view.element["semanticContentAttribute"], SemanticContentAttribute(rawValue: semantic) != nil,
         view.element.name != "layoutGuide"
@@ -86,7 +91,7 @@ struct IBSceneTranslation {
         add(view.element, "set \(view.name).semantic \(semantic)")
       }
     }
-    let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides, rootSafeArea: rootSafeArea, sizeClass: sizeClass)
+    let constraints = IBConstraintTranslation(tree: tree, contentGuides: contentGuides, sizeClass: sizeClass)
     // Identifiers name constraints when they are names alrepl reads and no
     // view or earlier constraint has them (IB does not make them unique);
     // c1, c2, … are alrepl's own, so an identifier of that shape is left out.
@@ -341,9 +346,6 @@ struct IBSceneTranslation {
     let elements = tree.order.map { tree[$0]!.element }
     if elements.contains(where: { $0.flag("baselineRelativeArrangement") }) {
       notes.append("baselineRelativeArrangement: stacks space their views by frames, not baselines")
-    }
-    if elements.contains(where: { $0.flag("insetsLayoutMarginsFromSafeArea", default: true) == false }) {
-      notes.append("insetsLayoutMarginsFromSafeArea NO: margins still measured inside the safe area")
     }
     let variations = Set(scene.owner.descendants { $0.name == "variation" }.compactMap { $0["key"] }).subtracting(["default"])
     if !variations.isEmpty {
