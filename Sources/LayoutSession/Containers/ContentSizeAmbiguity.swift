@@ -27,13 +27,21 @@ public struct ContentSizeAmbiguity: Equatable, Sendable {
     var result: [ContentSizeAmbiguity] = []
     for id in layout.viewsInTreeOrder where layout.isScrollView(id) {
       guard let size = layout.scrollContentSize(of: id) else { continue }
-      let name = layout.name(of: id)
-      if !size.widthDetermined {
-        result.append(.init(view: name, attribute: "contentWidth", fix: ScrollInfo.fix(name, axis: "width", edges: "leading and trailing")))
-      }
-      if !size.heightDetermined {
-        result.append(.init(view: name, attribute: "contentHeight", fix: ScrollInfo.fix(name, axis: "height", edges: "top and bottom")))
-      }
+      result += entries(layout.name(of: id), size)
+    }
+    return result
+  }
+
+  /// The open dimensions of the scroll view `name`, whose content size is `size`.
+  static func entries(
+    _ name: String, _ size: (width: Double, height: Double, widthDetermined: Bool, heightDetermined: Bool)
+  ) -> [ContentSizeAmbiguity] {
+    var result: [ContentSizeAmbiguity] = []
+    if !size.widthDetermined {
+      result.append(.init(view: name, attribute: "contentWidth", fix: ScrollInfo.fix(name, axis: "width", edges: "leading and trailing")))
+    }
+    if !size.heightDetermined {
+      result.append(.init(view: name, attribute: "contentHeight", fix: ScrollInfo.fix(name, axis: "height", edges: "top and bottom")))
     }
     return result
   }

@@ -13,21 +13,17 @@ enum ScrollInfo {
     }
     let frame = layout.frame(of: id)
     var lines = ["\(name.value): frame \(Format.number(frame.width)) x \(Format.number(frame.height)), content size \(Format.number(size.width)) x \(Format.number(size.height))"]
-    var ambiguous: [JSONValue] = []
-    for (determined, attribute, axis, edges, shown) in [
-      (size.widthDetermined, "contentWidth", "width", "leading and trailing", size.width),
-      (size.heightDetermined, "contentHeight", "height", "top and bottom", size.height),
-    ] where !determined {
-      let fix = Self.fix(name.value, axis: axis, edges: edges)
-      lines.append("  Scrollable content size ambiguity: \(name.value).\(attribute) is not determined by the constraints (alrepl shows \(Format.number(shown)))")
-      lines.append("  fix: \(fix)")
-      ambiguous.append(.object([("view", .string(name.value)), ("attribute", .string(attribute)), ("fix", .string(fix))]))
+    let ambiguous = ContentSizeAmbiguity.entries(name.value, size)
+    for open in ambiguous {
+      let shown = open.attribute == "contentWidth" ? size.width : size.height
+      lines.append("  Scrollable content size ambiguity: \(open.key) is not determined by the constraints (alrepl shows \(Format.number(shown)))")
+      lines.append("  fix: \(open.fix)")
     }
     if ambiguous.isEmpty { lines.append("  the constraints determine the content size: \(scrolls(frame, size))") }
     let json = JSONValue.object([
       ("view", .string(name.value)),
       ("contentSize", .object([("width", .number(size.width)), ("height", .number(size.height))])),
-      ("ambiguous", .array(ambiguous)),
+      ("ambiguous", .array(ambiguous.map(\.json))),
     ])
     return Report.Answer(key: "scroll", lines: lines, json: json)
   }
