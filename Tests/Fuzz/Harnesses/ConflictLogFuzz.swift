@@ -28,7 +28,9 @@ public func conflictLogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let log = try ConflictLogParser.parse(input)
     if log.entries.isEmpty { fail("a log without entries was accepted", input) }
   } catch {
-    let lineCount = input.split(separator: "\n", omittingEmptySubsequences: false).count
+    // Counted as the parser counts them: "\r\n" is one Character in Swift,
+    // so splitting on "\n" alone missed the lines a CRLF ends.
+    let lineCount = input.textLines.count
     if error.line < 1 || error.line > lineCount + 1 || error.column < 1 {
       fail("error at \(error.line):\(error.column) outside \(lineCount) lines: \(error)", input)
     }
