@@ -53,4 +53,24 @@ struct IBDevice {
     // A notched phone on its side: the notch's inset on both sides, 21 at the bottom.
     return bottom > 0 ? EdgeInsets(top: 0, left: top, bottom: 21, right: top) : EdgeInsets(all: 0)
   }
+
+  /// The safe area of a xib's top-level view of `size`, which Xcode lays out
+  /// at the top left of this device's screen with no view controller over
+  /// it: only the screen's own insets count, where the view reaches them.
+  /// A phone without a notch has none (no status bar without a controller);
+  /// a notched phone has its sensor housing's 44 points at the top (44 on the
+  /// iPhone 11 too, whose controllers get 48 from iOS 14: both measured on
+  /// the stored frames of public xibs saved by Xcode 12 and 13) and its home
+  /// indicator's 34 at the bottom, on its sides in landscape as `safeArea`
+  /// has them. iPads: none (not measured).
+  func topLevelViewSafeArea(size: (width: Double, height: Double), landscape: Bool) -> EdgeInsets {
+    guard !isPad, bottom > 0 else { return EdgeInsets(all: 0) }
+    let screen = landscape ? (width: height, height: width) : (width: width, height: height)
+    let full = landscape ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44) : EdgeInsets(top: 44, left: 0, bottom: bottom, right: 0)
+    // The view's far edges are inside the screen's insets only as far as they reach into them.
+    return EdgeInsets(
+      top: full.top, left: full.left,
+      bottom: max(0, size.height - (screen.height - full.bottom)),
+      right: max(0, size.width - (screen.width - full.right)))
+  }
 }

@@ -17,7 +17,9 @@ struct IBDocument {
   let landscape: Bool
   /// The id of the storyboard's initial view controller.
   let initialController: String?
-  /// Image sizes from `<resources><image name=… width=… height=…>`.
+  /// Image sizes from `<resources><image name=… width=… height=…>`, SF
+  /// Symbols (`catalog="system"`) left out: Xcode stores a symbol's shape
+  /// drawn 128 points on its longer side there, not the size UIKit gives it.
   let imageSizes: [String: (width: Double, height: Double)]
   let scenes: [IBScene]
   /// Intrinsic sizes Xcode measured for IBDesignable views
@@ -46,7 +48,9 @@ struct IBDocument {
     initialController = root["initialViewController"]
     var images: [String: (Double, Double)] = [:]
     for image in root.child("resources")?.children ?? [] where image.name == "image" {
-      if let name = image["name"], let w = image.number("width"), let h = image.number("height") { images[name] = (w, h) }
+      if let name = image["name"], image["catalog"] != "system", let w = image.number("width"), let h = image.number("height") {
+        images[name] = (w, h)
+      }
     }
     imageSizes = images
     var designables: [String: (Double, Double)] = [:]

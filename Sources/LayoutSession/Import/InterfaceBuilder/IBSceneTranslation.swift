@@ -166,19 +166,24 @@ struct IBSceneTranslation {
     // The device's insets hold only for a controller's view at the device's
     // size: a freeform or popover-sized one is not under the status bar.
     let fillsDevice = device.map { d in (d.width == size.width && d.height == size.height) || (d.width == size.height && d.height == size.width) } ?? false
-    var table = scene.isControllerView && fillsDevice ? device!.safeArea(landscape: landscape) : EdgeInsets(all: 0)
-    // iOS 14 (Xcode 12, tools version 17000 and later) raised the iPhone 11's
-    // status bar from 44 to 48 points; older files were laid out with 44.
-    if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < 17000, table.top == 48 { table.top = 44 }
+    var table = EdgeInsets(all: 0)
+    if scene.isControllerView, fillsDevice {
+      table = device!.safeArea(landscape: landscape)
+      // iOS 14 (Xcode 12, tools version 17000 and later) raised the iPhone 11's
+      // status bar from 44 to 48 points; older files were laid out with 44.
+      if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < 17000, table.top == 48 { table.top = 44 }
+    } else if let device, isXibTopLevelView {
+      table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape)
+    }
     let constraints = tree.order.flatMap { id in
       (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
     }
     let evidence = IBSafeAreaEvidence(tree: tree, constraints: constraints, rootMarginsAreSafeArea: scene.isControllerView)
     let insets = evidence.applied(to: table)
-    if scene.isControllerView || !evidence.isEmpty {
+    if scene.isControllerView || !evidence.isEmpty || table != EdgeInsets(all: 0) {
       add(root.element, "set root.safeArea \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
       var source = device.map { "\($0.name)\(landscape ? ", landscape" : "")" } ?? "no simulated device"
-      if !fillsDevice && device != nil { source += ", not at its size" }
+      if isXibTopLevelView && device != nil { source += ", a top-level view at the screen's top left" } else if !fillsDevice && device != nil { source += ", not at its size" }
       if !evidence.isEmpty { source += "; read from the stored frames where constraints show it" }
       rootSafeArea = insets
       safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact) (\(source))"
@@ -186,6 +191,15 @@ struct IBSceneTranslation {
     let m = effectiveMargins(tree.rootID)
     add(root.element, "set root.margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)")
   }
+
+  /// A xib's top-level plain view (not a cell, whose table or collection
+  /// view places it), which Xcode shows at the top of the device's screen.
+  private var isXibTopLevelView: Bool {
+    document.kind == .xib && !scene.isControllerView && !Self.cellElements.contains(tree[tree.rootID]!.element.name)
+  }
+
+  /// Cells and reusable views, which their table or collection view places and sizes.
+  static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
   /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
   /// key="directionalLayoutMargins">` (leading is left in a left-to-right layout).
@@ -211,7 +225,11 @@ struct IBSceneTranslation {
     if let stored = storedMargins(of: view.element) { return stored }
     let side = view.storedFrame.width >= 414 ? 20.0 : 16.0
     if id == tree.rootID {
-      return scene.isControllerView ? EdgeInsets(top: 0, left: side, bottom: 0, right: side) : EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+      if scene.isControllerView { return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }
+      // A cell laid out on its own is a plain view: 8 on every side (a
+      // collection cell of Xcode 6 pinned to its leadingMargin at x 8).
+      if Self.cellElements.contains(view.element.name) { return EdgeInsets(all: 8) }
+      return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
     if view.element.name == "tableViewCellContentView" {
       // A cell's content view had 8 on every side before iOS 11 (files of
@@ -221,7 +239,11 @@ struct IBSceneTranslation {
       let tools = document.root.number("toolsVersion") ?? 99999
       if tools < 13000 { return EdgeInsets(all: 8) }
       let cellSide = tools < 15000 && view.storedFrame.width < 414 ? 15.0 : side
-      return EdgeInsets(top: 11, left: cellSide, bottom: 11, right: cellSide)
+      // Xcode 9 (tools 13000 to 14300) still kept 8 above and below (a
+      // stepik cell of tools version 13196 pinned 4 below its topMargin at y 12);
+      // 11 is measured from Xcode 10.2 (14868) on.
+      let vertical = tools < 14300 ? 8.0 : 11.0
+      return EdgeInsets(top: vertical, left: cellSide, bottom: vertical, right: cellSide)
     }
     return EdgeInsets(all: 8)
   }

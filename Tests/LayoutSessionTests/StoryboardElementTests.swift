@@ -1,0 +1,246 @@
+import Foundation
+import Testing
+@testable import LayoutModel
+@testable import LayoutSession
+
+/// One small IB file of our own per element of issue 39's item 4 that the
+/// other storyboard tests do not cover: each is imported and its solved
+/// frames checked against what UIKit (or Xcode's stored frames) give.
+@Suite struct StoryboardElementTests {
+  private func importing(_ text: String, name: String = "test.storyboard", options: String = "") throws -> (Session, Report) {
+    let path = NSTemporaryDirectory() + "alrepl-ib-elements-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
+    let session = Session(directory: path)
+    return (session, session.execute("import \(name)\(options)"))
+  }
+
+  private func frame(_ session: Session, _ name: String) -> Frame? {
+    session.layout.view(named: name).map { session.layout.frame(of: $0) }
+  }
+
+  /// A storyboard whose one controller's view (an iPhone 11's, safe area 48
+  /// above) holds `subviews`, with `constraints` on that view.
+  private func storyboard(_ subviews: String, _ constraints: String, resources: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701">
+        <device id="retina6_1" orientation="portrait"/>
+        <scenes><scene sceneID="S1"><objects>
+            <viewController id="VC1-aa-001" sceneMemberID="viewController">
+                <view key="view" id="ROOT-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+    \(subviews)
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="SAFE-001"/>
+                    <constraints>
+    \(constraints)
+                    </constraints>
+                </view>
+            </viewController>
+        </objects></scene></scenes>
+        <resources>\(resources)</resources>
+    </document>
+    """
+  }
+
+  /// `<element id=… translatesAutoresizingMaskIntoConstraints="NO">` at x,y,w,h.
+  private func element(_ name: String, _ id: String, _ frame: String, _ attributes: String = "", inner: String = "") -> String {
+    let f = frame.split(separator: ",")
+    return """
+      <\(name) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(attributes)>
+          <rect key="frame" x="\(f[0])" y="\(f[1])" width="\(f[2])" height="\(f[3])"/>
+          \(inner)
+      </\(name)>
+      """
+  }
+
+  /// top and leading of `id` pinned to the root at the stored position.
+  private func pinned(_ id: String, x: Int, y: Int) -> String {
+    """
+    <constraint firstItem="\(id)" firstAttribute="top" secondItem="ROOT-001" secondAttribute="top" constant="\(y)" id="\(id)-t"/>
+    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="ROOT-001" secondAttribute="leading" constant="\(x)" id="\(id)-l"/>
+    """
+  }
+
+  /// Without --ib-sizes a stepper and activity indicators take UIKit's
+  /// size whatever the file stored, a progress view UIKit's height only; a
+  /// segmented control and a page control (whose size depends on their
+  /// segments and pages) keep their stored size.
+  @Test func controlsTakeUIKitsSizeOrTheirStoredOne() throws {
+    let text = storyboard(
+      element("stepper", "STP-00001", "0,60,100,40")
+        + element("activityIndicatorView", "ACT-00001", "0,120,37,37", #"style="large""#)
+        + element("activityIndicatorView", "ACT-00002", "100,120,30,30", #"style="medium""#)
+        + element("segmentedControl", "SEG-00001", "0,180,200,31", inner: #"<segments><segment title="A"/><segment title="B"/></segments>"#)
+        + element("pageControl", "PGC-00001", "0,240,39,26", #"numberOfPages="3""#)
+        + element("progressView", "PRG-00001", "0,300,414,10"),
+      [pinned("STP-00001", x: 0, y: 60), pinned("ACT-00001", x: 0, y: 120), pinned("ACT-00002", x: 100, y: 120),
+       pinned("SEG-00001", x: 0, y: 180), pinned("PGC-00001", x: 0, y: 240), pinned("PRG-00001", x: 0, y: 300),
+       #"<constraint firstAttribute="trailing" secondItem="PRG-00001" secondAttribute="trailing" id="PRG-r"/>"#].joined(separator: "\n"))
+    let (session, report) = try importing(text)
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    #expect(frame(session, "stepper1") == Frame(x: 0, y: 60, width: 94, height: 32))
+    #expect(frame(session, "activityIndicatorView1") == Frame(x: 0, y: 120, width: 37, height: 37))
+    #expect(frame(session, "activityIndicatorView2") == Frame(x: 100, y: 120, width: 20, height: 20))
+    #expect(frame(session, "segmentedControl1") == Frame(x: 0, y: 180, width: 200, height: 31))
+    #expect(frame(session, "pageControl1") == Frame(x: 0, y: 240, width: 39, height: 26))
+    #expect(frame(session, "progressView1") == Frame(x: 0, y: 300, width: 414, height: 4))
+    // With --ib-sizes every one of them is the size the file stored.
+    let (stored, _) = try importing(text, options: " ib-sizes")
+    #expect(frame(stored, "stepper1") == Frame(x: 0, y: 60, width: 100, height: 40))
+    #expect(frame(stored, "progressView1") == Frame(x: 0, y: 300, width: 414, height: 10))
+  }
+
+  /// placeholderIntrinsicWidth/Height: the size IB was told the view will have at run time.
+  @Test func placeholderIntrinsicSizesAreTheViewsIntrinsicSize() throws {
+    let text = storyboard(
+      element("view", "PH-000001", "20,60,50,50", #"placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="44""#),
+      pinned("PH-000001", x: 20, y: 60))
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(frame(session, "view1") == Frame(x: 20, y: 60, width: 120, height: 44))
+  }
+
+  /// A visual-effect view's content view is a view of the hierarchy (its
+  /// mask makes it follow the effect view) that constraints can name.
+  @Test func aVisualEffectViewsContentViewHoldsItsSubviews() throws {
+    let content = """
+      <view key="contentView" id="FXC-00001">
+          <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>\(element("view", "DOT-00001", "10,10,30,30"))</subviews>
+          <constraints>
+              <constraint firstItem="DOT-00001" firstAttribute="trailing" secondItem="FXC-00001" secondAttribute="trailing" constant="-10" id="D1"/>
+              <constraint firstItem="DOT-00001" firstAttribute="bottom" secondItem="FXC-00001" secondAttribute="bottom" constant="-10" id="D2"/>
+              <constraint firstItem="DOT-00001" firstAttribute="width" constant="30" id="D3"/>
+              <constraint firstItem="DOT-00001" firstAttribute="height" constant="30" id="D4"/>
+          </constraints>
+      </view>
+      """
+    let text = storyboard(
+      element("visualEffectView", "FX-000001", "0,60,200,100", inner: content),
+      pinned("FX-000001", x: 0, y: 60) + """
+        <constraint firstItem="FX-000001" firstAttribute="width" constant="200" identifier="fxWidth" id="F3"/>
+        <constraint firstItem="FX-000001" firstAttribute="height" constant="100" id="F4"/>
+        """)
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(frame(session, "contentView1") == Frame(x: 0, y: 0, width: 200, height: 100))
+    #expect(frame(session, "view1") == Frame(x: 160, y: 60, width: 30, height: 30))
+    // The content view follows a wider effect view.
+    #expect(session.execute("set fxWidth.constant 300").ok)
+    #expect(frame(session, "view1") == Frame(x: 260, y: 60, width: 30, height: 30))
+  }
+
+  /// A stack arranged inside its `directionalLayoutMargins`
+  /// (layoutMarginsRelativeArrangement), leading 20 and trailing 5.
+  @Test func aStackArrangesInsideItsDirectionalMargins() throws {
+    let arranged = element("view", "ARR-00001", "20,10,175,40",
+      inner: #"<constraints><constraint firstAttribute="height" constant="40" id="A1"/></constraints>"#)
+    let text = storyboard(
+      element("stackView", "STK-00001", "0,60,200,60", #"axis="vertical" layoutMarginsRelativeArrangement="YES""#,
+        inner: "<subviews>\(arranged)</subviews>"
+          + #"<directionalEdgeInsets key="directionalLayoutMargins" top="10" leading="20" bottom="10" trailing="5"/>"#),
+      pinned("STK-00001", x: 0, y: 60) + #"<constraint firstItem="STK-00001" firstAttribute="width" constant="200" id="W1"/>"#)
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(frame(session, "stackView1") == Frame(x: 0, y: 60, width: 200, height: 60))
+    #expect(frame(session, "view1") == Frame(x: 20, y: 10, width: 175, height: 40))
+  }
+
+  /// preservesSuperviewLayoutMargins: a full-width child of a view with
+  /// 30-point side margins has margins of at least 30, not its own 8.
+  @Test func preservedSuperviewMarginsReachTheChildsMarginGuide() throws {
+    let leaf = element("view", "LEAF-0001", "30,0,354,20")
+    let child = element("view", "KID-00001", "0,0,414,20", #"preservesSuperviewLayoutMargins="YES""#,
+      inner: "<subviews>\(leaf)</subviews><constraints>"
+        + #"<constraint firstItem="LEAF-0001" firstAttribute="leading" secondItem="KID-00001" secondAttribute="leadingMargin" id="P1"/>"#
+        + #"<constraint firstItem="LEAF-0001" firstAttribute="trailing" secondItem="KID-00001" secondAttribute="trailingMargin" id="P2"/>"#
+        + #"<constraint firstItem="LEAF-0001" firstAttribute="top" secondItem="KID-00001" secondAttribute="top" id="P3"/>"#
+        + #"<constraint firstItem="LEAF-0001" firstAttribute="height" constant="20" id="P4"/>"#
+        + "</constraints>")
+    let box = element("view", "BOX-00001", "0,60,414,20",
+      inner: "<subviews>\(child)</subviews>"
+        + #"<edgeInsets key="layoutMargins" top="0.0" left="30" bottom="0.0" right="30"/>"#
+        + "<constraints>"
+        + #"<constraint firstItem="KID-00001" firstAttribute="leading" secondItem="BOX-00001" secondAttribute="leading" id="B1"/>"#
+        + #"<constraint firstItem="KID-00001" firstAttribute="trailing" secondItem="BOX-00001" secondAttribute="trailing" id="B2"/>"#
+        + #"<constraint firstItem="KID-00001" firstAttribute="top" secondItem="BOX-00001" secondAttribute="top" id="B3"/>"#
+        + #"<constraint firstItem="KID-00001" firstAttribute="bottom" secondItem="BOX-00001" secondAttribute="bottom" id="B4"/>"#
+        + "</constraints>")
+    let text = storyboard(box, pinned("BOX-00001", x: 0, y: 60) + """
+      <constraint firstAttribute="trailing" secondItem="BOX-00001" secondAttribute="trailing" id="R1"/>
+      """)
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(frame(session, "view3") == Frame(x: 30, y: 0, width: 354, height: 20))
+  }
+
+  /// A stack spacing its views by baselines is laid out by their frames,
+  /// and the report says so.
+  @Test func baselineRelativeArrangementIsNamedAsNotModelled() throws {
+    let arranged = element("view", "ARR-00002", "0,0,100,40",
+      inner: #"<constraints><constraint firstAttribute="height" constant="40" id="A2"/></constraints>"#)
+    let text = storyboard(
+      element("stackView", "STK-00002", "0,60,100,40", #"axis="vertical" baselineRelativeArrangement="YES""#,
+        inner: "<subviews>\(arranged)</subviews>"),
+      pinned("STK-00002", x: 0, y: 60) + #"<constraint firstItem="STK-00002" firstAttribute="width" constant="100" id="W2"/>"#)
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(report.answer?.lines.joined(separator: "\n").contains("baselineRelativeArrangement: stacks space their views by frames, not baselines") == true)
+    #expect(frame(session, "view1") == Frame(x: 0, y: 0, width: 100, height: 40))
+  }
+
+  /// An SF Symbol (`catalog="system"`): the size `<resources>` gives it is
+  /// its shape drawn 128 points tall or wide, not its size, so its view
+  /// keeps the stored frame as its intrinsic size, and the report says so.
+  @Test func aSymbolImageViewKeepsItsStoredSizeNotTheResourcesDrawingSize() throws {
+    let text = storyboard(
+      element("imageView", "SYM-00001", "20,60,15,17", #"image="chevron.right" catalog="system""#),
+      pinned("SYM-00001", x: 20, y: 60),
+      resources: #"<image name="chevron.right" catalog="system" width="97" height="128"/>"#)
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(frame(session, "imageView1") == Frame(x: 20, y: 60, width: 15, height: 17))
+    #expect(report.answer?.lines.joined(separator: "\n").contains("imageView1") == true)
+  }
+
+  /// A xib's top-level view: Xcode shows it at the top of the device's
+  /// screen with no controller, so on a notched iPhone its safe area is the
+  /// sensor housing's 44 points at the top (and the home indicator's 34 only
+  /// where the view reaches it); on an iPhone 8 it has none.
+  @Test(arguments: [("retina6_1", 94.0, 44.0, 0.0), ("retina6_1", 896.0, 44.0, 34.0), ("retina4_7", 94.0, 0.0, 0.0)])
+  func aXibsTopLevelViewHasTheScreensInsetsWhereItReachesThem(_ device: String, _ height: Double, _ top: Double, _ bottom: Double) throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useSafeAreas="YES">
+          <device id="\(device)" orientation="portrait"/>
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+              <view id="TOP-00001" customClass="NoticeView">
+                  <rect key="frame" x="0.0" y="0.0" width="275" height="\(height)"/>
+                  <subviews>\(element("view", "BAR-00001", "0,\(top),275,\(height - top - bottom)"))</subviews>
+                  <viewLayoutGuide key="safeArea" id="SAFE-TOP1"/>
+                  <constraints>
+                      <constraint firstItem="BAR-00001" firstAttribute="leading" secondItem="TOP-00001" secondAttribute="leading" id="N1"/>
+                      <constraint firstItem="BAR-00001" firstAttribute="trailing" secondItem="TOP-00001" secondAttribute="trailing" id="N2"/>
+                      <constraint firstItem="BAR-00001" firstAttribute="top" secondItem="SAFE-TOP1" secondAttribute="top" id="N3"/>
+                      <constraint firstItem="BAR-00001" firstAttribute="bottom" secondItem="SAFE-TOP1" secondAttribute="bottom" id="N4"/>
+                  </constraints>
+                  <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+              </view>
+          </objects>
+      </document>
+      """
+    // Without constraints that show the guide's top, the device decides it.
+    let topOnly = xib.replacingOccurrences(of: #"secondItem="SAFE-TOP1" secondAttribute="bottom""#, with: #"secondItem="TOP-00001" secondAttribute="bottom" constant="-\#(bottom)""#)
+    let (session, report) = try importing(topOnly, name: "Notice.xib")
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    let insets = session.layout.safeAreaInsets(of: session.layout.view(named: "root")!)
+    #expect(insets.top == top)
+    #expect(insets.bottom == bottom)
+    #expect(frame(session, "view1") == Frame(x: 0, y: top, width: 275, height: height - top - bottom))
+  }
+}
