@@ -243,4 +243,86 @@ import Testing
     #expect(insets.bottom == bottom)
     #expect(frame(session, "view1") == Frame(x: 0, y: top, width: 275, height: height - top - bottom))
   }
+
+  /// A label wraps at its preferredMaxLayoutWidth when numberOfLines is 0
+  /// (alrepl's font model: 0.5 em a character, 1.2 em a line) and keeps one
+  /// line when numberOfLines is 1; its compression resistance is read.
+  @Test func labelsWrapAtTheirPreferredWidthUpToTheirNumberOfLines() throws {
+    let label = { (id: String, y: Int, lines: Int) in
+      self.element("label", id, "0,\(y),40,36",
+        #"text="aaaa bbbb cccc" numberOfLines="\#(lines)" preferredMaxLayoutWidth="40" horizontalCompressionResistancePriority="1000""#,
+        inner: #"<fontDescription key="fontDescription" type="system" pointSize="10"/>"#)
+    }
+    let text = storyboard(label("WRAP-0001", 60, 0) + label("ONE-00001", 200, 1), pinned("WRAP-0001", x: 0, y: 60) + pinned("ONE-00001", x: 0, y: 200))
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    let wrapped = try #require(frame(session, "label1")), single = try #require(frame(session, "label2"))
+    #expect(wrapped.width <= 40 && wrapped.height > 12, "\(wrapped)")
+    #expect(single.height == 12, "\(single)")
+    #expect(session.entries.joined().joined(separator: "\n").contains("resist 1000 750"))
+  }
+
+  /// symbolic="YES" is standard spacing with its constant written out; a
+  /// relation and a priority come in as written.
+  @Test func symbolicConstantsRelationsAndPrioritiesAreKept() throws {
+    let text = storyboard(
+      element("view", "BOX-00003", "20,60,100,30"),
+      """
+      <constraint firstItem="BOX-00003" firstAttribute="leading" secondItem="ROOT-001" secondAttribute="leading" constant="20" symbolic="YES" id="Y1"/>
+      <constraint firstItem="BOX-00003" firstAttribute="top" secondItem="ROOT-001" secondAttribute="top" constant="60" id="Y2"/>
+      <constraint firstItem="BOX-00003" firstAttribute="width" relation="greaterThanOrEqual" constant="100" id="Y3"/>
+      <constraint firstItem="BOX-00003" firstAttribute="width" priority="700" constant="50" id="Y4"/>
+      <constraint firstItem="BOX-00003" firstAttribute="height" constant="30" id="Y5"/>
+      """)
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(frame(session, "view1") == Frame(x: 20, y: 60, width: 100, height: 30))
+    #expect(session.entries.joined().joined(separator: "\n").contains("view1.width == 50 @700"))
+  }
+
+  /// The legacy bottom layout guide is the safe area's bottom edge (none on an iPhone 8 without a tab bar).
+  @Test func theLegacyBottomLayoutGuideIsTheSafeAreasBottom() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10116">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes><scene sceneID="S1"><objects>
+              <viewController id="VC1-aa-001" sceneMemberID="viewController">
+                  <layoutGuides>
+                      <viewControllerLayoutGuide type="top" id="TOP-GUIDE"/>
+                      <viewControllerLayoutGuide type="bottom" id="BOT-GUIDE"/>
+                  </layoutGuides>
+                  <view key="view" id="ROOT-001">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                      <subviews>\(element("view", "BAR-00002", "0,607,375,50"))</subviews>
+                      <constraints>
+                          <constraint firstItem="BOT-GUIDE" firstAttribute="top" secondItem="BAR-00002" secondAttribute="bottom" constant="10" id="L1"/>
+                          <constraint firstItem="BAR-00002" firstAttribute="leading" secondItem="ROOT-001" secondAttribute="leading" id="L2"/>
+                          <constraint firstAttribute="trailing" secondItem="BAR-00002" secondAttribute="trailing" id="L3"/>
+                          <constraint firstItem="BAR-00002" firstAttribute="height" constant="50" id="L4"/>
+                      </constraints>
+                  </view>
+              </viewController>
+          </objects></scene></scenes>
+      </document>
+      """
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(frame(session, "view1") == Frame(x: 0, y: 607, width: 375, height: 50))
+  }
+
+  /// A text view that does not scroll sizes to its text, so it keeps its
+  /// stored size; a date picker too. A scrolling text view has no intrinsic size.
+  @Test func aNonScrollingTextViewAndADatePickerKeepTheirStoredSize() throws {
+    let text = storyboard(
+      element("textView", "TXT-00001", "0,60,200,80", #"scrollEnabled="NO" text="Notes""#)
+        + element("textView", "TXT-00002", "0,160,200,80", #"text="Scrolls""#)
+        + element("datePicker", "DAT-00001", "0,260,320,216"),
+      pinned("TXT-00001", x: 0, y: 60) + pinned("TXT-00002", x: 0, y: 160) + pinned("DAT-00001", x: 0, y: 260))
+    let (session, report) = try importing(text)
+    #expect(report.ok)
+    #expect(frame(session, "textView1") == Frame(x: 0, y: 60, width: 200, height: 80))
+    #expect(frame(session, "datePicker1") == Frame(x: 0, y: 260, width: 320, height: 216))
+    #expect(session.entries.joined().joined(separator: "\n").contains("view textView2 in root hug"))
+  }
 }

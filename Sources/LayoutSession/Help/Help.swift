@@ -167,6 +167,8 @@ enum Help {
     "  draws between. There is no trait collection: a layout that switches with the content size category",
     "  (isAccessibilityCategory) or a size class is shown one state at a time, set by hand.",
     "  Storyboards and xibs: baseline-relative stacks and SF Symbols' alignment insets are not followed,",
+    "  an SF Symbol image view keeps the size the file stored (alrepl has no symbol metrics; UIKit's",
+    "  size follows the symbol configuration),",
     "  and only the size class of the file's simulated device is laid out (the import says what",
     "  it left out); a switch's and a slider's alignment insets and the baselines of buttons and text",
     "  fields come from measured stored frames and the font's size, not from UIKit; a scroll view's",
