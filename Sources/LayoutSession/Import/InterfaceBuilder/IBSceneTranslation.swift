@@ -182,7 +182,9 @@ struct IBSceneTranslation {
     let insets = evidence.applied(to: table)
     if scene.isControllerView || !evidence.isEmpty || table != EdgeInsets(all: 0) {
       add(root.element, "set root.safeArea \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
-      var source = device.map { "\($0.name)\(landscape ? ", landscape" : "")" } ?? "no simulated device"
+      // A top-level view wider than tall is not a landscape screen: the document's orientation says.
+      let shownLandscape = isXibTopLevelView ? document.landscape : landscape
+      var source = device.map { "\($0.name)\(shownLandscape ? ", landscape" : "")" } ?? "no simulated device"
       if isXibTopLevelView && device != nil { source += ", a top-level view at the screen's top left" } else if !fillsDevice && device != nil { source += ", not at its size" }
       if !evidence.isEmpty { source += "; read from the stored frames where constraints show it" }
       rootSafeArea = insets
