@@ -252,7 +252,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   @Test func aXibCellKeepsItsContentViewAndItsMargins() throws {
     let xib = """
       <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useSafeAreas="YES">
         <objects>
           <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
           <tableViewCell id="CELL-0001" customClass="ProfileCell">

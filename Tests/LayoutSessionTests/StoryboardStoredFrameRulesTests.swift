@@ -123,28 +123,91 @@ import Testing
   }
 
   @Test func aCellsContentViewHasTheMarginsOfTheXcodeThatSavedIt() throws {
-    func cell(tools: String) throws -> Frame? {
+    // The view is pinned to the content view's top, leading and bottom
+    // margins; the cell is `cellHeight` tall and its content view 0.5 less
+    // when a separator is drawn.
+    func cell(tools: String, safeAreas: Bool = true, width: Int = 320, cellHeight: Double = 44, separator: Bool = false, device: String = "") throws -> Frame? {
+      let content = separator ? cellHeight - 0.5 : cellHeight
       let body = """
-        <objects>
-          <tableViewCell id="C"><rect key="frame" x="0" y="0" width="320" height="44"/>
-            <tableViewCellContentView key="contentView" id="CV"><rect key="frame" x="0" y="0" width="320" height="44"/>
+        \(device)<objects>
+          <tableViewCell id="C"><rect key="frame" x="0" y="0" width="\(width)" height="\(cellHeight)"/>
+            <tableViewCellContentView key="contentView" id="CV"><rect key="frame" x="0" y="0" width="\(width)" height="\(content)"/>
               <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="V"><rect key="frame" x="8" y="8" width="10" height="10"/></view></subviews>
               <constraints>
                 <constraint firstItem="V" firstAttribute="leading" secondItem="CV" secondAttribute="leadingMargin" id="M1"/>
                 <constraint firstItem="V" firstAttribute="top" secondItem="CV" secondAttribute="topMargin" id="M2"/>
-                <constraint firstItem="V" firstAttribute="width" constant="10" id="M3"/><constraint firstItem="V" firstAttribute="height" constant="10" id="M4"/>
+                <constraint firstItem="V" firstAttribute="bottom" secondItem="CV" secondAttribute="bottomMargin" id="M3"/>
+                <constraint firstItem="V" firstAttribute="width" constant="10" id="M4"/>
               </constraints>
             </tableViewCellContentView>
           </tableViewCell>
         </objects>
         """
-      let (session, report) = try importing(body, header: "toolsVersion=\"\(tools)\"")
+      let header = "toolsVersion=\"\(tools)\"" + (safeAreas ? " useSafeAreas=\"YES\"" : "")
+      let (session, report) = try importing(body, header: header)
       #expect(report.ok)
       return frame(session, "view1")
     }
-    #expect(try cell(tools: "10116") == Frame(x: 8, y: 8, width: 10, height: 10))
-    #expect(try cell(tools: "14868") == Frame(x: 15, y: 11, width: 10, height: 10))
-    #expect(try cell(tools: "19162") == Frame(x: 16, y: 11, width: 10, height: 10))
+    // Xcode 8 and the first Xcode 9: 8 on every side.
+    #expect(try cell(tools: "10116", safeAreas: false) == Frame(x: 8, y: 8, width: 10, height: 28))
+    #expect(try cell(tools: "13196", safeAreas: false) == Frame(x: 8, y: 8, width: 10, height: 28))
+    // Later: 11 above and below the cell's edges, 16 at the sides.
+    #expect(try cell(tools: "19162") == Frame(x: 16, y: 11, width: 10, height: 22))
+    #expect(try cell(tools: "14460", width: 375, cellHeight: 54, separator: true) == Frame(x: 16, y: 11, width: 10, height: 32))
+    // Without safe areas, 375 wide and more: iOS 10's 15.
+    #expect(try cell(tools: "14868", safeAreas: false, width: 387) == Frame(x: 15, y: 11, width: 10, height: 22))
+    #expect(try cell(tools: "13771", safeAreas: false, width: 309) == Frame(x: 16, y: 11, width: 10, height: 22))
+    // 20 only when the cell and the simulated screen are both 414 wide or more.
+    let wide = "<device id=\"retina6_1\" orientation=\"portrait\"/>"
+    #expect(try cell(tools: "16097", width: 587, device: wide) == Frame(x: 20, y: 11, width: 10, height: 22))
+    #expect(try cell(tools: "16096", width: 320, device: wide) == Frame(x: 16, y: 11, width: 10, height: 22))
+  }
+
+  @Test func aCellsContentViewIgnoresTheMarginsTheFileStoresForIt() throws {
+    let body = """
+      <objects>
+        <tableViewCell id="C"><rect key="frame" x="0" y="0" width="320" height="44"/>
+          <tableViewCellContentView key="contentView" id="CV"><rect key="frame" x="0" y="0" width="320" height="44"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="V"><rect key="frame" x="8" y="8" width="10" height="10"/></view></subviews>
+            <constraints>
+              <constraint firstItem="V" firstAttribute="leading" secondItem="CV" secondAttribute="leadingMargin" id="M1"/>
+              <constraint firstItem="V" firstAttribute="top" secondItem="CV" secondAttribute="topMargin" id="M2"/>
+              <constraint firstItem="V" firstAttribute="width" constant="10" id="M3"/><constraint firstItem="V" firstAttribute="height" constant="10" id="M4"/>
+            </constraints>
+            <edgeInsets key="layoutMargins" top="0.0" left="30" bottom="8" right="30"/>
+          </tableViewCellContentView>
+        </tableViewCell>
+      </objects>
+      """
+    let (session, report) = try importing(body, header: "toolsVersion=\"16097\" useSafeAreas=\"YES\"")
+    #expect(report.ok)
+    #expect(frame(session, "view1") == Frame(x: 16, y: 11, width: 10, height: 10))
+  }
+
+  @Test func aStackWithStandardSpacingPutsEightBetweenItsViews() throws {
+    let body = """
+      <objects>
+        <view id="R"><rect key="frame" x="0" y="0" width="200" height="100"/>
+          <subviews>
+            <stackView translatesAutoresizingMaskIntoConstraints="NO" spacingType="standard" id="S"><rect key="frame" x="0" y="0" width="58" height="20"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="A"><rect key="frame" x="0" y="0" width="20" height="20"/>
+                  <constraints><constraint firstAttribute="width" constant="20" id="A1"/><constraint firstAttribute="height" constant="20" id="A2"/></constraints></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="B"><rect key="frame" x="28" y="0" width="30" height="20"/>
+                  <constraints><constraint firstAttribute="width" constant="30" id="B1"/></constraints></view>
+              </subviews>
+            </stackView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="S" firstAttribute="leading" secondItem="R" secondAttribute="leading" id="C1"/>
+            <constraint firstItem="S" firstAttribute="top" secondItem="R" secondAttribute="top" id="C2"/>
+          </constraints>
+        </view>
+      </objects>
+      """
+    let (session, report) = try importing(body)
+    #expect(report.ok)
+    #expect(frame(session, "view2") == Frame(x: 28, y: 0, width: 30, height: 20))
   }
 
   @Test func aControllersViewBelowAnOpaqueBarIsLaidOutInWhatIsLeftOfTheScreen() throws {

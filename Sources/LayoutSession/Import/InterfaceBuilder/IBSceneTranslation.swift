@@ -224,7 +224,10 @@ struct IBSceneTranslation {
   /// too (measured on the stored frames of public xibs).
   private func ownMargins(_ id: String) -> EdgeInsets {
     let view = tree[id]!
-    if let stored = storedMargins(of: view.element) { return stored }
+    // A cell's content view takes the margins the cell gives it, whatever
+    // the file stores for it: Xcode's stored frames ignore them (a content
+    // view storing 0 16 8 16 laid out at 11 20 11 20).
+    if view.element.name != "tableViewCellContentView", let stored = storedMargins(of: view.element) { return stored }
     let side = view.storedFrame.width >= 414 ? 20.0 : 16.0
     if id == tree.rootID {
       if scene.isControllerView { return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }
@@ -234,18 +237,12 @@ struct IBSceneTranslation {
       return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
     if view.element.name == "tableViewCellContentView" {
-      // A cell's content view had 8 on every side before iOS 11 (files of
-      // Xcode 8 and older, tools version below 13000), 11 above and below
-      // and 15 at the sides on iOS 11 and 12 (below 15000, Xcode 11);
-      // measured on the stored frames of public cells with margin constraints.
-      let tools = document.root.number("toolsVersion") ?? 99999
-      if tools < 13000 { return EdgeInsets(all: 8) }
-      let cellSide = tools < 15000 && view.storedFrame.width < 414 ? 15.0 : side
-      // Xcode 9 (tools 13000 to 14300) still kept 8 above and below (a
-      // stepik cell of tools version 13196 pinned 4 below its topMargin at y 12);
-      // 11 is measured from Xcode 10.2 (14868) on.
-      let vertical = tools < 14300 ? 8.0 : 11.0
-      return EdgeInsets(top: vertical, left: cellSide, bottom: vertical, right: cellSide)
+      return Self.cellContentMargins(
+        tools: document.root.number("toolsVersion") ?? 99999,
+        safeAreas: document.root.flag("useSafeAreas"),
+        width: view.storedFrame.width,
+        deviceWidth: document.device.map { document.landscape ? $0.height : $0.width },
+        separator: (view.parent.map { tree[$0]!.storedFrame.height } ?? view.storedFrame.height) - view.storedFrame.height)
     }
     return EdgeInsets(all: 8)
   }
@@ -277,7 +274,11 @@ struct IBSceneTranslation {
     // would pin it to zero, so it comes in as a plain view.
     if view.isStack && !view.children.isEmpty {
       var settings = [attribute("axis", of: element) == "vertical" ? "vertical" : "horizontal"]
-      settings.append("spacing \((attribute("spacing", of: element).flatMap(Double.init) ?? 0).compact)")
+      // spacingType="standard" is UIStackView.spacingUseSystem: Xcode's
+      // stored frames put 8 between views, across and along (olvid's cells).
+      let standard = attribute("spacingType", of: element) == "standard"
+      let spacing = standard ? 8 : attribute("spacing", of: element).flatMap(Double.init) ?? 0
+      settings.append("spacing \(spacing.compact)")
       let distribution = attribute("distribution", of: element) ?? "fill"
       settings.append("distribution \(distribution)")
       let alignment = attribute("alignment", of: element) ?? "fill"
