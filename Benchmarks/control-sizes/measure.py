@@ -65,7 +65,8 @@ def command(element):
         if not titles or any(t is None or '"' in t for t in titles): return None
         return "segmented " + " ".join('"%s"' % t for t in titles)
     if tag == "button":
-        if element.get("buttonType", "roundedRect") not in ("roundedRect", "system"): return None
+        # No buttonType in the file is a custom button, which sizes differently.
+        if element.get("buttonType") not in ("roundedRect", "system"): return None
         if element.find("buttonConfiguration") is not None: return None
         font = element.find("fontDescription")
         if font is not None and not (font.get("type") == "system" and font.get("pointSize") == "15"): return None
@@ -100,6 +101,8 @@ def main():
                 frame = element.find("rect[@key='frame']")
                 decl = command(element)
                 if frame is None or decl is None or element.get("fixedFrame") == "YES": continue
+                # A subclass may size itself its own way.
+                if element.get("customClass") and element.tag == "button": continue
                 if element.get("translatesAutoresizingMaskIntoConstraints") != "NO": continue
                 w, h = constrained_axes(root, element)
                 if in_stack(parents, element): w = h = True
@@ -113,8 +116,8 @@ def main():
     sizes = {}
     for line in out.splitlines():
         report = json.loads(line)
-        for fr in report.get("frames", []):
-            sizes[fr["name"]] = (fr["width"], fr["height"])
+        for name, fr in (report.get("frames") or {}).items():
+            sizes[name] = (fr["width"], fr["height"])
     per_kind = {}
     for i, (name, tools, tag, decl, sw, sh, w, h) in enumerate(rows):
         aw, ah = sizes.get("c%d" % i, (None, None))
