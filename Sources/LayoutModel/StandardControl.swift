@@ -94,10 +94,11 @@ extension StandardControl {
   //   size, which binds the alignment rect, is 49 x 31, and its
   //   alignmentRectInsets are (0, 0, 0, 2): the frame is still 51 x 31.
   // - A slider's frame is 31 tall and 2 points wider on each side than its
-  //   constraints; its frame's centre sits 0.75 below the centre they give
-  //   (the files do not show how that splits between top and bottom: all
-  //   of it is put at the bottom), so insets (0, 2, 1.5, 2), intrinsic
-  //   height 29.5. The storyboard importer reads the same insets.
+  //   constraints (Xcode 7 and 11 alike); its frame's centre sits 0.75
+  //   below the centre they give (the files do not show how that splits
+  //   between top and bottom: all of it is put at the bottom), so insets
+  //   (0, 2, 1.5, 2), intrinsic height 29.5. The storyboard importer reads
+  //   the same insets.
   // - A stepper is 94 x 32; a medium activity indicator 20 x 20; a
   //   default progress view 4 tall (2 before iOS 14: files saved by older
   //   Xcodes store 2); a segmented control 32 tall (28 or 29 before iOS
