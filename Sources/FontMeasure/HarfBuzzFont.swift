@@ -41,16 +41,26 @@ final class OpenedFont: @unchecked Sendable {
     defer { hb_face_destroy(face) }
     let upem = hb_face_get_upem(face)
     guard upem > 0, hb_face_get_glyph_count(face) > 0 else { throw FontError(description: "\(path) has no glyphs") }
-    font = hb_font_create(face)
+    // HarfBuzz never returns nil here (an empty font at worst); the guard keeps Swift's optional honest.
+    guard let created = hb_font_create(face) else { throw FontError(description: "cannot open the font in \(path)") }
     // Positions in font units: a size scales them afterwards, exactly.
-    hb_font_set_scale(font, Int32(upem), Int32(upem))
-    hb_font_make_immutable(font)
+    hb_font_set_scale(created, Int32(upem), Int32(upem))
+    hb_font_make_immutable(created)
+    font = created
     unitsPerEm = Double(upem)
+    // Line metrics from the hhea table, which Core Text (so UIFont's
+    // ascender, descender and leading) reads; HarfBuzz's own extents
+    // prefer OS/2's typographic values when a font sets USE_TYPO_METRICS,
+    // which Apple ignores. A font without hhea falls back to those.
     var extents = hb_font_extents_t()
-    hb_font_get_h_extents(font, &extents)
-    ascender = Double(extents.ascender)
-    descender = Double(extents.descender)
-    lineGap = Double(extents.line_gap)
+    hb_font_get_h_extents(created, &extents)
+    func hhea(_ tag: hb_ot_metrics_tag_t, _ fallback: Int32) -> Double {
+      var value: hb_position_t = 0
+      return Double(hb_ot_metrics_get_position(created, tag, &value) != 0 ? value : fallback)
+    }
+    ascender = hhea(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, extents.ascender)
+    descender = hhea(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, extents.descender)
+    lineGap = hhea(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, extents.line_gap)
   }
 
   deinit { hb_font_destroy(font) }

@@ -168,8 +168,9 @@ public enum ViewProperty: Equatable, Sendable {
   case alignmentInsets(EdgeInsets)
   /// A view's first and last baselines from its top (last defaults to first); nil: none.
   case baselines(Baselines?)
-  /// The font labels are measured with (root only): a .ttf/.otf path, `inter`
-  /// for Inter from Debian's fonts-inter, or nil (`em`) for the em model.
+  /// The font labels are measured with: on root every label's, on a label
+  /// its own (UIFont(name:size:)). A .ttf/.otf path, `inter` for Inter from
+  /// Debian's fonts-inter, or nil (`em`) for the em model.
   case fontFile(String?)
   /// The screen's scale, 1, 2 or 3 (root only); nil: none, no pixel rounding.
   case screenScale(Double?)

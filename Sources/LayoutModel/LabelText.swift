@@ -8,6 +8,10 @@ public struct LabelText: Equatable, Sendable {
   /// The text style (UIFont.preferredFont(forTextStyle:)), whose size follows
   /// Dynamic Type; nil for a fixed-size font, which never changes.
   public var textStyle: TextStyle?
+  /// The label's own font (UIFont(name:size:)): a key into the layout's
+  /// ``Layout/labelFonts`` (a font file's path as typed, `inter` or `em`);
+  /// nil for the layout's font (`set root.font`).
+  public var fontFile: String?
   /// numberOfLines; 0 means as many as needed.
   public var lines: Int = 1
   /// preferredMaxLayoutWidth; nil means automatic (wrap at the laid-out width).

@@ -291,7 +291,7 @@ extension Layout {
 
   func baselines(of id: ViewID) -> (first: Double, descent: Double)? {
     guard let text = view(id).text else { return nil }
-    let metrics = measurer.measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth)
+    let metrics = textMeasurer(for: text).measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth)
     return (metrics.firstBaseline, metrics.descent)
   }
 }

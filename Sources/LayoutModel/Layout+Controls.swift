@@ -27,6 +27,8 @@ extension Layout {
     content.vertical.compressionResistance = metrics.compressionResistance.vertical
     tree.views[Int(id.rawValue)]!.content = content
     tree.views[Int(id.rawValue)]!.control = control
+    // Set before its constraints exist, so they bind the alignment rect from the start.
+    tree.views[Int(id.rawValue)]!.alignmentInsets = metrics.alignmentInsets
     // A button's title gives it baselines, so baseline alignment works for it.
     tree.views[Int(id.rawValue)]!.baselines = metrics.baseline.map { Baselines(first: $0, last: $0) }
     regenerateConstraints(for: id)

@@ -232,7 +232,7 @@ extension Layout {
     let v = view(id)
     guard let text = v.text else { return (v.content.horizontal.intrinsic, v.content.vertical.intrinsic) }
     let wrap = text.preferredMaxLayoutWidth ?? text.wrapWidth
-    let metrics = measurer.measure(text, wrappingAt: wrap)
+    let metrics = textMeasurer(for: text).measure(text, wrappingAt: wrap)
     return (roundedToPixels(metrics.width, notPast: text.lines == 1 ? nil : wrap), roundedToPixels(metrics.height))
   }
 

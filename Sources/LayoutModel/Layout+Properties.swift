@@ -54,6 +54,9 @@ extension Layout {
     if let width = text.preferredMaxLayoutWidth, !(width.isFinite && width >= 0) {
       throw LayoutError("preferredMaxLayoutWidth must be a finite number >= 0", at: .constant)
     }
+    if let key = text.fontFile, labelFonts[key] == nil {
+      throw LayoutError("no font was opened as \(key); open it with setLabelFont first")
+    }
   }
 
   /// Sets intrinsicContentSize per axis; nil is UIView.noIntrinsicMetric.

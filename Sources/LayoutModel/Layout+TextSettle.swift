@@ -82,7 +82,7 @@ extension Layout {
   /// of solving, to learn that the narrower width changes nothing.
   private func breaksTheSame(_ id: ViewID, wrappedAt old: Double?, as new: Double?) -> Bool {
     guard let old, let new, new <= old + 1e-9 * max(1, old), let text = view(id).text else { return false }
-    let widest = measurer.measure(text, wrappingAt: old).width
+    let widest = textMeasurer(for: text).measure(text, wrappingAt: old).width
     return new >= widest - 1e-9 * max(1, widest)
   }
 
@@ -188,6 +188,6 @@ extension Layout {
   /// How many lines a label shows now (nil for other views).
   public func lineCount(of id: ViewID) -> Int? {
     guard let text = view(id).text else { return nil }
-    return measurer.measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth).lineCount
+    return textMeasurer(for: text).measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth).lineCount
   }
 }

@@ -33,6 +33,9 @@ public struct Layout: Sendable {
   var caches = DerivedCaches()
   /// Measures labels; replace it for a different font model.
   public var measurer: any TextMeasurer = FixedAdvanceFont()
+  /// The fonts labels name for themselves (`font FILE` on a label), by the
+  /// key their ``LabelText/fontFile`` holds (``setLabelFont(_:named:)``).
+  public internal(set) var labelFonts: [String: any TextMeasurer] = [:]
   /// The reader's Dynamic Type setting: labels in a text style take their
   /// size from it (``setContentSizeCategory(_:)``).
   public internal(set) var contentSizeCategory = ContentSizeCategory.large

@@ -68,31 +68,54 @@ public struct ControlMetrics: Equatable, Sendable {
   public var compressionResistance: (horizontal: LayoutPriority, vertical: LayoutPriority)
   /// The baseline of the control's text (a button's title), from its top; nil when it shows none.
   public var baseline: Double? = nil
+  /// alignmentRectInsets: how far the frame reaches past the rect that
+  /// constraints and the intrinsic size bind (zero for most controls).
+  public var alignmentInsets = EdgeInsets(all: 0)
 
-  /// Equal when every size and priority is.
+  /// Equal when every size, priority and inset is.
   public static func == (a: ControlMetrics, b: ControlMetrics) -> Bool {
     a.width == b.width && a.height == b.height && a.hugging == b.hugging
       && a.compressionResistance == b.compressionResistance && a.baseline == b.baseline
+      && a.alignmentInsets == b.alignmentInsets
   }
 }
 
 extension StandardControl {
-  // Sizes: UIKit's intrinsicContentSize for each control on iOS 13 to 18
-  // (before iOS 26's redesign), as Xcode's size inspector shows them for
-  // the library's controls and as the controls report them in the
-  // simulator at the default Dynamic Type size. A switch is 51 x 31 and a
-  // stepper 94 x 32; a slider 31 tall, a progress view 4, a medium
-  // activity indicator 20 x 20; a segmented control 32 tall and a
-  // rounded-rect text field 34; a system button is 30 tall with its title
-  // in the 15-point system font. Widths made from text use the layout's
-  // font model, so in the em model they are close to, not equal to, a
-  // device's. A page control uses the classic measure (dots 7 points wide,
-  // 9 apart, 37 tall), which iOS 14's capsule redesign changed.
+  // Sizes: UIKit's for each control on iOS 13 to 18 (before iOS 26's
+  // redesign), as Xcode stores them in storyboards (its frames come from
+  // UIKit's own layout) and as the controls report them in the simulator
+  // at the default Dynamic Type size. Checked against the frames Xcode
+  // stored in real public files by Benchmarks/control-sizes (figures in
+  // Benchmarks/README.md, "Controls against Xcode's stored frames").
+  //
+  // - A switch's frame is 51 x 31, but constraints bind 2 points less on
+  //   its trailing side: in the files its frame reaches 2 points past its
+  //   trailing constraint (Xcode 7, 12 and 13 alike). So its intrinsic
+  //   size, which binds the alignment rect, is 49 x 31, and its
+  //   alignmentRectInsets are (0, 0, 0, 2): the frame is still 51 x 31.
+  // - A slider's frame is 31 tall and 2 points wider on each side than its
+  //   constraints (Xcode 7 and 11 alike); its frame's centre sits 0.75
+  //   below the centre they give (the files do not show how that splits
+  //   between top and bottom: all of it is put at the bottom), so insets
+  //   (0, 2, 1.5, 2), intrinsic height 29.5. The storyboard importer reads
+  //   the same insets.
+  // - A stepper is 94 x 32; a medium activity indicator 20 x 20; a
+  //   default progress view 4 tall (2 before iOS 14: files saved by older
+  //   Xcodes store 2); a segmented control 32 tall (28 or 29 before iOS
+  //   13) and a rounded-rect text field 34; a system button is 30 tall with
+  //   its title in the 15-point system font and no padding ("Button" is
+  //   46 x 30 in Xcode's library, its title 45.x points of SF Pro).
+  // - Widths made from text use the layout's font model, so in the em
+  //   model they are close to, not equal to, a device's.
+  // - A page control uses the classic measure (dots 7 points wide, 9
+  //   apart, 37 tall), which iOS 14's capsule redesign changed; a stored
+  //   3-page control is 39 wide, as here.
   //
   // Priorities: UIKit's defaults (hugging 250, resistance 750) except
   // where a control has one size only: a switch, stepper, activity
   // indicator and page control hug at 750 on both axes (they refuse to
-  // stretch), a slider and progress view at 750 vertically.
+  // stretch, and Xcode's files store 750 for them), a slider and progress
+  // view at 750 vertically.
 
   /// The control's size and priorities, its text measured by `measurer`.
   public func metrics(measuredBy measurer: any TextMeasurer) -> ControlMetrics {
@@ -107,7 +130,9 @@ extension StandardControl {
     }
     switch self {
     case .toggle:
-      return ControlMetrics(width: 51, height: 31, hugging: (high, high), compressionResistance: (high, high))
+      return ControlMetrics(
+        width: 49, height: 31, hugging: (high, high), compressionResistance: (high, high),
+        alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
     case .stepper:
       return ControlMetrics(width: 94, height: 32, hugging: (high, high), compressionResistance: (high, high))
     case .activity:
@@ -116,7 +141,9 @@ extension StandardControl {
       let n = Double(max(pages, 1))
       return ControlMetrics(width: 7 * n + 9 * (n - 1), height: 37, hugging: (high, high), compressionResistance: (high, high))
     case .slider:
-      return ControlMetrics(width: nil, height: 31, hugging: (low, high), compressionResistance: (high, high))
+      return ControlMetrics(
+        width: nil, height: 29.5, hugging: (low, high), compressionResistance: (high, high),
+        alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1.5, right: 2))
     case .progress:
       return ControlMetrics(width: nil, height: 4, hugging: (low, high), compressionResistance: (high, high))
     case .segmented(let titles):

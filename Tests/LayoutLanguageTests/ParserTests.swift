@@ -79,4 +79,22 @@ import Testing
     #expect(property.value == .contentSize(.accessibilityLarge))
     #expect(throws: ParseError.self) { try Parser.parse("label t \"x\" style 17") }
   }
+
+  /// `font` takes a size, a font file in quotes, inter or em, on a label
+  /// as on root; a file and a size may both be given.
+  @Test func aLabelsFontFileAndSize() throws {
+    guard case .label(_, _, _, let properties) = try Parser.parse("label t \"x\" font \"/f/A.otf\" font 22") else {
+      Issue.record("not a label")
+      return
+    }
+    #expect(properties.map(\.value) == [.fontFile("/f/A.otf"), .fontSize(22)])
+    guard case .setView(_, let em) = try Parser.parse("set t.font em"),
+      case .setView(_, let inter) = try Parser.parse("set t.font inter")
+    else {
+      Issue.record("not a set")
+      return
+    }
+    #expect(em.value == .fontFile(nil))
+    #expect(inter.value == .fontFile("inter"))
+  }
 }

@@ -7,8 +7,10 @@ import Testing
   private let font = FixedAdvanceFont()
 
   @Test func fixedSizeControlsHaveUIKitsSizesAndRefuseToStretch() {
+    // A switch binds 49 x 31: its frame, 51 x 31, reaches 2 points past
+    // its trailing side (its alignment insets).
     let expected: [(StandardControl, Double, Double)] = [
-      (.toggle, 51, 31), (.stepper, 94, 32), (.activity, 20, 20), (.pageControl(3), 39, 37), (.pageControl(1), 7, 37),
+      (.toggle, 49, 31), (.stepper, 94, 32), (.activity, 20, 20), (.pageControl(3), 39, 37), (.pageControl(1), 7, 37),
     ]
     for (control, width, height) in expected {
       let m = control.metrics(measuredBy: font)
@@ -19,7 +21,7 @@ import Testing
   }
 
   @Test func barsHaveAHeightOnlyAndStretchAcross() {
-    for (control, height) in [(StandardControl.slider, 31.0), (.progress, 4)] {
+    for (control, height) in [(StandardControl.slider, 29.5), (.progress, 4)] {
       let m = control.metrics(measuredBy: font)
       #expect(m.width == nil && m.height == height, "\(control)")
       #expect(m.hugging == (.defaultLow, .defaultHigh), "\(control)")
@@ -37,6 +39,37 @@ import Testing
     #expect(segmented.width == 2 * (32.5 + 28) && segmented.height == 32)
     let field = StandardControl.textField("Email").metrics(measuredBy: font)
     #expect(field.width == 35 + 14 && field.height == 34)
+  }
+
+  /// Only a switch and a slider have alignment insets, measured on
+  /// Xcode's stored frames; the rest bind their frames.
+  @Test func switchesAndSlidersHaveAlignmentInsets() {
+    #expect(StandardControl.toggle.metrics(measuredBy: font).alignmentInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+    #expect(StandardControl.slider.metrics(measuredBy: font).alignmentInsets == EdgeInsets(top: 0, left: 2, bottom: 1.5, right: 2))
+    let others: [StandardControl] = [.stepper, .activity, .pageControl(2), .progress, .segmented(["A"]), .button("Go"), .textField("x")]
+    for control in others {
+      #expect(control.metrics(measuredBy: font).alignmentInsets == EdgeInsets(all: 0), "\(control)")
+    }
+  }
+
+  /// A switch pinned to a trailing edge: the constraint binds its
+  /// alignment rect, so its 51-point frame reaches 2 points past the edge,
+  /// as in Xcode's stored frames; a slider pinned at both sides is 4
+  /// points wider than the space between them and 31 tall.
+  @Test func constraintsBindTheAlignmentRectOfAControl() throws {
+    var layout = Layout()
+    let toggle = try layout.addControl(named: "on", .toggle)
+    let slider = try layout.addControl(named: "volume", .slider)
+    func spec(_ a: ViewID, _ attribute: LayoutAttribute, _ constant: Double) -> ConstraintSpec {
+      ConstraintSpec(lhs: [LayoutTerm(a, attribute)], relation: .equal, rhs: [LayoutTerm(.root, attribute)], constant: constant)
+    }
+    _ = try layout.addConstraint(spec(toggle, .trailing, -16))
+    _ = try layout.addConstraint(spec(slider, .leading, 20))
+    _ = try layout.addConstraint(spec(slider, .trailing, -20))
+    let t = layout.frame(of: toggle), s = layout.frame(of: slider)
+    #expect(t.width == 51 && t.height == 31)
+    #expect(t.x == 375 - 16 - 49)
+    #expect(s.x == 18 && s.width == 375 - 40 + 4 && s.height == 31)
   }
 
   @Test func aControlIsLaidOutAtItsSize() throws {

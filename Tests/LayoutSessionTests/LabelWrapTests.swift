@@ -235,8 +235,11 @@ import Testing
     }
     let on = try #require(session.layout.view(named: "on")), go = try #require(session.layout.view(named: "go"))
     // The switch hugs at 750, the button at 250: the button takes the rest.
+    // Constraints bind the switch's 49-point alignment rect; its 51-point
+    // frame reaches 2 points past root's trailing edge, as on a device.
     #expect(session.layout.frame(of: on).width == 51)
-    #expect(session.layout.frame(of: go).width == 375 - 51)
+    #expect(session.layout.frame(of: on).x == 375 - 49)
+    #expect(session.layout.frame(of: go).width == 375 - 49)
     #expect(session.layout.frame(of: go).height == 30)
   }
 

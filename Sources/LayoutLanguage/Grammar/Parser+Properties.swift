@@ -73,7 +73,7 @@ extension Parser {
       _ = advance()
       value = .text(text)
     case "font":
-      // A size for a label; for root, the font file every label is measured with.
+      // A size, or a font file: root's is every label's, a label's its own.
       switch token.kind {
       case .string(let path):
         _ = advance()
@@ -84,7 +84,7 @@ extension Parser {
       case .identifier("inter"):
         _ = advance()
         value = .fontFile("inter")
-      default: value = .fontSize(try number("a font size, or for root a font file in quotes, inter or em").value)
+      default: value = .fontSize(try number("a font size, or a font file in quotes, inter or em").value)
       }
     case "style": value = .textStyle(try namedValue(TextStyle.self, "a text style"))
     case "alignmentInsets": value = .alignmentInsets(try insetList())

@@ -14,7 +14,15 @@ enum ControlDescription {
     }
     let content = view.content
     func metric(_ value: Double?) -> String { value.map { Format.number($0) } ?? "none" }
-    return "\(shown), intrinsic \(metric(content.horizontal.intrinsic)) x \(metric(content.vertical.intrinsic)), "
+    let insets = view.alignmentInsets
+    var frame = ""
+    if insets != EdgeInsets(all: 0) {
+      // The intrinsic size binds the alignment rect; say what the frame is.
+      let width = content.horizontal.intrinsic.map { Format.number($0 + insets.left + insets.right) } ?? "any"
+      let height = content.vertical.intrinsic.map { Format.number($0 + insets.top + insets.bottom) } ?? "any"
+      frame = " (frame \(width) x \(height): alignment insets \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact))"
+    }
+    return "\(shown), intrinsic \(metric(content.horizontal.intrinsic)) x \(metric(content.vertical.intrinsic))\(frame), "
       + "hug \(content.horizontal.hugging.value.compact) \(content.vertical.hugging.value.compact), "
       + "resist \(content.horizontal.compressionResistance.value.compact) \(content.vertical.compressionResistance.value.compact)"
   }

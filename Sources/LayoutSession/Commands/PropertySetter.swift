@@ -51,11 +51,7 @@ enum PropertySetter {
       return "\(name).baseline = first \(b.first.compact), last \(b.last.compact) from its top"
 
     case .fontFile(let path):
-      guard id == .root else {
-        throw CommandError(
-          "a font file is the whole layout's: set root.font \"FILE\" (or inter, or em); a label takes font N or style S",
-          column: property.column, length: property.length)
-      }
+      guard id == .root else { return try FontChoice.setLabelFont(path, at: property, on: id, in: &layout) }
       let measurer = try FontChoice.measurer(for: path, at: property)
       layout.setMeasurer(measurer)
       return "root.font = \(FontChoice.describe(path, measurer))"
@@ -121,7 +117,9 @@ enum PropertySetter {
 
   static func describe(_ text: LabelText) -> String {
     let font = text.textStyle.map { "style \($0.rawValue) (\(text.fontSize.compact) pt)" } ?? "font \(text.fontSize.compact)"
-    var s = "\(text.string.quotedForCommand) \(font) lines \(text.lines)"
+    var s = "\(text.string.quotedForCommand) \(font)"
+    if let file = text.fontFile { s += " in \(FontChoice.shortName(file))" }
+    s += " lines \(text.lines)"
     if let w = text.preferredMaxLayoutWidth { s += " preferredMaxLayoutWidth \(w.compact)" }
     return s
   }

@@ -91,6 +91,13 @@ struct SwiftExport {
       if let style = t.textStyle {
         out.append("\(Self.code(v.name)).font = .preferredFont(forTextStyle: .\(style.rawValue))")
         out.append("\(Self.code(v.name)).adjustsFontForContentSizeCategory = true")
+      } else if let file = t.fontFile, file != "em" {
+        // UIFont(name:) wants the font's PostScript name, which is most
+        // often the file's name without its extension; say so where it is used.
+        let base = FontChoice.shortName(file == "inter" ? FontChoice.interPath : file)
+        let stem = base.split(separator: ".").dropLast().joined(separator: ".")
+        out.append(
+          "\(Self.code(v.name)).font = UIFont(name: \(Self.literal(stem.isEmpty ? base : stem)), size: \(t.fontSize.compact)) ?? .systemFont(ofSize: \(t.fontSize.compact))  // the font file \(base): check its PostScript name")
       } else {
         out.append("\(Self.code(v.name)).font = .systemFont(ofSize: \(t.fontSize.compact))")
       }

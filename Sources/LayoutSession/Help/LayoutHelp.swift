@@ -76,6 +76,8 @@ enum LayoutHelp {
     "label's size up to the screen's pixel grid as UIKit does (20.4 is 20.5 at scale 2); none by default.",
     "set root.font \"FILE.otf\" measures text with that font's own advances, kerning and line height",
     "(HarfBuzz); set root.font inter uses Inter from fonts-inter; set root.font em goes back to the em model.",
+    "font \"FILE.otf\" (or inter, or em) on a label is its own font, UIFont(name:size:): root's font no",
+    "longer applies to it, and font N still sets its size.",
     "Try:  label l \"A long line of text that wraps\" style body lines 0   vfl H:|-[l]-|   set root.contentSize accessibilityLarge",
   ]
 
