@@ -61,7 +61,9 @@ extension Interpreter {
       guard case .member(var name) = attribute, name != "notAnAttribute", name != "NotAnAttribute" else { return nil }
       // Swift 2 wrote `.Width`, `.CenterX`: the same attributes.
       name = name.prefix(1).lowercased() + name.dropFirst()
-      if name == "centerXWithinMargins" || name == "centerYWithinMargins" { name = String(name.prefix(7)) + "Margin" }
+      // `.baseline` (Swift 3) and `.Baseline` (Swift 2) are the last baseline.
+      if name == "baseline" { name = "lastBaseline" }
+      guard LayoutAttribute(rawValue: name) != nil else { return nil }
       switch item {
       case .object(let id): return Anchor(object: id, attribute: name, space: "")
       case .guide(_, let space) where Self.isLegacyGuide(space): return Self.legacyGuideAnchor(space, name)
@@ -142,7 +144,8 @@ extension Interpreter {
     case .array(let items): options = items.compactMap { if case .member(let m) = $0 { m } else { nil } }
     default: break
     }
-    options.removeAll { $0.hasPrefix("direction") }
+    // `.allZeros` (Swift 2) and `[]` are no options at all.
+    options.removeAll { $0.hasPrefix("direction") || $0 == "allZeros" }
     if !options.isEmpty { line += " options " + options.joined(separator: " ") }
     return .array([make(.visualFormat(line), node)])
   }

@@ -208,6 +208,12 @@ extension Interpreter {
     }
     // `Constants.inset`, `Layout.Card.padding`: a static constant of the file.
     if let constant = staticConstant(base.trimmedDescription + "." + name) { return constant }
+    // `Self.height` inside the type that declares `static let height`.
+    if base.trimmedDescription == "Self", let type = currentType ?? runningType ?? typeName(of: selfValue),
+      let constant = staticConstant(type + "." + name)
+    {
+      return constant
+    }
     if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, type.first?.isUppercase == true {
       if type == "UILayoutPriority" { return implicitMember(name) }
       if type == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
@@ -218,6 +224,10 @@ extension Interpreter {
     case .object(let id):
       if let v = memberOfObject(id, space: "", name, m) { return v }
       if let v = propertyOfObject(id, name) { return v }
+      if name == "titleLabel", case .button? = objects[id].control {
+        note(m, "a button's title label is not modelled: the button keeps the size of its title in the system font")
+        return .none
+      }
     case .guide(let id, let space):
       if let v = memberOfObject(id, space: space, name, m) { return v }
     case .constraint(let id):
@@ -277,6 +287,9 @@ extension Interpreter {
     case "superview", "owningView": return objects[id].parent.map { .object($0) } ?? Value.none
     case "contentView" where id == 0: return .object(contentViewObject())
     case "view" where id == 0: return .object(0)
+    // `pageViewController.view` of a child controller made here: the
+    // controller stands for its view (addChild itself is not layout).
+    case "view" where objects[id].isController: return .object(id)
     default: return nil
     }
   }

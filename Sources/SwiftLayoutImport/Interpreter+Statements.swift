@@ -200,12 +200,8 @@ extension Interpreter {
       // `x = a / 2` is one sequence of five: the value is all after `=`.
       func rhs() -> Value { elements.count == 3 ? eval(elements[2]) : sequenceValue(Array(elements[2...])) }
       if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
-        // A control's placeholder sizes it: read it when it is written out
-        // as a string; otherwise (a localized lookup) skip it unread.
-        let sizesAControl = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "placeholder"
-          && elements[2].is(StringLiteralExprSyntax.self)
-        if setsOnlyAppearance(elements[0]) && !sizesAControl {
-          ignored += 1
+        if !assignmentMatters(elements[0]) {
+          skip(expr)
           return .none
         }
         assign(elements[0], rhs())
@@ -261,15 +257,19 @@ extension Interpreter {
       return
     }
     let property = member.declName.baseName.text
-    let path = target.trimmedDescription.split(separator: ".").map(String.init)
-    if path.dropFirst().dropLast().contains(where: Self.ignoredProperties.contains) {
-      ignored += 1
-      return
-    }
     if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", lookup(property) != nil || properties.keys.contains(property) {
       properties[property] = value
       bindName(property, to: value)
       runDidSet(property)
+      return
+    }
+    // `button.titleLabel?.font = …`: alrepl measures a button's title at
+    // 17 points, so only another size is a loss.
+    if property == "font", let owner = base.as(OptionalChainingExprSyntax.self)?.expression ?? Optional(base),
+      let titleLabel = owner.as(MemberAccessExprSyntax.self), titleLabel.declName.baseName.text == "titleLabel",
+      let button = titleLabel.base, case .object(let id) = eval(button), case .button? = objects[id].control
+    {
+      if value.number == 17 { skip(target) } else { note(target, "a button's title font is not modelled: its title is measured at 17 points") }
       return
     }
     let receiver = eval(base)
@@ -279,9 +279,7 @@ extension Interpreter {
     case .none where lookupIsUnknown(base):
       note(target, "'\(base.trimmedDescription)' is not a view alrepl knows")
     default:
-      if Self.ignoredProperties.contains(property) || base.trimmedDescription.hasPrefix("layer") { ignored += 1 } else {
-        note(target, "an assignment alrepl does not follow")
-      }
+      note(target, "an assignment alrepl does not follow")
     }
   }
 

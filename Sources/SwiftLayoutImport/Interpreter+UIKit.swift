@@ -4,35 +4,6 @@ import SwiftSyntax
 // The UIKit API: initializers, hierarchy, anchors, activation, properties.
 
 extension Interpreter {
-  static let ignoredProperties: Set<String> = [
-    "backgroundColor", "textColor", "tintColor", "layer", "clipsToBounds", "contentMode", "textAlignment",
-    "image", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier", "alpha", "title",
-    "placeholder", "adjustsFontForContentSizeCategory", "lineBreakMode", "selectionStyle", "isOpaque",
-    "attributedText", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "tag", "shouldRasterize",
-    "delegate", "dataSource", "color", "hidesWhenStopped", "cancelsTouchesInView", "trackTintColor",
-    "progressTintColor", "isSecureTextEntry", "isScrollEnabled", "isEditable", "mailComposeDelegate",
-    "modalPresentationStyle", "modalTransitionStyle", "isUppercaseTitle", "showsVerticalScrollIndicator",
-    "showsHorizontalScrollIndicator", "tableFooterView", "tableHeaderView", "keyboardType", "returnKeyType",
-    "autocapitalizationType", "autocorrectionType", "borderStyle", "navigationItem", "navigationController",
-    "tabBarItem", "selectedBackgroundView", "highlightedTextColor", "onTintColor", "thumbTintColor",
-    "separatorStyle", "allowsSelection", "bounces", "isPagingEnabled", "keyboardDismissMode", "layoutManager",
-    "titleLabel", "imageEdgeInsets", "titleEdgeInsets", "contentEdgeInsets", "scrollDirection", "textContainer",
-    // A scroll view's behaviour and its adjusted inset: with the content
-    // offset at 0 (help scroll) none of them moves a frame or the content guide.
-    "alwaysBounceVertical", "alwaysBounceHorizontal", "contentInsetAdjustmentBehavior", "scrollsToTop",
-    "automaticallyAdjustsScrollIndicatorInsets", "indicatorStyle", "decelerationRate", "delaysContentTouches",
-    "canCancelContentTouches", "isDirectionalLockEnabled",
-  ]
-  static let ignoredMethods: Set<String> = [
-    "setTitle", "setImage", "addTarget", "register", "setTitleColor", "layoutIfNeeded", "setNeedsLayout",
-    "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addGestureRecognizer", "setBackgroundImage",
-    "bringSubviewToFront", "sendSubviewToBack", "init", "viewDidLoad", "layoutSubviews", "updateConstraints",
-    "present", "dismiss", "endEditing", "addObserver", "removeObserver", "resignFirstResponder",
-    "becomeFirstResponder", "startAnimating", "stopAnimating", "addChildViewController", "addChild", "didMove",
-    "pushViewController", "popViewController", "reloadData", "performBatchUpdates", "setTitleFont",
-    "setIconColor", "setBorderColor", "setBackgroundImageColor", "setIcon", "setProgress", "insertSublayer",
-    "addSublayer", "setNavigationBarHidden", "addAction", "setAttributedTitle", "setTitleShadowColor",
-  ]
   static let fontSizes: [String: Double] = [
     "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
     "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
@@ -49,7 +20,9 @@ extension Interpreter {
     if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
       if let f = resolve(name, labels: args.map(\.0), receiver: selfValue, implicitSelf: true) {
-        return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: selfValue)
+        let arguments = args.map { ($0.0, eval($0.1)) }
+        callSite = Syntax(c)
+        return call(f, arguments: arguments, self: selfValue)
       }
       if name.first?.isUppercase == true { return construct(name, args, c) }
       return method(name, on: selfValue, args, c)
@@ -73,7 +46,9 @@ extension Interpreter {
       note(c, "'\(type).\(name)' is not known")
       return .none
     }
-    if base.is(SuperExprSyntax.self) { return superCall(name, args) }
+    if base.is(SuperExprSyntax.self) { return superCall(name, args, c) }
+    // `font.withSize(15)`, `.mainSemibold.withSize(15)`: the size is the font's, as alrepl reads fonts.
+    if name == "withSize", args.count == 1, let size = eval(args[0].1).number { return .number(size) }
     if name == "append" || name == "forEach" || name == "map" {
       return arrayMethod(name, base, args, c)
     }
@@ -100,6 +75,8 @@ extension Interpreter {
     switch type {
     case "UILayoutPriority": return (arg(nil) ?? arg("rawValue"))?.number.map { .priority($0) } ?? .none
     case "CGFloat", "Double", "Float", "Int": return arg(nil) ?? .none
+    // `UIFont(name: "Avenir", size: 16)`: alrepl measures text by its size.
+    case "UIFont": return arg("size") ?? .none
     case _ where ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect"].contains(type) && values.contains(where: { $0.1.number == nil }):
       // An inset or a frame given but not known here is not 0: the whole value is unknown.
       return .none
@@ -131,11 +108,12 @@ extension Interpreter {
       // be used as a view after all, the constraint or addSubview that
       // uses it is listed with its line.
       guard isView else {
-        ignored += 1
+        skip(node)
         return .none
       }
       let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
       guard case .object(let id) = v else { return v }
+      objects[id].isController = type.hasSuffix("Controller")
       if declaredClasses.contains(type) {
         objects[id].className = type
         if isScrollViewClass(type) { objects[id].kind = .scroll }
@@ -159,6 +137,16 @@ extension Interpreter {
         remarks.append((line(node), "a \(type) has an intrinsic size from its content; it comes in as a plain view without one (give it one with set NAME.intrinsic WxH)"))
       }
       return v
+    }
+  }
+
+  /// A view, guide or anchor, or a list holding one.
+  static func isLayoutItem(_ value: Value) -> Bool {
+    switch value {
+    case .object(let id): id >= 0
+    case .guide, .anchor: true
+    case .array(let items): items.contains(where: isLayoutItem)
+    default: false
     }
   }
 
@@ -205,7 +193,9 @@ extension Interpreter {
       }
     }
     if let f = resolve(name, labels: args.map(\.0), receiver: receiver, implicitSelf: false) {
-      return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: receiver)
+      let arguments = args.map { ($0.0, eval($0.1)) }
+      callSite = Syntax(node)
+      return call(f, arguments: arguments, self: receiver)
     }
     // Decided before the arguments are read: the colours, titles and
     // localized strings they pass say nothing of layout, and reading them
@@ -218,8 +208,17 @@ extension Interpreter {
       else { return false }
       return true
     }()
-    if Self.ignoredMethods.contains(name) && !titlesAControl {
-      ignored += 1
+    // `super.init`/`self.init` delegating, and every method that is not
+    // one of layout in a statement that touches none: skipped unread.
+    if name == "init" || !Self.layoutWords.contains(name) && !titlesAControl && !touchesLayout(statement(of: node)) {
+      // Unless it relates views: a helper of another file given a view or
+      // an anchor (`card.fill(width: view)`) most likely constrains them.
+      if case .object = receiver, name != "init", args.contains(where: { Self.isLayoutItem(eval($0.1)) }) {
+        listedStatements.insert(statement(of: node).id)
+        list(node, "'\(name)' is not something alrepl knows, and it is given a view: what it lays out is left out")
+        return .none
+      }
+      skip(node)
       return .none
     }
     guard case .object(let id) = receiver else {
@@ -229,20 +228,27 @@ extension Interpreter {
     let first = args.first.map { eval($0.1) } ?? .none
     switch name {
     case "setTitle" where objects[id].control == .button(""):
-      if case .string(let title) = first { objects[id].control = .button(title) } else { ignored += 1 }
+      if case .string(let title) = first { objects[id].control = .button(title) } else { skip(node) }
     case "addSubview", "insertSubview":
       if case .object(let child) = first { add(child, to: id, node) }
-    case "addSubviews", "addArrangedSubviews":
+    case "addSubviews", "addArrangedSubviews", "add" where args.first?.0 == "subviews":
       // Not UIKit's, but the helper nearly every app writes (variadic or
       // taking a list) and keeps in another file; without it no view of
       // such a file had a superview. Said in a note, as it is assumed.
       let children = args.map { eval($0.1) }.flatMap { v -> [Value] in if case .array(let items) = v { items } else { [v] } }
       for case .object(let child) in children {
-        if name == "addSubviews" { add(child, to: id, node) } else { arrange(child, in: id, node) }
+        if name != "addArrangedSubviews" { add(child, to: id, node) } else { arrange(child, in: id, node) }
       }
-      remarks.append((line(node), "\(name)(…) is not in this file: taken as \(name.dropLast())(_:) of each view, in order"))
+      let helper = name == "add" ? "add(subviews:)" : "\(name)(…)"
+      let each = name == "addArrangedSubviews" ? "addArrangedSubview" : "addSubview"
+      remarks.append((line(node), "\(helper) is not in this file: taken as \(each)(_:) of each view, in order"))
     case "addArrangedSubview", "insertArrangedSubview":
       if case .object(let child) = first { arrange(child, in: id, node) }
+    case "setCustomSpacing":
+      customSpacing(first, after: args.dropFirst().first.map { eval($0.1) } ?? .none, in: id, node)
+    // Swift 2's spelling of the property, still found in old apps.
+    case "setTranslatesAutoresizingMaskIntoConstraints":
+      setProperty("translatesAutoresizingMaskIntoConstraints", of: id, to: first, node)
     case "addLayoutGuide":
       if case .object(let child) = first { add(child, to: id, node) }
     case "addConstraint", "addConstraints":
@@ -258,9 +264,9 @@ extension Interpreter {
       if name == "setContentHuggingPriority" { objects[id].hugging[a] = p } else { objects[id].resistance[a] = p }
     case "removeFromSuperview":
       // Not the view whose code runs: a reader of the layout wants it shown.
-      if case .object(let me) = selfValue, me == id { ignored += 1 } else { objects[id].parent = nil }
+      if case .object(let me) = selfValue, me == id { skip(node) } else { objects[id].parent = nil }
     default:
-      if Self.ignoredMethods.contains(name) { ignored += 1 } else { note(node, "'\(name)' is not something alrepl knows") }
+      note(node, "'\(name)' is not something alrepl knows")
     }
     return .none
   }
@@ -290,6 +296,31 @@ extension Interpreter {
     objects[child].parent = parent
     addOrder += 1
     objects[child].addedLine = addOrder
+  }
+
+  /// `stack.setCustomSpacing(20, after: title)`: the gap after an arranged
+  /// view; `UIStackView.spacingUseDefault` takes it back, `spacingUseSystem` is 8.
+  private func customSpacing(_ value: Value, after view: Value, in stack: Int, _ node: FunctionCallExprSyntax) {
+    guard objects[stack].kind == .stack else {
+      note(node, "setCustomSpacing on a view that is not a UIStackView")
+      return
+    }
+    guard case .object(let after) = view else {
+      note(node, "setCustomSpacing after a view alrepl does not know, so that gap keeps the stack's spacing")
+      return
+    }
+    objects[stack].customSpacing.removeAll { $0.after == after }
+    switch value {
+    case .member("spacingUseDefault"): return
+    case .member("spacingUseSystem"): objects[stack].customSpacing.append((after, 8, line(node)))
+    default:
+      guard let gap = value.number else {
+        let text = node.arguments.first?.expression.trimmedDescription ?? ""
+        note(node, "custom spacing \(text) is not known here, so that gap keeps the stack's spacing")
+        return
+      }
+      objects[stack].customSpacing.append((after, gap, line(node)))
+    }
   }
 
   func arrange(_ child: Int, in stack: Int, _ node: some SyntaxProtocol) {
@@ -326,6 +357,8 @@ extension Interpreter {
       note(node, "a font alrepl cannot read: the text keeps the system size, 17")
     // Out of Int's range (1e300) it cannot be converted; far beyond the
     // limit the layout accepts, it is refused there like any other.
+    // `Int.max` lines: as many as the text needs, which 0 says.
+    case ("numberOfLines", .member("max")): objects[id].lines = 0
     case ("numberOfLines", .number(let n)): objects[id].lines = n.isFinite && abs(n) < 1e9 ? Int(n) : Int(1e9) * (n < 0 ? -1 : 1)
     case ("preferredMaxLayoutWidth", .number(let n)): objects[id].preferredMaxLayoutWidth = n
     case ("axis", .member(let m)): objects[id].axis = m == "vertical" ? .vertical : .horizontal
@@ -350,7 +383,7 @@ extension Interpreter {
       objects[id].autoresizingMask = Set(items.compactMap { if case .member(let m) = $0 { m } else { nil } })
     case ("autoresizingMask", .member(let m)) where id != 0: objects[id].autoresizingMask = [m]
     default:
-      if Self.ignoredProperties.contains(property) { ignored += 1 } else { note(node, "'\(property)' is not a property alrepl follows") }
+      note(node, "'\(property)' is not a property alrepl follows")
     }
   }
 
