@@ -17,7 +17,7 @@ extension Interpreter {
             note(binding, "only simple `let name = …` bindings are followed")
             continue
           }
-          let value = binding.initializer.map { eval($0.value) } ?? .none
+          let value = binding.initializer.map { evalTyped($0.value, binding.typeAnnotation) } ?? .none
           scopes[scopes.count - 1][name] = value
           bindName(name, to: value)
         }
@@ -204,7 +204,12 @@ extension Interpreter {
           skip(expr)
           return .none
         }
-        assign(elements[0], rhs())
+        // `c.priority = .init(999)` inside a closure that makes a view is not that view.
+        let saved = expectedType
+        expectedType = nil
+        let value = rhs()
+        expectedType = saved
+        assign(elements[0], value)
         return .none
       }
       if elements.count >= 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=" {
@@ -291,4 +296,13 @@ extension Interpreter {
   ]
 
   private func lookupIsUnknown(_ base: ExprSyntax) -> Bool { true }
+
+  /// A binding's value, `.init(…)` in it made as the declared type: `let
+  /// imageView: UIImageView = { .init(image: …) }()` was a view not known.
+  func evalTyped(_ value: ExprSyntax, _ annotation: TypeAnnotationSyntax?) -> Value {
+    let saved = expectedType
+    expectedType = annotation.map { $0.type.trimmedDescription.filter { $0 != "!" && $0 != "?" } }
+    defer { expectedType = saved }
+    return eval(value)
+  }
 }

@@ -33,6 +33,9 @@ extension Interpreter {
     }
     let name = m.declName.baseName.text
     guard let base = m.base else {
+      if name == "init", let type = expectedType, type.hasPrefix("UI") || declaredClasses.contains(type), type != "UILayoutPriority" {
+        return construct(type, args, c)
+      }
       if name == "init", let first = args.first { return eval(first.1).number.map { .priority($0) } ?? .none }
       return font(name, args) ?? { note(c, "'.\(name)(…)' is not known"); return .none }()
     }
@@ -69,7 +72,7 @@ extension Interpreter {
 
   // MARK: - Initializers
 
-  private func construct(_ type: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+  func construct(_ type: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
     let values = args.map { ($0.0, eval($0.1)) }
     func arg(_ label: String?) -> Value? { values.first { $0.0 == label }?.1 }
     switch type {
@@ -213,7 +216,13 @@ extension Interpreter {
     if name == "init" || !Self.layoutWords.contains(name) && !titlesAControl && !touchesLayout(statement(of: node)) {
       // Unless it relates views: a helper of another file given a view or
       // an anchor (`card.fill(width: view)`) most likely constrains them.
-      if case .object = receiver, name != "init", args.contains(where: { Self.isLayoutItem(eval($0.1)) }) {
+      // A controller's `self` is a target or a delegate there, not its view.
+      let selfIsController = runningType.map { classes[$0] != nil && role(of: $0) == .controller } == true
+      func relates(_ arg: ExprSyntax) -> Bool {
+        if selfIsController && arg.trimmedDescription == "self" { return false }
+        return Self.isLayoutItem(eval(arg))
+      }
+      if case .object = receiver, name != "init", args.contains(where: { relates($0.1) }) {
         listedStatements.insert(statement(of: node).id)
         list(node, "'\(name)' is not something alrepl knows, and it is given a view: what it lays out is left out")
         return .none

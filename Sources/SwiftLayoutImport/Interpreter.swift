@@ -28,6 +28,9 @@ final class Interpreter {
   var skippedStatements: Set<SyntaxIdentifier> = []
   var listedStatements: Set<SyntaxIdentifier> = []
   var layoutStatements: [SyntaxIdentifier: Bool] = [:]
+  /// The type a binding declares (`let icon: UIImageView = .init(…)`),
+  /// while its value is read: what `.init(…)` makes.
+  var expectedType: String?
   /// The files read, for the constraint calls the run never reached.
   var trees: [SourceFileSyntax] = []
   /// Where the call-depth budget first ran out, once reported.
@@ -292,7 +295,7 @@ final class Interpreter {
           lazyOrder.append(name)
           continue
         }
-        let result = eval(value)
+        let result = evalTyped(value, binding.typeAnnotation)
         properties[name] = result
         bindName(name, to: result, force: true)
       }
@@ -354,7 +357,9 @@ final class Interpreter {
     }
     // Not the actions (`@objc func tapDelete()`, `@IBAction`): they answer
     // a tap after the layout is built, often by removing the view.
-    for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) && !Self.isAction(f) {
+    for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) && !Self.isAction(f)
+      && (fromNib || f.name.text != "awakeFromNib")
+    {
       call(f, arguments: [], self: receiver)
     }
     runMethodsCalledFromElsewhere(order, receiver: receiver, typeName: typeName)
@@ -477,6 +482,9 @@ final class Interpreter {
       }
     }
     let (savedSelf, savedScopes, savedReturn, savedType) = (selfValue, scopes, returnValue, currentType)
+    let savedExpected = expectedType
+    expectedType = nil
+    defer { expectedType = savedExpected }
     switch functionOwners[f.id] {
     case .type(let t)?, .extensionOf(let t)?: currentType = t
     default: break
