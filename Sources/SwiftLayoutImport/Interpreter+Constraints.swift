@@ -108,6 +108,8 @@ extension Interpreter {
     case "activate", "deactivate", "activateConstraints", "deactivateConstraints":
       activate(values.first?.1 ?? .none, name.hasPrefix("activate"))
       return .none
+    // `NSLayoutConstraint.FormatOptions(rawValue: 0)`: no options.
+    case "FormatOptions": return .array([])
     case "constraints", "constraintsWithVisualFormat":
       if name == "constraintsWithVisualFormat", !values.isEmpty, values[0].0 == nil { values[0].0 = "withVisualFormat" }
       return visualFormat(values, node)

@@ -105,13 +105,16 @@ extension Interpreter {
       }
       return v
     default:
-      let isView = type.hasPrefix("UI") || declaredClasses.contains(type) || Self.isViewClassName(type)
-      // A data controller, a notification centre, a model object: not a
-      // view, so nothing of layout. Skipped rather than listed; should one
-      // be used as a view after all, the constraint or addSubview that
-      // uses it is listed with its line.
+      let isView = Self.isUIKitView(type) || declaredClasses.contains(type) || Self.isViewClassName(type)
+      // A data controller, a notification centre, a model object, and
+      // UIKit's own non-views (a colour, an image, a gesture recognizer):
+      // not a view, so nothing of layout. Skipped rather than listed;
+      // should one be used as a view after all, the constraint or
+      // addSubview that uses it is listed with its line. Made as views,
+      // a UITapGestureRecognizer passed to addGestureRecognizer looked
+      // like a view given to a method alrepl does not know.
       guard isView else {
-        skip(node)
+        if !touchesLayout(statement(of: node)) { skip(node) }
         return .none
       }
       let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
@@ -171,6 +174,14 @@ extension Interpreter {
       return .segmented(titles.isEmpty ? [""] : titles)
     default: return nil
     }
+  }
+
+  /// UIKit's views and controls (and its view controllers, which stand
+  /// for their views), by the way UIKit names them.
+  static func isUIKitView(_ type: String) -> Bool {
+    guard type.hasPrefix("UI") else { return false }
+    return isViewClassName(type) || type.hasSuffix("Controller")
+      || ["UIStepper", "UIToolbar", "UIDatePicker", "UIPickerView", "UIWindow", "UIScrollView"].contains(type)
   }
 
   /// An app's own control defined in another file (`GFButton`,
