@@ -61,6 +61,12 @@ extension Interpreter {
   func sequenceValue(_ elements: [ExprSyntax]) -> Value { elements.count == 1 ? eval(elements[0]) : sequence(elements) }
 
   private func sequence(_ elements: [ExprSyntax]) -> Value {
+    // `views as! [String: AnyObject]`: a cast keeps the value.
+    if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), cast + 1 < elements.count {
+      var rest = elements
+      rest.removeSubrange(cast...(cast + 1))
+      return rest.count == 1 ? eval(rest[0]) : sequence(rest)
+    }
     // `c ? a : b` binds loosest: the condition is everything before it.
     if let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), t % 2 == 1,
       let ternary = elements[t].as(UnresolvedTernaryExprSyntax.self)

@@ -146,6 +146,12 @@ extension Interpreter {
     }
   }
 
+  /// Requests that UIKit lay out again: they change no constraint.
+  static let layoutPasses: Set<String> = [
+    "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+    "invalidateIntrinsicContentSize", "layoutSubviews", "updateConstraints",
+  ]
+
   /// A view, guide or anchor, or a list holding one.
   static func isLayoutItem(_ value: Value) -> Bool {
     switch value {
@@ -222,18 +228,18 @@ extension Interpreter {
       else { return false }
       return true
     }()
-    // `super.init`/`self.init` delegating, and every method that is not
+    // `super.init`/`self.init` delegating, a request for a layout pass
+    // (alrepl lays out after every command), and every method that is not
     // one of layout in a statement that touches none: skipped unread.
-    if name == "init" || !Self.layoutWords.contains(name) && !titlesAControl && !touchesLayout(statement(of: node)) {
+    if name == "init" || Self.layoutPasses.contains(name) || !Self.layoutWords.contains(name) && !titlesAControl && !touchesLayout(statement(of: node)) {
       // Unless it relates views: a helper of another file given a view or
       // an anchor (`card.fill(width: view)`) most likely constrains them.
-      // A controller's `self` is a target or a delegate there, not its view.
-      let selfIsController = runningType.map { classes[$0] != nil && role(of: $0) == .controller } == true
-      func relates(_ arg: ExprSyntax) -> Bool {
-        if selfIsController && arg.trimmedDescription == "self" { return false }
-        return Self.isLayoutItem(eval(arg))
-      }
-      if case .object = receiver, name != "init", args.contains(where: { relates($0.1) }) {
+      // `self` given to a method is a target or a delegate
+      // (`addTarget(self, …)`), not a view to lay out.
+      func relates(_ arg: ExprSyntax) -> Bool { arg.trimmedDescription != "self" && Self.isLayoutItem(eval(arg)) }
+      // Called on a view (`card.fill(width: view)`), not a free function
+      // such as objc_setAssociatedObject(self, &key, view, …).
+      if case .object = receiver, node.calledExpression.is(MemberAccessExprSyntax.self), args.contains(where: { relates($0.1) }) {
         listedStatements.insert(statement(of: node).id)
         list(node, "'\(name)' is not something alrepl knows, and it is given a view: what it lays out is left out")
         return .none

@@ -48,6 +48,31 @@ private func frame(_ s: Session, _ name: String) throws -> [Double] {
     #expect(order == order.sorted())
   }
 
+  /// A target (`self`), a request for a layout pass and a cast are not
+  /// losses: the cast keeps its value, the pass changes no constraint.
+  @Test func targetsLayoutPassesAndCastsAreNotLosses() throws {
+    let (session, report) = try imported("""
+      final class Toolbar: UIView {
+        let done = UIButton(type: .system)
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          done.addTarget(self, action: #selector(tap), for: .touchUpInside)
+          done.translatesAutoresizingMaskIntoConstraints = false
+          addSubview(done)
+          let views: NSDictionary = ["done": done]
+          addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[done]-|", options: [], metrics: nil, views: views as! [String: AnyObject]))
+          setNeedsUpdateConstraints()
+          layoutIfNeeded()
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        @objc func tap() {}
+      }
+      """)
+    #expect(report.ok)
+    #expect(!text(report).contains("lost"), "\(text(report))")
+    #expect(session.script.contains("vfl H:|-[done]-|"))
+  }
+
   /// Item 1: a constraint the run never reaches (an action) and one on a
   /// view never added are listed with their lines, not dropped in silence.
   @Test func constraintsTheRunNeverReachesOrCannotPlaceAreListed() {
