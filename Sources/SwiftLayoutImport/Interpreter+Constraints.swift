@@ -10,6 +10,21 @@ extension Interpreter {
   }
 
   func anchorConstraint(_ a: Anchor, _ name: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    var args = args
+    // Swift 2's spellings: `constraintEqualToAnchor(b, constant: 8)`,
+    // `constraintGreaterThanOrEqualToConstant(44)`: the relation in the
+    // name, the first argument unlabelled; the same constraints.
+    var name = name
+    if name.hasPrefix("constraint"), name != "constraint", !args.isEmpty, args[0].0 == nil {
+      let rest = name.dropFirst("constraint".count)
+      for suffix in ["Anchor", "Constant"] where rest.hasSuffix(suffix) {
+        let relation = rest.dropLast(suffix.count)
+        if ["EqualTo", "GreaterThanOrEqualTo", "LessThanOrEqualTo"].contains(String(relation)) {
+          args[0].0 = relation.prefix(1).lowercased() + relation.dropFirst() + (suffix == "Constant" ? "Constant" : "")
+          name = "constraint"
+        }
+      }
+    }
     guard name == "constraint", let first = args.first, let label = first.0 else {
       note(node, "'\(name)' on an anchor is not followed")
       return .none

@@ -13,7 +13,7 @@ extension Interpreter {
   /// Names that make, change or (de)activate constraints or build the
   /// hierarchy: a statement that mentions one touches layout.
   static let layoutWords: Set<String> = [
-    "NSLayoutConstraint", "constraint", "constraints", "activate", "deactivate", "isActive", "addConstraint",
+    "NSLayoutConstraint", "constraint", "constraints", "activate", "deactivate", "isActive", "active", "addConstraint",
     "addConstraints", "removeConstraint", "removeConstraints", "addSubview", "insertSubview", "addArrangedSubview",
     "insertArrangedSubview", "removeArrangedSubview", "addLayoutGuide", "removeLayoutGuide", "removeFromSuperview",
     "translatesAutoresizingMaskIntoConstraints", "setTranslatesAutoresizingMaskIntoConstraints", "setCustomSpacing",

@@ -415,7 +415,8 @@ extension Interpreter {
 
   func setProperty(_ property: String, ofConstraint id: Int, to value: Value, _ node: some SyntaxProtocol) {
     switch (property, value) {
-    case ("isActive", .bool(let b)): activate(.constraint(id), b)
+    // `active` is Swift 2's spelling.
+    case ("isActive", .bool(let b)), ("active", .bool(let b)): activate(.constraint(id), b)
     case ("priority", let v) where v.number != nil: constraints[id].priority = v.number
     case ("constant", .number(let n)):
       if case .anchors(let f, let r, let s, let m, _) = constraints[id].body { constraints[id].body = .anchors(first: f, relation: r, second: s, multiplier: m, constant: n) }

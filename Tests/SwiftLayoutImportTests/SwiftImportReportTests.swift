@@ -184,6 +184,18 @@ private func frame(_ s: Session, _ name: String) throws -> [Double] {
     #expect(session.layout.view(session.layout.view(named: "t")!).autoresizing == nil)
   }
 
+  @Test func swiftTwoAnchorSpellings() {
+    let lines = commands("""
+      let a = UIView()
+      a.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(a)
+      a.topAnchor.constraintEqualToAnchor(view.topAnchor, constant: 8).active = true
+      a.widthAnchor.constraintGreaterThanOrEqualToConstant(44).active = true
+      a.heightAnchor.constraintEqualToAnchor(a.widthAnchor, multiplier: 0.5).active = true
+      """)
+    #expect(lines == ["view a in root", "a.top == root.top + 8", "a.width >= 44", "a.height == 0.5 * a.width"])
+  }
+
   /// A view made in code runs init(frame:) and never awakeFromNib: both
   /// calling setUp() added each constraint twice.
   @Test func awakeFromNibRunsOnlyForAViewFromANib() throws {
