@@ -299,6 +299,27 @@ extension Interpreter {
 
   private func arrayMethod(_ name: String, _ base: ExprSyntax, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
     let array = eval(base)
+    // `[a, b].forEach(addSubview)`, `.forEach(stack.addArrangedSubview(_:))`:
+    // a method named, not a closure, run on each element.
+    if name == "forEach", node.trailingClosure == nil, args.count == 1, case .array(let items) = array,
+      !args[0].1.is(ClosureExprSyntax.self)
+    {
+      let f = args[0].1
+      let (method, receiver): (String?, Value) =
+        if let ref = f.as(DeclReferenceExprSyntax.self) { (ref.baseName.text, selfValue) }
+        else if let m = f.as(MemberAccessExprSyntax.self), let b = m.base { (m.declName.baseName.text, eval(b)) }
+        else { (nil, .none) }
+      if let method, let own = resolve(method, labels: [nil], receiver: receiver, implicitSelf: f.is(DeclReferenceExprSyntax.self)) {
+        for item in items { call(own, arguments: [(own.signature.parameterClause.parameters.first.map { $0.firstName.text == "_" ? nil : $0.firstName.text } ?? nil, item)], self: receiver) }
+        return .none
+      }
+      if let method, ["addSubview", "addArrangedSubview", "addLayoutGuide"].contains(method), case .object(let id) = receiver {
+        for case .object(let child) in items {
+          if method == "addArrangedSubview" { arrange(child, in: id, node) } else { add(child, to: id, node) }
+        }
+        return .none
+      }
+    }
     if name == "forEach" || name == "map", case .array(let items) = array,
       let closure = node.trailingClosure ?? args.first?.1.as(ClosureExprSyntax.self)
     {

@@ -184,6 +184,28 @@ private func frame(_ s: Session, _ name: String) throws -> [Double] {
     #expect(session.layout.view(session.layout.view(named: "t")!).autoresizing == nil)
   }
 
+  /// `forEach(addSubview)`: a method named rather than a closure.
+  @Test func forEachWithAMethodReference() {
+    let lines = commands("""
+      final class Row: UIView {
+        let a = UILabel()
+        let b = UILabel()
+        let stack = UIStackView()
+        override init(frame: CGRect) {
+          super.init(frame: frame)
+          [a, stack].forEach(addSubview)
+          [b].forEach(stack.addArrangedSubview(_:))
+          [a, stack].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+          a.topAnchor.constraint(equalTo: topAnchor).isActive = true
+        }
+        required init?(coder: NSCoder) { fatalError() }
+      }
+      """)
+    #expect(lines.contains { $0.hasPrefix("label a in row") })
+    #expect(lines.contains("set stack.arranged [b]"))
+    #expect(lines.contains("a.top == row.top"))
+  }
+
   @Test func swiftTwoAnchorSpellings() {
     let lines = commands("""
       let a = UIView()
