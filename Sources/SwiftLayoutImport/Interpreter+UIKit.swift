@@ -146,6 +146,34 @@ extension Interpreter {
     }
   }
 
+  /// A helper of another file called on a constraint, as apps chain them:
+  /// `.withPriority(.defaultHigh)`, `.priority(999)`, `.identifier("top")`,
+  /// `.activated()`. One whose name says priority, identifier or activate
+  /// does that and gives the constraint back; any other leaves the
+  /// constraint out, listed: what it changes is not known. Before, the
+  /// constraint was lost and reported as "never activated" though the
+  /// code activates it.
+  private func constraintHelper(_ name: String, _ c: Int, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    let lower = name.lowercased()
+    // Read only for the helpers alrepl follows: an unknown one is listed for itself.
+    var first: Value { args.first.map { eval($0.1) } ?? .none }
+    if lower.contains("priority"), let p = first.number {
+      constraints[c].priority = p
+      return .constraint(c)
+    }
+    if lower.contains("identifier") || lower == "named", case .string(let id) = first {
+      constraints[c].name = id
+      return .constraint(c)
+    }
+    if lower.hasPrefix("activate"), args.isEmpty {
+      activate(.constraint(c), true)
+      return .constraint(c)
+    }
+    constraints[c].isLost = true
+    list(node, "'\(name)' on a constraint is not known here, so the constraint is left out")
+    return .none
+  }
+
   /// Requests that UIKit lay out again: they change no constraint.
   static let layoutPasses: Set<String> = [
     "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
@@ -247,6 +275,7 @@ extension Interpreter {
       skip(node)
       return .none
     }
+    if case .constraint(let c) = receiver { return constraintHelper(name, c, args, node) }
     guard case .object(let id) = receiver else {
       note(node, "'\(name)' is not something alrepl knows")
       return .none

@@ -80,6 +80,8 @@ struct ImportedConstraint {
   var isActive = false
   var activationOrder: Int?
   var line: Int
+  /// Left out and listed already (a helper of another file changed it).
+  var isLost = false
 }
 
 /// A value while the code runs.

@@ -210,8 +210,8 @@ struct CommandWriter {
       emit("\(name)Top: \(name).top == root.top", i.objects[id].line, addedByImport: true)
       emit("\(name)Leading: \(name).leading == root.leading", i.objects[id].line, addedByImport: true)
     }
-    let active = i.constraints.filter(\.isActive).sorted { $0.activationOrder! < $1.activationOrder! }
-    let inactive = i.constraints.filter { !$0.isActive }
+    let active = i.constraints.filter { $0.isActive && !$0.isLost }.sorted { $0.activationOrder! < $1.activationOrder! }
+    let inactive = i.constraints.filter { !$0.isActive && !$0.isLost }
     var used: Set<String> = []
     for c in active + inactive {
       if !c.isActive && c.name == nil {

@@ -184,6 +184,27 @@ private func frame(_ s: Session, _ name: String) throws -> [Double] {
     #expect(session.layout.view(session.layout.view(named: "t")!).autoresizing == nil)
   }
 
+  /// Item 7: a constraint helper of another file (`.withPriority(…)`) is
+  /// applied when its name says what it does; any other leaves the
+  /// constraint out, listed once, never "never activated".
+  @Test func constraintHelpersOfOtherFiles() throws {
+    let (session, report) = try imported("""
+      let a = UIView()
+      a.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(a)
+      NSLayoutConstraint.activate([
+        a.widthAnchor.constraint(equalToConstant: 10).withPriority(.defaultHigh),
+        a.heightAnchor.constraint(equalToConstant: 20).priority(999),
+        a.topAnchor.constraint(equalTo: view.topAnchor).identifier("top"),
+        a.leadingAnchor.constraint(equalTo: view.leadingAnchor).scaled(by: factor),
+      ])
+      """)
+    #expect(session.script == ["view a in root", "a.width == 10 @750", "a.height == 20 @999", "top: a.top == root.top"])
+    let t = text(report)
+    #expect(t.contains("    line 8: a.leadingAnchor.constraint(equalTo: view.leadingAnchor).scaled(by: fa…  ('scaled' on a constraint is not known here, so the constraint is left out)"), "\(t)")
+    #expect(!t.contains("never activated"))
+  }
+
   /// `forEach(addSubview)`: a method named rather than a closure.
   @Test func forEachWithAMethodReference() {
     let lines = commands("""
