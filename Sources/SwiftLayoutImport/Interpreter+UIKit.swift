@@ -41,6 +41,14 @@ extension Interpreter {
     }
     if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, type.first?.isUppercase == true {
       if type == "NSLayoutConstraint" { return constraintClassMethod(name, args, c) }
+      // UIView.animate(…) { … }: the animations block sets the final
+      // layout, which is what alrepl shows; the completion is not run.
+      if type == "UIView", ["animate", "transition", "performWithoutAnimation", "animateKeyframes"].contains(name) {
+        let block = args.first { $0.0 == "animations" }?.1.as(ClosureExprSyntax.self)
+          ?? (name == "performWithoutAnimation" ? args.first?.1.as(ClosureExprSyntax.self) : nil) ?? c.trailingClosure
+        if let block { _ = runClosure(block, arguments: []) }
+        return .none
+      }
       if type == "UIFont", let size = font(name, args) { return size }
       if type == "UILayoutPriority", let first = args.first { return eval(first.1).number.map { .priority($0) } ?? .none }
       if let f = staticFunction(name, of: type, labels: args.map(\.0)) {
@@ -54,6 +62,16 @@ extension Interpreter {
     if name == "withSize", args.count == 1, let size = eval(args[0].1).number { return .number(size) }
     if name == "append" || name == "forEach" || name == "map" {
       return arrayMethod(name, base, args, c)
+    }
+    // `DispatchQueue.main.async { … }`: UIKit runs the block on the main
+    // queue right after; layout built in it is the screen's. A background
+    // queue's block builds no UI.
+    if base.trimmedDescription == "DispatchQueue.main", name == "async" || name == "asyncAfter" {
+      if let block = c.trailingClosure ?? args.first(where: { $0.0 == "execute" })?.1.as(ClosureExprSyntax.self) {
+        remarks.append((line(c), "ran the block given to DispatchQueue.main.\(name) here: UIKit runs it on the main queue just after"))
+        _ = runClosure(block, arguments: [])
+      }
+      return .none
     }
     return method(name, on: eval(base), args, c)
   }
@@ -105,7 +123,11 @@ extension Interpreter {
       }
       return v
     default:
+      // A controller of another file (`CustomQuantityController()`) stands
+      // for its view, as UIKit's own controllers do: code that adds it or
+      // its `.view` to the hierarchy uses it as one.
       let isView = Self.isUIKitView(type) || declaredClasses.contains(type) || Self.isViewClassName(type)
+        || type.hasSuffix("Controller") && type.first?.isUppercase == true
       // A data controller, a notification centre, a model object, and
       // UIKit's own non-views (a colour, an image, a gesture recognizer):
       // not a view, so nothing of layout. Skipped rather than listed;
@@ -181,11 +203,11 @@ extension Interpreter {
   ]
 
   /// A view, guide or anchor, or a list holding one.
-  static func isLayoutItem(_ value: Value) -> Bool {
+  func isLayoutItem(_ value: Value) -> Bool {
     switch value {
-    case .object(let id): id >= 0
+    case .object(let id): id >= 0 && !objects[id].isController
     case .guide, .anchor: true
-    case .array(let items): items.contains(where: isLayoutItem)
+    case .array(let items): items.contains { isLayoutItem($0) }
     default: false
     }
   }
@@ -264,7 +286,7 @@ extension Interpreter {
       // an anchor (`card.fill(width: view)`) most likely constrains them.
       // `self` given to a method is a target or a delegate
       // (`addTarget(self, …)`), not a view to lay out.
-      func relates(_ arg: ExprSyntax) -> Bool { arg.trimmedDescription != "self" && Self.isLayoutItem(eval(arg)) }
+      func relates(_ arg: ExprSyntax) -> Bool { arg.trimmedDescription != "self" && isLayoutItem(eval(arg)) }
       // Called on a view (`card.fill(width: view)`), not a free function
       // such as objc_setAssociatedObject(self, &key, view, …).
       if case .object = receiver, node.calledExpression.is(MemberAccessExprSyntax.self), args.contains(where: { relates($0.1) }) {

@@ -205,6 +205,37 @@ private func frame(_ s: Session, _ name: String) throws -> [Double] {
     #expect(!t.contains("never activated"))
   }
 
+  /// Blocks UIKit runs on the main queue right after, and an animation's
+  /// final state, are the screen's layout; a background block and a
+  /// completion are not. A controller of another file stands for its view.
+  @Test func mainQueueBlocksAnimationsAndControllersOfOtherFiles() throws {
+    let (session, report) = try imported("""
+      final class DetailController: UIViewController {
+        private lazy var quantity = QuantityController()
+        let badge = UIView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          DispatchQueue.main.async {
+            self.view.addSubview(self.quantity)
+            self.quantity.translatesAutoresizingMaskIntoConstraints = false
+            self.quantity.heightAnchor.constraint(equalToConstant: 50).isActive = true
+          }
+          DispatchQueue.global().async { self.badge.heightAnchor.constraint(equalToConstant: 1).isActive = true }
+          badge.translatesAutoresizingMaskIntoConstraints = false
+          view.addSubview(badge)
+          let top = badge.topAnchor.constraint(equalTo: view.topAnchor)
+          top.isActive = true
+          UIView.animate(withDuration: 0.3, animations: { top.constant = 40 }, completion: { _ in top.constant = 99 })
+        }
+      }
+      """)
+    #expect(report.ok, "\(text(report))")
+    #expect(session.script.contains("quantity.height == 50"), "\(session.script)")
+    #expect(session.script.contains("top: badge.top == root.top + 40"), "\(session.script)")
+    #expect(text(report).contains("note, line 6: ran the block given to DispatchQueue.main.async here"))
+    #expect(!session.script.contains("badge.height == 1"))
+  }
+
   /// `forEach(addSubview)`: a method named rather than a closure.
   @Test func forEachWithAMethodReference() {
     let lines = commands("""
