@@ -345,7 +345,10 @@ final class Interpreter {
     // awakeFromNib runs only for a view loaded from a nib, which
     // init(coder:) made: one made in code with init(frame:) never gets it,
     // and running both added each constraint of a shared setUp() twice.
-    let fromNib = chosen == nil || chosen.map { firstLabel($0) == "coder" } == true
+    // An initializer that only calls super builds nothing: then the class
+    // is one a nib makes, and its layout is in awakeFromNib.
+    let buildsNothing = chosen?.body?.statements.allSatisfy { $0.trimmedDescription.hasPrefix("super.init") } ?? true
+    let fromNib = chosen == nil || chosen.map { firstLabel($0) == "coder" } == true || buildsNothing
     for name in lifecycle where name != "awakeFromNib" || fromNib {
       for f in order where f.name.text == name && !calledFunctions.contains(f.id) {
         call(f, arguments: [], self: receiver)

@@ -301,6 +301,14 @@ private func frame(_ s: Session, _ name: String) throws -> [Double] {
         }
       """, with: "")
     #expect(commands(nib).filter { $0.hasPrefix("bar.height") }.count == 1)
+    // An init(frame:) that only calls super builds nothing: a nib makes this view.
+    let codeInitEmpty = source.replacingOccurrences(of: """
+          super.init(frame: frame)
+          setUp()
+      """, with: """
+          super.init(frame: frame)
+      """)
+    #expect(commands(codeInitEmpty).filter { $0.hasPrefix("bar.height") }.count == 1)
   }
 
   @Test func selfStaticsChildControllersFontsAndHelperSpellings() throws {
