@@ -183,6 +183,8 @@ enum Help {
     "  is measured at 17 points: a titleLabel font of another size is listed as not imported. A statement",
     "  is judged by what it touches, not run: a colour set in a method alrepl cannot see is skipped, and",
     "  so is a helper of another file that lays out views it was not given (fillSuperview() is listed).",
+    "  constraint(equalToSystemSpacingBelow:multiplier:) and its kin are 8 x multiplier points: UIKit's",
+    "  system spacing is 8 between plain views but follows the font when a baseline is involved.",
     "  alrepl refuses what UIKit would attempt: more than 10,000 views, nesting past 1,000, 100,000",
     "  constraints, 20,000 on one view's width, height or position, 1,000 broken at once, numbers past 1e6,",
     "  and any change after which the solver would leave a required constraint off by more than round-off.",
