@@ -235,6 +235,9 @@ public enum StackSetting: Equatable, Sendable {
   case marginsRelative(Bool)
   /// The arranged views, replacing the old list.
   case arranged([Located<String>])
+  /// `customSpacing VIEW N`: `setCustomSpacing(N, after: VIEW)`, the gap
+  /// after one arranged view in place of the stack's spacing.
+  case customSpacing(after: Located<String>, Double)
 }
 
 /// A Visual Format Language string with its metrics and options.

@@ -7,6 +7,9 @@ extension Layout {
   /// Turns `id` into a stack view arranging `arranged`, which become its subviews.
   public mutating func makeStack(_ id: ViewID, _ configuration: StackConfiguration) throws(LayoutError) {
     guard !view(id).isGuide, view(id).text == nil else { throw LayoutError("only a plain view can be a stack") }
+    var configuration = configuration
+    // UIKit forgets a view's custom spacing when it leaves the arranged list.
+    configuration.customSpacing = configuration.customSpacing.filter { configuration.arranged.contains($0.key) }
     try checkStack(configuration, for: id)
     for member in configuration.arranged where view(member).parent != id {
       try moveView(member, into: id)
@@ -36,6 +39,9 @@ extension Layout {
   private func checkStack(_ configuration: StackConfiguration, for id: ViewID) throws(LayoutError) {
     guard configuration.spacing.isFinite, abs(configuration.spacing) <= LayoutLimits.maxMagnitude else {
       throw LayoutError("spacing must be a finite number up to 1e6 in magnitude", at: .constant)
+    }
+    for gap in configuration.customSpacing.values where !gap.isFinite || abs(gap) > LayoutLimits.maxMagnitude {
+      throw LayoutError("a custom spacing must be a finite number up to 1e6 in magnitude", at: .constant)
     }
     if Set(configuration.arranged).count != configuration.arranged.count {
       throw LayoutError("a view can be arranged only once")
@@ -71,6 +77,7 @@ extension Layout {
       refreshTreeOrder()
       if view(old).stack != nil {
         tree.views[Int(old.rawValue)]!.stack!.arranged.removeAll { $0 == id }
+        tree.views[Int(old.rawValue)]!.stack!.customSpacing[id] = nil
         regenerateConstraints(for: old)
       }
     }
@@ -160,11 +167,13 @@ struct StackConstraintBuilder {
     }
     let spreads = configuration.distribution == .equalSpacing || configuration.distribution == .equalCentering
     for (p, n) in zip(all, all.dropFirst()) {
-      var gap = configuration.spacing
+      // setCustomSpacing(_:after: p) replaces spacing for this gap (reference §6).
+      let spacing = configuration.customSpacing[p] ?? configuration.spacing
+      var gap = spacing
       if n == visible.first || p == visible.last || visible.isEmpty {
         gap = 0
       } else {
-        gap -= configuration.spacing / 2 * Double([p, n].filter(hidden).count)
+        gap -= spacing / 2 * Double([p, n].filter(hidden).count)
       }
       add("UISV-spacing", n, lead, spreads ? .greaterThanOrEqual : .equal, p, trail, constant: gap)
     }
@@ -206,8 +215,9 @@ struct StackConstraintBuilder {
     let intrinsic = visible.map { layout.intrinsicSize(of: $0) }.map { horizontal ? $0.width : $0.height }
     let sized = intrinsic.compactMap { $0 }.filter { $0 > 0 }
     guard !sized.isEmpty else { return fillEqually(visible) }
-    let total = sized.reduce(0, +) + configuration.spacing * Double(visible.count - 1)
-    let allRequired = sized.count == 1 && (visible.count == 1 || configuration.spacing == 0)
+    let gaps = visible.dropLast().map { configuration.customSpacing[$0] ?? configuration.spacing }
+    let total = sized.reduce(0, +) + gaps.reduce(0, +)
+    let allRequired = sized.count == 1 && (visible.count == 1 || gaps.allSatisfy { $0 == 0 })
     var rank = 0
     for (v, c) in zip(visible, intrinsic) {
       guard let c, c > 0 else {

@@ -182,6 +182,7 @@ public struct Layout: Sendable {
     // removeFromSuperview also removes the view from its stack's arrangement.
     if view(parent).stack?.arranged.contains(id) == true {
       tree.views[Int(parent.rawValue)]!.stack!.arranged.removeAll { $0 == id }
+      tree.views[Int(parent.rawValue)]!.stack!.customSpacing[id] = nil
       regenerateConstraints(for: parent)
     }
     retryBrokenConstraints()

@@ -31,6 +31,10 @@ public struct StackConfiguration: Equatable, Sendable {
   public var isLayoutMarginsRelativeArrangement = false
   /// arrangedSubviews, in order; each is also a subview of the stack.
   public var arranged: [ViewID] = []
+  /// `setCustomSpacing(_:after:)`: the gap after an arranged view, in place
+  /// of `spacing` (the halving around a hidden neighbour applies to it as to
+  /// `spacing`). A view that stops being arranged loses its entry.
+  public var customSpacing: [ViewID: Double] = [:]
 
   /// UIKit's defaults: horizontal, fill, fill, no spacing, edge to edge,
   /// nothing arranged.

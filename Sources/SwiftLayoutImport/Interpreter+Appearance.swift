@@ -1,24 +1,31 @@
 import SwiftSyntax
 
-// Assignments that only change how a view looks (colours, delegates,
-// titles) are skipped without reading their value: reading it listed
-// `UIColor.white.withAlphaComponent(0.6)` or `ColorName.accent.color` as
-// "not understood", noise that hid the losses that matter for layout.
+// Assignments that cannot change layout (colours, delegates, titles of
+// navigation items) are skipped without reading their value: reading it
+// listed `UIColor.white.withAlphaComponent(0.6)` or `ColorName.accent.color`
+// as "not understood", noise that hid the losses that matter for layout.
+// Which ones is decided by what the statement touches
+// (Interpreter+Relevance.swift), not by a list of names to ignore.
 
 extension Interpreter {
-  /// `x.backgroundColor = …`, `x.layer.cornerRadius = …`, `backgroundColor = …`
-  /// inside a view; not a property of the running type (its didSet may lay out).
-  func setsOnlyAppearance(_ target: ExprSyntax) -> Bool {
+  /// Whether `target = value` must be read: it sets a name of the code (a
+  /// local, a property of the running type, whose didSet may lay out), or
+  /// its statement touches layout and it does not go through a layer.
+  func assignmentMatters(_ target: ExprSyntax) -> Bool {
+    // `self.view = container`: the controller's root view.
+    if isRootView(target) { return true }
     if let ref = target.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
-      return Self.ignoredProperties.contains(name) && lookup(name) == nil
+      if lookup(name) != nil || didSetBodies[name] != nil { return true }
     }
-    guard let member = target.as(MemberAccessExprSyntax.self) else { return false }
-    let name = member.declName.baseName.text
-    if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", properties.keys.contains(name) { return false }
+    if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", properties.keys.contains(member.declName.baseName.text)
+    {
+      return true
+    }
+    // `x.layer.cornerRadius`, `layer.frame`: Core Animation's, outside Auto Layout.
     let path = target.trimmedDescription.split(separator: ".").map { $0.filter { $0 != "?" && $0 != "!" } }
-    // `layer.cornerRadius = 12` inside a view: the view's own layer.
-    let ownLayer = path.count > 1 && Self.ignoredProperties.contains(path[0]) && lookup(path[0]) == nil
-    return Self.ignoredProperties.contains(name) || ownLayer || path.dropFirst().dropLast().contains(where: Self.ignoredProperties.contains)
+    if path.dropLast().contains("layer") && lookup("layer") == nil { return false }
+    return touchesLayout(statement(of: target))
   }
 }

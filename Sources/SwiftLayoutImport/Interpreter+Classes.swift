@@ -156,9 +156,9 @@ extension Interpreter {
   /// `super.setupViews()` or `super.init(frame:)` in the project's class:
   /// the superclass's own code when the project declares it; UIKit's
   /// (nothing to layout) otherwise.
-  func superCall(_ name: String, _ args: [(String?, ExprSyntax)]) -> Value {
+  func superCall(_ name: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
     guard let type = currentType, let base = classes[type]?.superclass, classes[base] != nil else {
-      ignored += 1
+      skip(node)
       return .none
     }
     let labels = args.map(\.0)
@@ -179,7 +179,7 @@ extension Interpreter {
         return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: selfValue)
       }
     }
-    ignored += 1
+    skip(node)
     return .none
   }
 

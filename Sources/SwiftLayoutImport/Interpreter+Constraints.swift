@@ -10,6 +10,21 @@ extension Interpreter {
   }
 
   func anchorConstraint(_ a: Anchor, _ name: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    var args = args
+    // Swift 2's spellings: `constraintEqualToAnchor(b, constant: 8)`,
+    // `constraintGreaterThanOrEqualToConstant(44)`: the relation in the
+    // name, the first argument unlabelled; the same constraints.
+    var name = name
+    if name.hasPrefix("constraint"), name != "constraint", !args.isEmpty, args[0].0 == nil {
+      let rest = name.dropFirst("constraint".count)
+      for suffix in ["Anchor", "Constant"] where rest.hasSuffix(suffix) {
+        let relation = rest.dropLast(suffix.count)
+        if ["EqualTo", "GreaterThanOrEqualTo", "LessThanOrEqualTo"].contains(String(relation)) {
+          args[0].0 = relation.prefix(1).lowercased() + relation.dropFirst() + (suffix == "Constant" ? "Constant" : "")
+          name = "constraint"
+        }
+      }
+    }
     guard name == "constraint", let first = args.first, let label = first.0 else {
       note(node, "'\(name)' on an anchor is not followed")
       return .none
@@ -61,7 +76,9 @@ extension Interpreter {
       guard case .member(var name) = attribute, name != "notAnAttribute", name != "NotAnAttribute" else { return nil }
       // Swift 2 wrote `.Width`, `.CenterX`: the same attributes.
       name = name.prefix(1).lowercased() + name.dropFirst()
-      if name == "centerXWithinMargins" || name == "centerYWithinMargins" { name = String(name.prefix(7)) + "Margin" }
+      // `.baseline` (Swift 3) and `.Baseline` (Swift 2) are the last baseline.
+      if name == "baseline" { name = "lastBaseline" }
+      guard LayoutAttribute(rawValue: name) != nil else { return nil }
       switch item {
       case .object(let id): return Anchor(object: id, attribute: name, space: "")
       case .guide(_, let space) where Self.isLegacyGuide(space): return Self.legacyGuideAnchor(space, name)
@@ -106,6 +123,8 @@ extension Interpreter {
     case "activate", "deactivate", "activateConstraints", "deactivateConstraints":
       activate(values.first?.1 ?? .none, name.hasPrefix("activate"))
       return .none
+    // `NSLayoutConstraint.FormatOptions(rawValue: 0)`: no options.
+    case "FormatOptions": return .array([])
     case "constraints", "constraintsWithVisualFormat":
       if name == "constraintsWithVisualFormat", !values.isEmpty, values[0].0 == nil { values[0].0 = "withVisualFormat" }
       return visualFormat(values, node)
@@ -142,7 +161,8 @@ extension Interpreter {
     case .array(let items): options = items.compactMap { if case .member(let m) = $0 { m } else { nil } }
     default: break
     }
-    options.removeAll { $0.hasPrefix("direction") }
+    // `.allZeros` (Swift 2) and `[]` are no options at all.
+    options.removeAll { $0.hasPrefix("direction") || $0 == "allZeros" }
     if !options.isEmpty { line += " options " + options.joined(separator: " ") }
     return .array([make(.visualFormat(line), node)])
   }

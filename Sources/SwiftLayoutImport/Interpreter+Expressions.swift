@@ -61,6 +61,12 @@ extension Interpreter {
   func sequenceValue(_ elements: [ExprSyntax]) -> Value { elements.count == 1 ? eval(elements[0]) : sequence(elements) }
 
   private func sequence(_ elements: [ExprSyntax]) -> Value {
+    // `views as! [String: AnyObject]`: a cast keeps the value.
+    if let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) }), cast + 1 < elements.count {
+      var rest = elements
+      rest.removeSubrange(cast...(cast + 1))
+      return rest.count == 1 ? eval(rest[0]) : sequence(rest)
+    }
     // `c ? a : b` binds loosest: the condition is everything before it.
     if let t = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), t % 2 == 1,
       let ternary = elements[t].as(UnresolvedTernaryExprSyntax.self)
@@ -208,6 +214,12 @@ extension Interpreter {
     }
     // `Constants.inset`, `Layout.Card.padding`: a static constant of the file.
     if let constant = staticConstant(base.trimmedDescription + "." + name) { return constant }
+    // `Self.height` inside the type that declares `static let height`.
+    if base.trimmedDescription == "Self", let type = currentType ?? runningType ?? typeName(of: selfValue),
+      let constant = staticConstant(type + "." + name)
+    {
+      return constant
+    }
     if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, type.first?.isUppercase == true {
       if type == "UILayoutPriority" { return implicitMember(name) }
       if type == "UIView" && name == "noIntrinsicMetric" { return .number(-1) }
@@ -218,6 +230,10 @@ extension Interpreter {
     case .object(let id):
       if let v = memberOfObject(id, space: "", name, m) { return v }
       if let v = propertyOfObject(id, name) { return v }
+      if name == "titleLabel", case .button? = objects[id].control {
+        note(m, "a button's title label is not modelled: the button keeps the size of its title in the system font")
+        return .none
+      }
     case .guide(let id, let space):
       if let v = memberOfObject(id, space: space, name, m) { return v }
     case .constraint(let id):
@@ -277,6 +293,9 @@ extension Interpreter {
     case "superview", "owningView": return objects[id].parent.map { .object($0) } ?? Value.none
     case "contentView" where id == 0: return .object(contentViewObject())
     case "view" where id == 0: return .object(0)
+    // `pageViewController.view` of a child controller made here: the
+    // controller stands for its view (addChild itself is not layout).
+    case "view" where objects[id].isController: return .object(id)
     default: return nil
     }
   }

@@ -17,7 +17,7 @@ extension Interpreter {
             note(binding, "only simple `let name = …` bindings are followed")
             continue
           }
-          let value = binding.initializer.map { eval($0.value) } ?? .none
+          let value = binding.initializer.map { evalTyped($0.value, binding.typeAnnotation) } ?? .none
           scopes[scopes.count - 1][name] = value
           bindName(name, to: value)
         }
@@ -200,15 +200,16 @@ extension Interpreter {
       // `x = a / 2` is one sequence of five: the value is all after `=`.
       func rhs() -> Value { elements.count == 3 ? eval(elements[2]) : sequenceValue(Array(elements[2...])) }
       if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
-        // A control's placeholder sizes it: read it when it is written out
-        // as a string; otherwise (a localized lookup) skip it unread.
-        let sizesAControl = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "placeholder"
-          && elements[2].is(StringLiteralExprSyntax.self)
-        if setsOnlyAppearance(elements[0]) && !sizesAControl {
-          ignored += 1
+        if !assignmentMatters(elements[0]) {
+          skip(expr)
           return .none
         }
-        assign(elements[0], rhs())
+        // `c.priority = .init(999)` inside a closure that makes a view is not that view.
+        let saved = expectedType
+        expectedType = nil
+        let value = rhs()
+        expectedType = saved
+        assign(elements[0], value)
         return .none
       }
       if elements.count >= 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "+=" {
@@ -261,15 +262,19 @@ extension Interpreter {
       return
     }
     let property = member.declName.baseName.text
-    let path = target.trimmedDescription.split(separator: ".").map(String.init)
-    if path.dropFirst().dropLast().contains(where: Self.ignoredProperties.contains) {
-      ignored += 1
-      return
-    }
     if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", lookup(property) != nil || properties.keys.contains(property) {
       properties[property] = value
       bindName(property, to: value)
       runDidSet(property)
+      return
+    }
+    // `button.titleLabel?.font = …`: alrepl measures a button's title at
+    // 17 points, so only another size is a loss.
+    if property == "font", let owner = base.as(OptionalChainingExprSyntax.self)?.expression ?? Optional(base),
+      let titleLabel = owner.as(MemberAccessExprSyntax.self), titleLabel.declName.baseName.text == "titleLabel",
+      let button = titleLabel.base, case .object(let id) = eval(button), case .button? = objects[id].control
+    {
+      if value.number == 17 { skip(target) } else { note(target, "a button's title font is not modelled: its title is measured at 17 points") }
       return
     }
     let receiver = eval(base)
@@ -279,9 +284,7 @@ extension Interpreter {
     case .none where lookupIsUnknown(base):
       note(target, "'\(base.trimmedDescription)' is not a view alrepl knows")
     default:
-      if Self.ignoredProperties.contains(property) || base.trimmedDescription.hasPrefix("layer") { ignored += 1 } else {
-        note(target, "an assignment alrepl does not follow")
-      }
+      note(target, "an assignment alrepl does not follow")
     }
   }
 
@@ -293,4 +296,13 @@ extension Interpreter {
   ]
 
   private func lookupIsUnknown(_ base: ExprSyntax) -> Bool { true }
+
+  /// A binding's value, `.init(…)` in it made as the declared type: `let
+  /// imageView: UIImageView = { .init(image: …) }()` was a view not known.
+  func evalTyped(_ value: ExprSyntax, _ annotation: TypeAnnotationSyntax?) -> Value {
+    let saved = expectedType
+    expectedType = annotation.map { $0.type.trimmedDescription.filter { $0 != "!" && $0 != "?" } }
+    defer { expectedType = saved }
+    return eval(value)
+  }
 }

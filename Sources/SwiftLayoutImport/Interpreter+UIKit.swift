@@ -4,35 +4,6 @@ import SwiftSyntax
 // The UIKit API: initializers, hierarchy, anchors, activation, properties.
 
 extension Interpreter {
-  static let ignoredProperties: Set<String> = [
-    "backgroundColor", "textColor", "tintColor", "layer", "clipsToBounds", "contentMode", "textAlignment",
-    "image", "isUserInteractionEnabled", "accessibilityLabel", "accessibilityIdentifier", "alpha", "title",
-    "placeholder", "adjustsFontForContentSizeCategory", "lineBreakMode", "selectionStyle", "isOpaque",
-    "attributedText", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "tag", "shouldRasterize",
-    "delegate", "dataSource", "color", "hidesWhenStopped", "cancelsTouchesInView", "trackTintColor",
-    "progressTintColor", "isSecureTextEntry", "isScrollEnabled", "isEditable", "mailComposeDelegate",
-    "modalPresentationStyle", "modalTransitionStyle", "isUppercaseTitle", "showsVerticalScrollIndicator",
-    "showsHorizontalScrollIndicator", "tableFooterView", "tableHeaderView", "keyboardType", "returnKeyType",
-    "autocapitalizationType", "autocorrectionType", "borderStyle", "navigationItem", "navigationController",
-    "tabBarItem", "selectedBackgroundView", "highlightedTextColor", "onTintColor", "thumbTintColor",
-    "separatorStyle", "allowsSelection", "bounces", "isPagingEnabled", "keyboardDismissMode", "layoutManager",
-    "titleLabel", "imageEdgeInsets", "titleEdgeInsets", "contentEdgeInsets", "scrollDirection", "textContainer",
-    // A scroll view's behaviour and its adjusted inset: with the content
-    // offset at 0 (help scroll) none of them moves a frame or the content guide.
-    "alwaysBounceVertical", "alwaysBounceHorizontal", "contentInsetAdjustmentBehavior", "scrollsToTop",
-    "automaticallyAdjustsScrollIndicatorInsets", "indicatorStyle", "decelerationRate", "delaysContentTouches",
-    "canCancelContentTouches", "isDirectionalLockEnabled",
-  ]
-  static let ignoredMethods: Set<String> = [
-    "setTitle", "setImage", "addTarget", "register", "setTitleColor", "layoutIfNeeded", "setNeedsLayout",
-    "setNeedsUpdateConstraints", "updateConstraintsIfNeeded", "addGestureRecognizer", "setBackgroundImage",
-    "bringSubviewToFront", "sendSubviewToBack", "init", "viewDidLoad", "layoutSubviews", "updateConstraints",
-    "present", "dismiss", "endEditing", "addObserver", "removeObserver", "resignFirstResponder",
-    "becomeFirstResponder", "startAnimating", "stopAnimating", "addChildViewController", "addChild", "didMove",
-    "pushViewController", "popViewController", "reloadData", "performBatchUpdates", "setTitleFont",
-    "setIconColor", "setBorderColor", "setBackgroundImageColor", "setIcon", "setProgress", "insertSublayer",
-    "addSublayer", "setNavigationBarHidden", "addAction", "setAttributedTitle", "setTitleShadowColor",
-  ]
   static let fontSizes: [String: Double] = [
     "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
     "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
@@ -49,7 +20,9 @@ extension Interpreter {
     if let ref = c.calledExpression.as(DeclReferenceExprSyntax.self) {
       let name = ref.baseName.text
       if let f = resolve(name, labels: args.map(\.0), receiver: selfValue, implicitSelf: true) {
-        return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: selfValue)
+        let arguments = args.map { ($0.0, eval($0.1)) }
+        callSite = Syntax(c)
+        return call(f, arguments: arguments, self: selfValue)
       }
       if name.first?.isUppercase == true { return construct(name, args, c) }
       return method(name, on: selfValue, args, c)
@@ -60,11 +33,22 @@ extension Interpreter {
     }
     let name = m.declName.baseName.text
     guard let base = m.base else {
+      if name == "init", let type = expectedType, type.hasPrefix("UI") || declaredClasses.contains(type), type != "UILayoutPriority" {
+        return construct(type, args, c)
+      }
       if name == "init", let first = args.first { return eval(first.1).number.map { .priority($0) } ?? .none }
       return font(name, args) ?? { note(c, "'.\(name)(…)' is not known"); return .none }()
     }
     if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(type) == nil, type.first?.isUppercase == true {
       if type == "NSLayoutConstraint" { return constraintClassMethod(name, args, c) }
+      // UIView.animate(…) { … }: the animations block sets the final
+      // layout, which is what alrepl shows; the completion is not run.
+      if type == "UIView", ["animate", "transition", "performWithoutAnimation", "animateKeyframes"].contains(name) {
+        let block = args.first { $0.0 == "animations" }?.1.as(ClosureExprSyntax.self)
+          ?? (name == "performWithoutAnimation" ? args.first?.1.as(ClosureExprSyntax.self) : nil) ?? c.trailingClosure
+        if let block { _ = runClosure(block, arguments: []) }
+        return .none
+      }
       if type == "UIFont", let size = font(name, args) { return size }
       if type == "UILayoutPriority", let first = args.first { return eval(first.1).number.map { .priority($0) } ?? .none }
       if let f = staticFunction(name, of: type, labels: args.map(\.0)) {
@@ -73,9 +57,21 @@ extension Interpreter {
       note(c, "'\(type).\(name)' is not known")
       return .none
     }
-    if base.is(SuperExprSyntax.self) { return superCall(name, args) }
+    if base.is(SuperExprSyntax.self) { return superCall(name, args, c) }
+    // `font.withSize(15)`, `.mainSemibold.withSize(15)`: the size is the font's, as alrepl reads fonts.
+    if name == "withSize", args.count == 1, let size = eval(args[0].1).number { return .number(size) }
     if name == "append" || name == "forEach" || name == "map" {
       return arrayMethod(name, base, args, c)
+    }
+    // `DispatchQueue.main.async { … }`: UIKit runs the block on the main
+    // queue right after; layout built in it is the screen's. A background
+    // queue's block builds no UI.
+    if base.trimmedDescription == "DispatchQueue.main", name == "async" || name == "asyncAfter" {
+      if let block = c.trailingClosure ?? args.first(where: { $0.0 == "execute" })?.1.as(ClosureExprSyntax.self) {
+        remarks.append((line(c), "ran the block given to DispatchQueue.main.\(name) here: UIKit runs it on the main queue just after"))
+        _ = runClosure(block, arguments: [])
+      }
+      return .none
     }
     return method(name, on: eval(base), args, c)
   }
@@ -94,12 +90,14 @@ extension Interpreter {
 
   // MARK: - Initializers
 
-  private func construct(_ type: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+  func construct(_ type: String, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
     let values = args.map { ($0.0, eval($0.1)) }
     func arg(_ label: String?) -> Value? { values.first { $0.0 == label }?.1 }
     switch type {
     case "UILayoutPriority": return (arg(nil) ?? arg("rawValue"))?.number.map { .priority($0) } ?? .none
     case "CGFloat", "Double", "Float", "Int": return arg(nil) ?? .none
+    // `UIFont(name: "Avenir", size: 16)`: alrepl measures text by its size.
+    case "UIFont": return arg("size") ?? .none
     case _ where ["UIEdgeInsets", "NSDirectionalEdgeInsets", "CGRect"].contains(type) && values.contains(where: { $0.1.number == nil }):
       // An inset or a frame given but not known here is not 0: the whole value is unknown.
       return .none
@@ -125,17 +123,25 @@ extension Interpreter {
       }
       return v
     default:
-      let isView = type.hasPrefix("UI") || declaredClasses.contains(type) || Self.isViewClassName(type)
-      // A data controller, a notification centre, a model object: not a
-      // view, so nothing of layout. Skipped rather than listed; should one
-      // be used as a view after all, the constraint or addSubview that
-      // uses it is listed with its line.
+      // A controller of another file (`CustomQuantityController()`) stands
+      // for its view, as UIKit's own controllers do: code that adds it or
+      // its `.view` to the hierarchy uses it as one.
+      let isView = Self.isUIKitView(type) || declaredClasses.contains(type) || Self.isViewClassName(type)
+        || type.hasSuffix("Controller") && type.first?.isUppercase == true
+      // A data controller, a notification centre, a model object, and
+      // UIKit's own non-views (a colour, an image, a gesture recognizer):
+      // not a view, so nothing of layout. Skipped rather than listed;
+      // should one be used as a view after all, the constraint or
+      // addSubview that uses it is listed with its line. Made as views,
+      // a UITapGestureRecognizer passed to addGestureRecognizer looked
+      // like a view given to a method alrepl does not know.
       guard isView else {
-        ignored += 1
+        if !touchesLayout(statement(of: node)) { skip(node) }
         return .none
       }
       let v = newObject(.view, node, hint: type.hasPrefix("UI") ? String(type.dropFirst(2)).lowercasedFirst : type.lowercasedFirst)
       guard case .object(let id) = v else { return v }
+      objects[id].isController = type.hasSuffix("Controller")
       if declaredClasses.contains(type) {
         objects[id].className = type
         if isScrollViewClass(type) { objects[id].kind = .scroll }
@@ -162,6 +168,50 @@ extension Interpreter {
     }
   }
 
+  /// A helper of another file called on a constraint, as apps chain them:
+  /// `.withPriority(.defaultHigh)`, `.priority(999)`, `.identifier("top")`,
+  /// `.activated()`. One whose name says priority, identifier or activate
+  /// does that and gives the constraint back; any other leaves the
+  /// constraint out, listed: what it changes is not known. Before, the
+  /// constraint was lost and reported as "never activated" though the
+  /// code activates it.
+  private func constraintHelper(_ name: String, _ c: Int, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
+    let lower = name.lowercased()
+    // Read only for the helpers alrepl follows: an unknown one is listed for itself.
+    var first: Value { args.first.map { eval($0.1) } ?? .none }
+    if lower.contains("priority"), let p = first.number {
+      constraints[c].priority = p
+      return .constraint(c)
+    }
+    if lower.contains("identifier") || lower == "named", case .string(let id) = first {
+      constraints[c].name = id
+      return .constraint(c)
+    }
+    if lower.hasPrefix("activate"), args.isEmpty {
+      activate(.constraint(c), true)
+      return .constraint(c)
+    }
+    constraints[c].isLost = true
+    list(node, "'\(name)' on a constraint is not known here, so the constraint is left out")
+    return .none
+  }
+
+  /// Requests that UIKit lay out again: they change no constraint.
+  static let layoutPasses: Set<String> = [
+    "setNeedsLayout", "layoutIfNeeded", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+    "invalidateIntrinsicContentSize", "layoutSubviews", "updateConstraints",
+  ]
+
+  /// A view, guide or anchor, or a list holding one.
+  func isLayoutItem(_ value: Value) -> Bool {
+    switch value {
+    case .object(let id): id >= 0 && !objects[id].isController
+    case .guide, .anchor: true
+    case .array(let items): items.contains { isLayoutItem($0) }
+    default: false
+    }
+  }
+
   /// The standard control a UIKit initializer makes, with what it shows
   /// when the initializer says (a segmented control's items).
   static func control(_ type: String, _ arg: (String?) -> Value?) -> StandardControl? {
@@ -180,6 +230,14 @@ extension Interpreter {
       return .segmented(titles.isEmpty ? [""] : titles)
     default: return nil
     }
+  }
+
+  /// UIKit's views and controls (and its view controllers, which stand
+  /// for their views), by the way UIKit names them.
+  static func isUIKitView(_ type: String) -> Bool {
+    guard type.hasPrefix("UI") else { return false }
+    return isViewClassName(type) || type.hasSuffix("Controller")
+      || ["UIStepper", "UIToolbar", "UIDatePicker", "UIPickerView", "UIWindow", "UIScrollView"].contains(type)
   }
 
   /// An app's own control defined in another file (`GFButton`,
@@ -205,7 +263,9 @@ extension Interpreter {
       }
     }
     if let f = resolve(name, labels: args.map(\.0), receiver: receiver, implicitSelf: false) {
-      return call(f, arguments: args.map { ($0.0, eval($0.1)) }, self: receiver)
+      let arguments = args.map { ($0.0, eval($0.1)) }
+      callSite = Syntax(node)
+      return call(f, arguments: arguments, self: receiver)
     }
     // Decided before the arguments are read: the colours, titles and
     // localized strings they pass say nothing of layout, and reading them
@@ -218,10 +278,26 @@ extension Interpreter {
       else { return false }
       return true
     }()
-    if Self.ignoredMethods.contains(name) && !titlesAControl {
-      ignored += 1
+    // `super.init`/`self.init` delegating, a request for a layout pass
+    // (alrepl lays out after every command), and every method that is not
+    // one of layout in a statement that touches none: skipped unread.
+    if name == "init" || Self.layoutPasses.contains(name) || !Self.layoutWords.contains(name) && !titlesAControl && !touchesLayout(statement(of: node)) {
+      // Unless it relates views: a helper of another file given a view or
+      // an anchor (`card.fill(width: view)`) most likely constrains them.
+      // `self` given to a method is a target or a delegate
+      // (`addTarget(self, …)`), not a view to lay out.
+      func relates(_ arg: ExprSyntax) -> Bool { arg.trimmedDescription != "self" && isLayoutItem(eval(arg)) }
+      // Called on a view (`card.fill(width: view)`), not a free function
+      // such as objc_setAssociatedObject(self, &key, view, …).
+      if case .object = receiver, node.calledExpression.is(MemberAccessExprSyntax.self), args.contains(where: { relates($0.1) }) {
+        listedStatements.insert(statement(of: node).id)
+        list(node, "'\(name)' is not something alrepl knows, and it is given a view: what it lays out is left out")
+        return .none
+      }
+      skip(node)
       return .none
     }
+    if case .constraint(let c) = receiver { return constraintHelper(name, c, args, node) }
     guard case .object(let id) = receiver else {
       note(node, "'\(name)' is not something alrepl knows")
       return .none
@@ -229,20 +305,27 @@ extension Interpreter {
     let first = args.first.map { eval($0.1) } ?? .none
     switch name {
     case "setTitle" where objects[id].control == .button(""):
-      if case .string(let title) = first { objects[id].control = .button(title) } else { ignored += 1 }
+      if case .string(let title) = first { objects[id].control = .button(title) } else { skip(node) }
     case "addSubview", "insertSubview":
       if case .object(let child) = first { add(child, to: id, node) }
-    case "addSubviews", "addArrangedSubviews":
+    case "addSubviews", "addArrangedSubviews", "add" where args.first?.0 == "subviews":
       // Not UIKit's, but the helper nearly every app writes (variadic or
       // taking a list) and keeps in another file; without it no view of
       // such a file had a superview. Said in a note, as it is assumed.
       let children = args.map { eval($0.1) }.flatMap { v -> [Value] in if case .array(let items) = v { items } else { [v] } }
       for case .object(let child) in children {
-        if name == "addSubviews" { add(child, to: id, node) } else { arrange(child, in: id, node) }
+        if name != "addArrangedSubviews" { add(child, to: id, node) } else { arrange(child, in: id, node) }
       }
-      remarks.append((line(node), "\(name)(…) is not in this file: taken as \(name.dropLast())(_:) of each view, in order"))
+      let helper = name == "add" ? "add(subviews:)" : "\(name)(…)"
+      let each = name == "addArrangedSubviews" ? "addArrangedSubview" : "addSubview"
+      remarks.append((line(node), "\(helper) is not in this file: taken as \(each)(_:) of each view, in order"))
     case "addArrangedSubview", "insertArrangedSubview":
       if case .object(let child) = first { arrange(child, in: id, node) }
+    case "setCustomSpacing":
+      customSpacing(first, after: args.dropFirst().first.map { eval($0.1) } ?? .none, in: id, node)
+    // Swift 2's spelling of the property, still found in old apps.
+    case "setTranslatesAutoresizingMaskIntoConstraints":
+      setProperty("translatesAutoresizingMaskIntoConstraints", of: id, to: first, node)
     case "addLayoutGuide":
       if case .object(let child) = first { add(child, to: id, node) }
     case "addConstraint", "addConstraints":
@@ -258,15 +341,36 @@ extension Interpreter {
       if name == "setContentHuggingPriority" { objects[id].hugging[a] = p } else { objects[id].resistance[a] = p }
     case "removeFromSuperview":
       // Not the view whose code runs: a reader of the layout wants it shown.
-      if case .object(let me) = selfValue, me == id { ignored += 1 } else { objects[id].parent = nil }
+      if case .object(let me) = selfValue, me == id { skip(node) } else { objects[id].parent = nil }
     default:
-      if Self.ignoredMethods.contains(name) { ignored += 1 } else { note(node, "'\(name)' is not something alrepl knows") }
+      note(node, "'\(name)' is not something alrepl knows")
     }
     return .none
   }
 
   private func arrayMethod(_ name: String, _ base: ExprSyntax, _ args: [(String?, ExprSyntax)], _ node: FunctionCallExprSyntax) -> Value {
     let array = eval(base)
+    // `[a, b].forEach(addSubview)`, `.forEach(stack.addArrangedSubview(_:))`:
+    // a method named, not a closure, run on each element.
+    if name == "forEach", node.trailingClosure == nil, args.count == 1, case .array(let items) = array,
+      !args[0].1.is(ClosureExprSyntax.self)
+    {
+      let f = args[0].1
+      let (method, receiver): (String?, Value) =
+        if let ref = f.as(DeclReferenceExprSyntax.self) { (ref.baseName.text, selfValue) }
+        else if let m = f.as(MemberAccessExprSyntax.self), let b = m.base { (m.declName.baseName.text, eval(b)) }
+        else { (nil, .none) }
+      if let method, let own = resolve(method, labels: [nil], receiver: receiver, implicitSelf: f.is(DeclReferenceExprSyntax.self)) {
+        for item in items { call(own, arguments: [(own.signature.parameterClause.parameters.first.map { $0.firstName.text == "_" ? nil : $0.firstName.text } ?? nil, item)], self: receiver) }
+        return .none
+      }
+      if let method, ["addSubview", "addArrangedSubview", "addLayoutGuide"].contains(method), case .object(let id) = receiver {
+        for case .object(let child) in items {
+          if method == "addArrangedSubview" { arrange(child, in: id, node) } else { add(child, to: id, node) }
+        }
+        return .none
+      }
+    }
     if name == "forEach" || name == "map", case .array(let items) = array,
       let closure = node.trailingClosure ?? args.first?.1.as(ClosureExprSyntax.self)
     {
@@ -290,6 +394,31 @@ extension Interpreter {
     objects[child].parent = parent
     addOrder += 1
     objects[child].addedLine = addOrder
+  }
+
+  /// `stack.setCustomSpacing(20, after: title)`: the gap after an arranged
+  /// view; `UIStackView.spacingUseDefault` takes it back, `spacingUseSystem` is 8.
+  private func customSpacing(_ value: Value, after view: Value, in stack: Int, _ node: FunctionCallExprSyntax) {
+    guard objects[stack].kind == .stack else {
+      note(node, "setCustomSpacing on a view that is not a UIStackView")
+      return
+    }
+    guard case .object(let after) = view else {
+      note(node, "setCustomSpacing after a view alrepl does not know, so that gap keeps the stack's spacing")
+      return
+    }
+    objects[stack].customSpacing.removeAll { $0.after == after }
+    switch value {
+    case .member("spacingUseDefault"): return
+    case .member("spacingUseSystem"): objects[stack].customSpacing.append((after, 8, line(node)))
+    default:
+      guard let gap = value.number else {
+        let text = node.arguments.first?.expression.trimmedDescription ?? ""
+        note(node, "custom spacing \(text) is not known here, so that gap keeps the stack's spacing")
+        return
+      }
+      objects[stack].customSpacing.append((after, gap, line(node)))
+    }
   }
 
   func arrange(_ child: Int, in stack: Int, _ node: some SyntaxProtocol) {
@@ -326,6 +455,8 @@ extension Interpreter {
       note(node, "a font alrepl cannot read: the text keeps the system size, 17")
     // Out of Int's range (1e300) it cannot be converted; far beyond the
     // limit the layout accepts, it is refused there like any other.
+    // `Int.max` lines: as many as the text needs, which 0 says.
+    case ("numberOfLines", .member("max")): objects[id].lines = 0
     case ("numberOfLines", .number(let n)): objects[id].lines = n.isFinite && abs(n) < 1e9 ? Int(n) : Int(1e9) * (n < 0 ? -1 : 1)
     case ("preferredMaxLayoutWidth", .number(let n)): objects[id].preferredMaxLayoutWidth = n
     case ("axis", .member(let m)): objects[id].axis = m == "vertical" ? .vertical : .horizontal
@@ -350,13 +481,14 @@ extension Interpreter {
       objects[id].autoresizingMask = Set(items.compactMap { if case .member(let m) = $0 { m } else { nil } })
     case ("autoresizingMask", .member(let m)) where id != 0: objects[id].autoresizingMask = [m]
     default:
-      if Self.ignoredProperties.contains(property) { ignored += 1 } else { note(node, "'\(property)' is not a property alrepl follows") }
+      note(node, "'\(property)' is not a property alrepl follows")
     }
   }
 
   func setProperty(_ property: String, ofConstraint id: Int, to value: Value, _ node: some SyntaxProtocol) {
     switch (property, value) {
-    case ("isActive", .bool(let b)): activate(.constraint(id), b)
+    // `active` is Swift 2's spelling.
+    case ("isActive", .bool(let b)), ("active", .bool(let b)): activate(.constraint(id), b)
     case ("priority", let v) where v.number != nil: constraints[id].priority = v.number
     case ("constant", .number(let n)):
       if case .anchors(let f, let r, let s, let m, _) = constraints[id].body { constraints[id].body = .anchors(first: f, relation: r, second: s, multiplier: m, constant: n) }

@@ -23,7 +23,20 @@ final class Interpreter {
   var constraints: [ImportedConstraint] = []
   var unsupported: [(Int, String, String)] = []
   var remarks: [(Int, String)] = []
-  var ignored = 0
+  /// Statements skipped as not touching layout, and those listed as lost
+  /// (Interpreter+Relevance.swift); whether each touches layout, once read.
+  var skippedStatements: Set<SyntaxIdentifier> = []
+  var listedStatements: Set<SyntaxIdentifier> = []
+  var layoutStatements: [SyntaxIdentifier: Bool] = [:]
+  /// The type a binding declares (`let icon: UIImageView = .init(…)`),
+  /// while its value is read: what `.init(…)` makes.
+  var expectedType: String?
+  /// The files read, for the constraint calls the run never reached.
+  var trees: [SourceFileSyntax] = []
+  /// Where the call-depth budget first ran out, once reported.
+  var depthNoted = false
+  /// The call being made, for the report when the depth budget runs out there.
+  var callSite: Syntax?
   /// Functions written in the file, by base name.
   var functions: [String: [FunctionDeclSyntax]] = [:]
   /// View classes in the file that override intrinsicContentSize; the size when it is a literal.
@@ -40,6 +53,8 @@ final class Interpreter {
   /// budget ran out and that was noted.
   var callsLeft = Interpreter.callBudget
   static let callBudget = 10_000
+  /// Calls of the file's own functions nested inside one another.
+  static let depthBudget = 40
   /// Steps left before the import stops (Interpreter+Budget.swift).
   var stepsLeft = Interpreter.stepBudget
   /// Where and why the import stopped: nothing of the file is imported then.
@@ -97,7 +112,20 @@ final class Interpreter {
     return location != 0 && index < fileNames.count ? fileNames[index] : nil
   }
 
+  /// Lists `node` as lost with its line and reason, when its statement
+  /// touches layout; otherwise counts the statement as skipped.
   func note(_ node: some SyntaxProtocol, _ reason: String) {
+    let s = statement(of: node)
+    guard touchesLayout(s) else {
+      skippedStatements.insert(s.id)
+      return
+    }
+    listedStatements.insert(s.id)
+    list(node, reason)
+  }
+
+  /// Lists `node` whatever it touches: a budget that ran out there.
+  func list(_ node: some SyntaxProtocol, _ reason: String) {
     let n = line(node)
     guard notedLines.insert(n).inserted else { return }
     let code = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
@@ -107,6 +135,7 @@ final class Interpreter {
   // MARK: - Running the file
 
   func run(_ files: [SourceFileSyntax]) {
+    trees = files
     for file in files { collect(file.statements) }
     var types: [(String, [MemberBlockSyntax])] = []
     // A type's extensions in the file are part of it: `extension VC {
@@ -266,7 +295,7 @@ final class Interpreter {
           lazyOrder.append(name)
           continue
         }
-        let result = eval(value)
+        let result = evalTyped(value, binding.typeAnnotation)
         properties[name] = result
         bindName(name, to: result, force: true)
       }
@@ -313,7 +342,14 @@ final class Interpreter {
       "updateConstraints", "layoutSubviews",
     ]
     var ran: [String] = chosen.map { ["init(\($0.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()))"] } ?? []
-    for name in lifecycle {
+    // awakeFromNib runs only for a view loaded from a nib, which
+    // init(coder:) made: one made in code with init(frame:) never gets it,
+    // and running both added each constraint of a shared setUp() twice.
+    // An initializer that only calls super builds nothing: then the class
+    // is one a nib makes, and its layout is in awakeFromNib.
+    let buildsNothing = chosen?.body?.statements.allSatisfy { $0.trimmedDescription.hasPrefix("super.init") } ?? true
+    let fromNib = chosen == nil || chosen.map { firstLabel($0) == "coder" } == true || buildsNothing
+    for name in lifecycle where name != "awakeFromNib" || fromNib {
       for f in order where f.name.text == name && !calledFunctions.contains(f.id) {
         call(f, arguments: [], self: receiver)
         ran.append(name)
@@ -324,7 +360,9 @@ final class Interpreter {
     }
     // Not the actions (`@objc func tapDelete()`, `@IBAction`): they answer
     // a tap after the layout is built, often by removing the view.
-    for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) && !Self.isAction(f) {
+    for f in order where f.signature.parameterClause.parameters.isEmpty && !calledFunctions.contains(f.id) && !Self.isAction(f)
+      && (fromNib || f.name.text != "awakeFromNib")
+    {
       call(f, arguments: [], self: receiver)
     }
     runMethodsCalledFromElsewhere(order, receiver: receiver, typeName: typeName)
@@ -417,7 +455,16 @@ final class Interpreter {
 
   @discardableResult
   func call(_ f: FunctionDeclSyntax, arguments: [(String?, Value)], self receiver: Value) -> Value {
-    guard let body = f.body, depth < 40 else { return .none }
+    guard let body = f.body else { return .none }
+    // Deeper than any layout code nests: a recursion. Said once, with the
+    // line of the call, rather than as every statement it would have run.
+    guard depth < Self.depthBudget else {
+      if !depthNoted {
+        depthNoted = true
+        list(callSite ?? Syntax(f.name), "more than \(Self.depthBudget) calls nested (a recursion?): this call and what it would build are not followed; the rest is imported")
+      }
+      return .none
+    }
     // The depth cap alone let `func f() { f(); f() }` make 2^40 calls.
     guard callsLeft > 0 else {
       stop(f.name, "more than \(Interpreter.callBudget) calls of the file's own functions: a recursion that does not end here")
@@ -438,6 +485,9 @@ final class Interpreter {
       }
     }
     let (savedSelf, savedScopes, savedReturn, savedType) = (selfValue, scopes, returnValue, currentType)
+    let savedExpected = expectedType
+    expectedType = nil
+    defer { expectedType = savedExpected }
     switch functionOwners[f.id] {
     case .type(let t)?, .extensionOf(let t)?: currentType = t
     default: break

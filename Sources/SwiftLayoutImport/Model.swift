@@ -15,6 +15,9 @@ struct ImportedObject {
   var parent: Int?
   var arranged: [Int] = []
   var isArranged = false
+  /// Made by a view controller's initializer (`UIPageViewController(…)`):
+  /// it stands for the controller's view, which `.view` gives.
+  var isController = false
   var line: Int
   var addedLine: Int?
   var autoresizingOff = false
@@ -31,6 +34,8 @@ struct ImportedObject {
   var resistance: [LayoutAttribute.Axis: Double] = [:]
   var axis: LayoutAttribute.Axis?
   var spacing: Double?
+  /// `setCustomSpacing(_:after:)`: the arranged view and the gap after it, in the order set.
+  var customSpacing: [(after: Int, gap: Double, line: Int)] = []
   var distribution: String?
   var alignment: String?
   var marginsRelative = false
@@ -75,6 +80,8 @@ struct ImportedConstraint {
   var isActive = false
   var activationOrder: Int?
   var line: Int
+  /// Left out and listed already (a helper of another file changed it).
+  var isLost = false
 }
 
 /// A value while the code runs.

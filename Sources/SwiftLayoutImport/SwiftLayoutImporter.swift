@@ -56,6 +56,16 @@ struct CommandWriter {
     }
     writeViews()
     writeConstraints()
+    // Item 1: what the run never reached is listed too, so every
+    // constraint-creating call is imported or listed with its line.
+    let accounted = Set(translation.lines.map { "\($0.sourceFile ?? ""):\($0.sourceLine)" })
+      .union(translation.unsupported.map { "\($0.sourceFile ?? ""):\($0.sourceLine)" })
+      .union(i.remarks.map { "\(i.fileName($0.0) ?? ""):\(i.lineInFile($0.0))" })
+    let before = i.unsupported.count
+    i.listUnreachedConstraintCalls(accounted: accounted)
+    for (line, code, reason) in i.unsupported[before...].sorted(by: { $0.0 < $1.0 }) {
+      translation.unsupported.append(.init(sourceLine: i.lineInFile(line), code: code, reason: reason, sourceFile: i.fileName(line)))
+    }
     for (line, text) in i.remarks.sorted(by: { $0.0 < $1.0 }) {
       translation.remarks.append(.init(sourceLine: i.lineInFile(line), code: "", reason: text, sourceFile: i.fileName(line)))
     }
@@ -71,8 +81,13 @@ struct CommandWriter {
     return "h=\(axis(["flexibleLeftMargin", "flexibleWidth", "flexibleRightMargin"])) v=\(axis(["flexibleTopMargin", "flexibleHeight", "flexibleBottomMargin"]))"
   }
 
-  private mutating func emit(_ command: String, _ line: Int) {
-    translation.lines.append(.init(command, sourceLine: i.lineInFile(line), sourceFile: i.fileName(line)))
+  /// `addedByImport`: a constraint no line of the code makes (a cell's
+  /// content view pinned to root, a view class placed at root's corner),
+  /// which the report does not count as imported.
+  private mutating func emit(_ command: String, _ line: Int, addedByImport: Bool = false) {
+    var l = SwiftTranslation.Line(command, sourceLine: i.lineInFile(line), sourceFile: i.fileName(line))
+    l.addedByImport = addedByImport
+    translation.lines.append(l)
   }
 
   /// Objects in the hierarchy, parents before children, siblings in the order added.
@@ -106,7 +121,7 @@ struct CommandWriter {
     if let cv = i.contentView {
       emit("view \(i.objects[cv].name)", 0)
       for edge in ["leading", "trailing", "top"] {
-        emit("\(i.objects[cv].name)\(edge.prefix(1).uppercased() + edge.dropFirst()): \(i.objects[cv].name).\(edge) == root.\(edge)", 0)
+        emit("\(i.objects[cv].name)\(edge.prefix(1).uppercased() + edge.dropFirst()): \(i.objects[cv].name).\(edge) == root.\(edge)", 0, addedByImport: true)
       }
       i.remarks.append((0, "contentView is a cell's content view: a view pinned to root's leading, trailing and top edges, its height left to its content"))
     }
@@ -169,6 +184,9 @@ struct CommandWriter {
     for id in treeOrder where !i.objects[id].arranged.isEmpty {
       let names = i.objects[id].arranged.filter { i.objects[$0].parent == id }.map { i.objects[$0].name }
       emit("set \(i.objects[id].name).arranged [\(names.joined(separator: " "))]", i.objects[id].line)
+      for (after, gap, line) in i.objects[id].customSpacing where i.objects[id].arranged.contains(after) && i.objects[after].parent == id {
+        emit("set \(i.objects[id].name).customSpacing \(i.objects[after].name) \(gap.compact)", line)
+      }
     }
     for (id, o) in i.objects.enumerated() where id != 0 && o.parent == nil && constrained.contains(id) {
       i.remarks.append((o.line, "\(o.name) is never added to a view, so its constraints cannot be imported (UIKit would stop with an exception)"))
@@ -189,11 +207,11 @@ struct CommandWriter {
     // A view class imported on its own sits at root's corner; its size is its code's.
     for id in i.standaloneViews {
       let name = i.objects[id].name
-      emit("\(name)Top: \(name).top == root.top", i.objects[id].line)
-      emit("\(name)Leading: \(name).leading == root.leading", i.objects[id].line)
+      emit("\(name)Top: \(name).top == root.top", i.objects[id].line, addedByImport: true)
+      emit("\(name)Leading: \(name).leading == root.leading", i.objects[id].line, addedByImport: true)
     }
-    let active = i.constraints.filter(\.isActive).sorted { $0.activationOrder! < $1.activationOrder! }
-    let inactive = i.constraints.filter { !$0.isActive }
+    let active = i.constraints.filter { $0.isActive && !$0.isLost }.sorted { $0.activationOrder! < $1.activationOrder! }
+    let inactive = i.constraints.filter { !$0.isActive && !$0.isLost }
     var used: Set<String> = []
     for c in active + inactive {
       if !c.isActive && c.name == nil {
@@ -204,7 +222,14 @@ struct CommandWriter {
       case .visualFormat(let format):
         emit("vfl \(format)", c.line)
       case .anchors(let a, let relation, let b, let m, let k):
-        guard inTree.contains(a.object), b.map({ inTree.contains($0.object) }) ?? true else { continue }
+        guard inTree.contains(a.object), b.map({ inTree.contains($0.object) }) ?? true else {
+          let missing = inTree.contains(a.object) ? b!.object : a.object
+          translation.unsupported.append(.init(
+            sourceLine: i.lineInFile(c.line), code: "\(term(a)) \(relation) \(b.map(term) ?? k.compact)",
+            reason: "\(i.objects[missing].name) is never added to a view, so the constraint is left out",
+            sourceFile: i.fileName(c.line)))
+          continue
+        }
         // An unnamed active constraint is left to the layout to name, so it
         // shares one counter with the constraints a `vfl` line makes:
         // naming it here took names the VFL had used ("there is already a

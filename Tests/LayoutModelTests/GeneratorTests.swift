@@ -191,6 +191,24 @@ private extension Layout {
     #expect(layout.ambiguities().filter { $0.field == .width }.isEmpty)
   }
 
+  /// setCustomSpacing(_:after:) replaces spacing for the gap after one
+  /// view; a hidden neighbour halves it as it halves spacing (reference §6);
+  /// a view that leaves the stack takes its custom spacing with it.
+  @Test func customSpacingReplacesSpacingAfterOneView() throws {
+    var (layout, stack, views) = try row { $0.spacing = 10; $0.customSpacing = [.root: 99] }
+    // A key that is not arranged (root) is dropped.
+    #expect(layout.view(stack).stack?.customSpacing.isEmpty == true)
+    try layout.updateStack(stack) { $0.customSpacing[views[0]] = 30 }
+    #expect(close(layout.frame(of: views[1]).x, 190) && close(layout.frame(of: views[2]).x, 280))
+    try layout.setHidden(true, of: views[1])
+    // a | 15 | b (hidden, 0) | 5 | c.
+    #expect(close(layout.frame(of: views[2]).x, 180))
+    try layout.setHidden(false, of: views[1])
+    try layout.removeView(views[0])
+    #expect(layout.view(stack).stack?.customSpacing.isEmpty == true)
+    #expect(close(layout.frame(of: views[2]).x, 90))
+  }
+
   @Test func fillEquallyWithSpacing() throws {
     var (layout, stack, views) = try row { $0.distribution = .fillEqually; $0.spacing = 10 }
     try layout.pin(stack, .width, .equal, nil, nil, 320)

@@ -90,7 +90,7 @@ private let helpers = """
     // 4 per card, 2 + 2 from the helper, 2 tops.
     #expect(userConstraints(s) == 14)
     #expect(text(report).contains("Card.swift:10"))
-    #expect(!text(report).contains("not understood"), "\(text(report))")
+    #expect(!text(report).contains("lost, and it matters"), "\(text(report))")
   }
 
   /// Read alone, the controller cannot know the cards' class or the

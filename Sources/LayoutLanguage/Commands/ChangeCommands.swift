@@ -9,6 +9,7 @@ extension CommandDescriptor {
       ("set V.text \"…\" | V.font N | V.lines N | V.preferredMaxLayoutWidth N|automatic", ""),
       ("set V.autoresizing X,Y,W,H h=--& v=--& [in WxH] | V.autoresizing off", "translatesAutoresizingMaskIntoConstraints"),
       ("set S.spacing N | S.distribution D | S.alignment A | S.axis vertical | S.arranged [a b]", ""),
+      ("set S.customSpacing VIEW N", "setCustomSpacing(N, after: VIEW)"),
       ("set root.safeArea T L B R", "the window's safe-area insets"),
       ("set V.additionalSafeArea T L B R | V.insetsMarginsFromSafeArea B | V.preservesSuperviewMargins B", "help safearea"),
       ("set root.keyboard HEIGHT", "the keyboard, which moves root.keyboard.* (0: none)"),

@@ -51,9 +51,12 @@ extension Parser {
       _ = advance()
       value = .marginsRelative(word == "true")
     case "arranged": value = .arranged(try arrangedList())
+    case "customSpacing":
+      let view = try identifier("the arranged view the spacing follows")
+      value = .customSpacing(after: view, try number("a spacing").value)
     default:
       throw ParseError(
-        "'\(property.value)' is not a stack setting; use vertical, horizontal, spacing, distribution, alignment, marginsRelative or [views]",
+        "'\(property.value)' is not a stack setting; use vertical, horizontal, spacing, distribution, alignment, marginsRelative, customSpacing or [views]",
         column: property.column, length: property.length)
     }
     return Located(value, column: property.column, length: max(1, token.column - property.column))

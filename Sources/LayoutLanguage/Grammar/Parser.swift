@@ -213,7 +213,7 @@ public struct Parser {
       }
       _ = advance()
       return .setHidden(target, word == "true")
-    case "axis", "spacing", "distribution", "alignment", "marginsRelative", "arranged":
+    case "axis", "spacing", "distribution", "alignment", "marginsRelative", "arranged", "customSpacing":
       return .setStack(target, try stackSetting(property))
     default:
       return .setView(target, try viewProperty(property))

@@ -45,6 +45,12 @@ enum StackApplier {
     case .alignment(let a): c.alignment = a
     case .marginsRelative(let on): c.isLayoutMarginsRelativeArrangement = on
     case .arranged(let names): try arrange(names, into: &c, stack: stack, in: &layout)
+    case .customSpacing(let after, let gap):
+      let id = try Applier.view(after, in: layout)
+      guard c.arranged.contains(id) else {
+        throw CommandError("\(after.value) is not arranged in \(layout.view(stack).name)", column: after.column, length: after.length)
+      }
+      c.customSpacing[id] = gap
     }
   }
 
@@ -79,6 +85,7 @@ enum StackApplier {
     let names = c.arranged.map { layout.view($0).name }.joined(separator: " ")
     var s = "\(c.axis == .horizontal ? "horizontal" : "vertical"), \(c.distribution.rawValue), alignment \(c.alignment.rawValue), spacing \(c.spacing.compact)"
     if c.isLayoutMarginsRelativeArrangement { s += ", margins-relative" }
+    for id in c.arranged { if let gap = c.customSpacing[id] { s += ", \(gap.compact) after \(layout.view(id).name)" } }
     return s + " [\(names)]"
   }
 }

@@ -35,6 +35,14 @@ struct SwiftExport {
     out += Self.safeAreaLines("", layout.view(.root))
     for v in views { out += setup(v) }
     for v in views { out.append(hierarchy(v)) }
+    // After the arranged lists: setCustomSpacing names a view already arranged.
+    for v in views {
+      for id in v.stack?.arranged ?? [] {
+        if let gap = v.stack?.customSpacing[id] {
+          out.append("\(Self.code(v.name)).setCustomSpacing(\(gap.compact), after: \(Self.code(layout.view(id).name)))")
+        }
+      }
+    }
     out += constraintLines
     // No blank lines: a transcript's report ends at the first one.
     return out.filter { !$0.isEmpty }

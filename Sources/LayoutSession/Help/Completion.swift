@@ -86,7 +86,7 @@ public enum Completion: Equatable {
   /// What `set VIEW.` takes (help's `set` lines).
   static let viewProperties = [
     "intrinsic", "hug", "resist", "margins", "hidden", "text", "font", "lines", "preferredMaxLayoutWidth",
-    "autoresizing", "safeArea", "spacing", "distribution", "alignment", "axis", "arranged",
+    "autoresizing", "safeArea", "spacing", "distribution", "alignment", "axis", "arranged", "customSpacing",
     "style", "alignmentInsets", "baseline", "contentSize", "scale", "direction", "semantic",
     "directionalMargins", "additionalSafeArea", "insetsMarginsFromSafeArea", "preservesSuperviewMargins", "keyboard",
   ]

@@ -27,6 +27,7 @@ enum LayoutHelp {
     "Distributions along the axis: fill, fillEqually, fillProportionally, equalSpacing, equalCentering.",
     "Alignments across it: fill, leading/top, trailing/bottom, center, firstBaseline, lastBaseline.",
     "A hidden arranged view collapses to 0 and the spacing around it halves.",
+    "set S.customSpacing V 20 is setCustomSpacing(20, after: V): that one gap replaces spacing.",
     "fill: when views tie on hugging, the last one takes the extra space and the layout is ambiguous",
     "(alrepl's choice; Apple says only \"by index\"). Give one a lower hugging priority to decide.",
     "fill, equalSpacing, equalCentering: views too big to fit shrink by compression resistance; on a tie,",

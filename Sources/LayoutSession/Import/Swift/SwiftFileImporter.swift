@@ -22,10 +22,13 @@ struct SwiftFileImporter: FileImporter {
     }
     var done: [(String?, Int, String)] = []
     var refused: [(String?, Int, String, String)] = []
+    var added = 0
     for line in translation.lines {
       try context.checkCancelled()
+      let before = line.addedByImport ? rebuild.layout.allConstraints.count : 0
       switch rebuild.run(line.command) {
       case .success(let confirmation):
+        if line.addedByImport { added += rebuild.layout.allConstraints.count - before }
         let shown = line.command.hasPrefix("view ") || confirmation.isEmpty ? line.command : confirmation[0]
         done.append((line.sourceFile, line.sourceLine, shown))
       case .failure(let error):
@@ -33,7 +36,7 @@ struct SwiftFileImporter: FileImporter {
       }
     }
     let report = SwiftImportReport(
-      path: path, translation: translation, done: done, refused: refused, layout: rebuild.layout)
+      path: path, translation: translation, done: done, refused: refused, layout: rebuild.layout, addedByImport: added)
     return ImportResult(layout: rebuild.layout, accepted: rebuild.accepted, answer: report.answer)
   }
 }
@@ -46,25 +49,35 @@ struct SwiftImportReport {
   let done: [(file: String?, line: Int, text: String)]
   let refused: [(file: String?, line: Int, command: String, reason: String)]
   let layout: Layout
+  /// Constraints the import added itself (SwiftTranslation.Line.addedByImport).
+  var addedByImport = 0
 
   var answer: Report.Answer { .init(key: "import", lines: lines, json: json) }
 
   private var viewCount: Int { layout.viewsInTreeOrder.filter { $0 != .root && !layout.view($0).isStackGuide }.count }
-  private var constraintCount: Int { layout.allConstraints.filter { $0.origin == .user }.count }
+  /// The constraints the code made: those the import added are not its.
+  private var constraintCount: Int { layout.allConstraints.filter { $0.origin == .user }.count - addedByImport }
 
+  /// Issue 40, item 7: what was imported (with the notes on how it was
+  /// read), then what was lost that matters for layout, each with its line
+  /// and reason, then one count of the statements skipped as irrelevant.
   var lines: [String] {
     var lines = ["imported \(path): \(count(viewCount, "view")), \(count(constraintCount, "constraint"))"]
     lines += Format.table(done.map { [Self.place($0.file, $0.line), $0.text] }).map { "  " + $0 }
     for r in translation.remarks {
       lines.append(r.sourceLine == 0 && r.sourceFile == nil ? "  note: \(r.reason)" : "  note, \(Self.place(r.sourceFile, r.sourceLine)): \(r.reason)")
     }
-    for r in refused { lines.append("  not rebuilt, \(Self.place(r.file, r.line)): \(r.command): \(r.reason)") }
-    if !translation.unsupported.isEmpty {
-      lines.append("  not understood, left out:")
-      for n in translation.unsupported { lines.append("    \(Self.place(n.sourceFile, n.sourceLine)): \(n.code)  (\(n.reason))") }
+    if !translation.unsupported.isEmpty || !refused.isEmpty {
+      lines.append("  lost, and it matters for layout:")
+      // In the order of the code: a line the layout refused among those not understood.
+      let lost = refused.map { ($0.file, $0.line, "\($0.command)  (not rebuilt: \($0.reason))") }
+        + translation.unsupported.map { ($0.sourceFile, $0.sourceLine, "\($0.code)  (\($0.reason))") }
+      for (file, line, text) in lost.enumerated().sorted(by: { ($0.1.0 ?? "", $0.1.1, $0.0) < ($1.1.0 ?? "", $1.1.1, $1.0) }).map(\.1) {
+        lines.append("    \(Self.place(file, line)): \(text)")
+      }
     }
     if translation.ignoredCount > 0 {
-      lines.append("  \(count(translation.ignoredCount, "statement")) with no effect on layout skipped (colours, layers, titles, …)")
+      lines.append("  \(count(translation.ignoredCount, "statement")) skipped as irrelevant to layout (colours, accessibility, images, targets, delegates, …)")
     }
     return lines
   }
@@ -92,6 +105,7 @@ struct SwiftImportReport {
     return .object([
       ("file", .string(path)), ("language", .string("swift")),
       ("views", .number(Double(viewCount))), ("constraints", .number(Double(constraintCount))),
+      ("addedByImport", .number(Double(addedByImport))),
       ("commands", .array(done.map { .object(Self.at($0.file, $0.line) + [("command", .string($0.text))]) })),
       ("notRebuilt", .array(refused.map {
         .object(Self.at($0.file, $0.line) + [("command", .string($0.command)), ("error", .string($0.reason))])

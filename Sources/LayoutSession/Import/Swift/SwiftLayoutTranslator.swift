@@ -22,7 +22,11 @@ extension SwiftLayoutTranslator {
     var all = SwiftTranslation()
     for file in files {
       let one = translate(file.source)
-      all.lines += one.lines.map { SwiftTranslation.Line($0.command, sourceLine: $0.sourceLine, sourceFile: file.name) }
+      all.lines += one.lines.map {
+        var line = SwiftTranslation.Line($0.command, sourceLine: $0.sourceLine, sourceFile: file.name)
+        line.addedByImport = $0.addedByImport
+        return line
+      }
       all.unsupported += one.unsupported.map { SwiftTranslation.Note(sourceLine: $0.sourceLine, code: $0.code, reason: $0.reason, sourceFile: file.name) }
       all.remarks += one.remarks.map { SwiftTranslation.Note(sourceLine: $0.sourceLine, code: $0.code, reason: $0.reason, sourceFile: file.name) }
       all.ignoredCount += one.ignoredCount
@@ -44,6 +48,10 @@ public struct SwiftTranslation: Sendable, Equatable {
     public let sourceLine: Int
     /// The file of a project the line is in; nil when one file was read.
     public let sourceFile: String?
+    /// A constraint that no line of the code makes but the import adds to
+    /// hold what the code assumes (a cell's content view pinned to the
+    /// cell): not counted among the constraints imported.
+    public var addedByImport = false
     /// A command from `sourceLine` of the Swift file (of `sourceFile` in a project).
     public init(_ command: String, sourceLine: Int, sourceFile: String? = nil) {
       self.command = command
@@ -77,7 +85,8 @@ public struct SwiftTranslation: Sendable, Equatable {
   public var unsupported: [Note] = []
   /// Things the import did on purpose that a reader should know about.
   public var remarks: [Note] = []
-  /// Statements that do not affect layout (colours, fonts' names, layers).
+  /// Statements skipped because they touch nothing of layout (colours,
+  /// accessibility, images, targets, delegates), each counted once.
   public var ignoredCount = 0
   /// Where reading the file stopped because it asked for more work than
   /// any layout code needs (a loop or recursion that does not end, a list
