@@ -15,6 +15,7 @@ enum CommandTable {
     ScrollCommand.self, VisualFormatLine.self,
     SetCommand.self, RemoveCommand.self, ActivateCommand.self, DeactivateCommand.self, SizeCommand.self,
     FramesCommand.self, ConstraintsCommand.self, AmbiguityCommand.self, ConflictsCommand.self, DrawCommand.self,
+    TreeCommand.self,
     WhyCommand.self, ExplainCommand.self, ExerciseCommand.self, ScrollInfoCommand.self, FitCommand.self,
     SweepCommand.self, WhatIfCommand.self, ThresholdCommand.self, DevicesCommand.self,
     ImportCommand.self, ExportCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
