@@ -19,6 +19,7 @@ private let samples: [(line: String, word: String, kind: CommandKind)] = [
   ("deactivate c1", "deactivate", .change(inPlace: true)),
   ("size 320x568", "size", .change(inPlace: true)),
   ("frames", "frames", .query),
+  ("tree card", "tree", .query),
   ("constraints card", "constraints", .query),
   ("ambiguity", "ambiguity", .query),
   ("conflicts", "conflicts", .query),
