@@ -111,3 +111,12 @@ public enum CommandGrammar: Sendable {
   /// names need no quotes, a VFL format keeps its columns.
   case line(@Sendable (String) throws(ParseError) -> any ParsedCommand)
 }
+
+extension CompletionSource {
+  /// For `NAME [in PARENT]` declarations (`view`, `guide`, `scroll`): `in`
+  /// after the name, then the views.
+  public static func nameInContainer(_ arguments: [String], _ word: String) -> CompletionSource {
+    if arguments.count == 1 { return .words(["in"]) }
+    return arguments.count == 2 && arguments[1] == "in" ? .views : .nothing
+  }
+}

@@ -7,10 +7,7 @@ struct GuideCommand: LayoutChange {
     "guide", group: .build,
     usage: [("guide NAME [in OWNER]", "a UILayoutGuide: a rectangle that draws nothing (no size or margins of its own)")],
     kind: .change(inPlace: false),
-    completion: { arguments, _ in
-      if arguments.count == 1 { return .words(["in"]) }
-      return arguments.count == 2 && arguments[1] == "in" ? .views : .nothing
-    },
+    completion: CompletionSource.nameInContainer,
     grammar: .tokens { parser throws(ParseError) in
       let (name, owner) = try parser.nameAndContainer("guide")
       return GuideCommand(name: name, owner: owner)

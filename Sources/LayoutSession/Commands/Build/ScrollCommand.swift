@@ -7,10 +7,7 @@ struct ScrollCommand: LayoutChange {
     "scroll", group: .build,
     usage: [("scroll NAME [in PARENT]", "a UIScrollView: NAME.content.* (contentLayoutGuide), NAME.frame.* (frameLayoutGuide)")],
     topic: "scroll", kind: .change(inPlace: true),
-    completion: { arguments, _ in
-      if arguments.count == 1 { return .words(["in"]) }
-      return arguments.count == 2 && arguments[1] == "in" ? .views : .nothing
-    },
+    completion: CompletionSource.nameInContainer,
     grammar: .tokens { parser throws(ParseError) in
       let (name, parent) = try parser.nameAndContainer("scroll view")
       return ScrollCommand(name: name, parent: parent)

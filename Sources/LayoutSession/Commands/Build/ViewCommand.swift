@@ -7,10 +7,7 @@ struct ViewCommand: LayoutChange {
     "view", group: .build,
     usage: [("view NAME [in PARENT] [intrinsic WxH] [hug H V] [resist H V]", "a UIView")],
     topic: "intrinsic", kind: .change(inPlace: true),
-    completion: { arguments, _ in
-      if arguments.count == 1 { return .words(["in"]) }
-      return arguments.count == 2 && arguments[1] == "in" ? .views : .nothing
-    },
+    completion: CompletionSource.nameInContainer,
     grammar: .tokens { parser throws(ParseError) in
       let (name, parent, properties) = try parser.viewDeclaration()
       return ViewCommand(name: name, parent: parent, properties: properties)
