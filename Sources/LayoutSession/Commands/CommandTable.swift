@@ -42,7 +42,7 @@ extension Parser {
   /// Parses one line of the command language with every command of the
   /// session's command table.
   ///
-  /// - Throws: a ``ParseError`` at the first column that does not fit the
+  /// - Throws: a `ParseError` (LayoutLanguage) at the first column that does not fit the
   ///   grammar; nothing about views or constraints is checked here, only syntax.
   public static func parseCommand(_ line: String) throws(ParseError) -> any ParsedCommand {
     try parse(line)
