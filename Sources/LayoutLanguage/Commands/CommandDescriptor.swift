@@ -115,7 +115,7 @@ public enum CommandGrammar: Sendable {
 extension CompletionSource {
   /// For `NAME [in PARENT]` declarations (`view`, `guide`, `scroll`): `in`
   /// after the name, then the views.
-  public static func nameInContainer(_ arguments: [String], _ word: String) -> CompletionSource {
+  public static let nameInContainer: @Sendable (_ arguments: [String], _ word: String) -> CompletionSource = { arguments, _ in
     if arguments.count == 1 { return .words(["in"]) }
     return arguments.count == 2 && arguments[1] == "in" ? .views : .nothing
   }
