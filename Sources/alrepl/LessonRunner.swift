@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLanguage
 import LayoutSession
 import SwiftLayoutImport
 
@@ -44,7 +45,7 @@ struct LessonRunner {
           }
           session.drawingWidth = Terminal.width
           session.drawingHeight = Terminal.drawingHeight
-          if input.trimmingCharacters(in: .whitespaces).isEmpty {
+          if input.trimmingSpaces.isEmpty {
             if !json { print(terminal.paint("> \(command)")) }
             Output.emit(session.execute(command), json: json, terminal: terminal)
             done += 1

@@ -1,5 +1,6 @@
 import CEditLine
 import Foundation
+import LayoutLanguage
 
 /// Where REPL lines come from: libedit on a terminal, plain stdin otherwise.
 protocol LineReader {
@@ -68,7 +69,7 @@ struct EditLineReader: LineReader {
       let line = String(cString: raw)
       free(raw)
       TypeAhead.hold()
-      if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      if !line.trimmingSpaces.isEmpty {
         add_history(line)
         appendToHistoryFile(line)
       }

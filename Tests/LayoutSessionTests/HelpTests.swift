@@ -37,7 +37,7 @@ import LayoutLanguage
   /// `help` is read from the command table: every command's syntax is in it.
   @Test func helpListsEveryCommandOfTheTable() {
     let text = Help.text(nil).joined(separator: "\n")
-    for descriptor in CommandTable.all {
+    for descriptor in CommandTable.descriptors {
       for usage in descriptor.usage {
         #expect(text.contains(usage.syntax), "help does not list \(usage.syntax)")
       }

@@ -24,7 +24,7 @@ import Testing
       var measured = Layout()
       var untouched = Layout()
       for (_, line) in ScriptLines.commands(in: text) {
-        guard let command = try? Parser.parse(line), command.isChange, command != .reset else { continue }
+        guard let command = try? Parser.parse(line), command.isChange, !(command is ResetCommand) else { continue }
         guard (try? Applier.apply(command, to: &measured)) != nil else { continue }
         _ = try Applier.apply(command, to: &untouched)
         let open = measured.measureAmbiguities()

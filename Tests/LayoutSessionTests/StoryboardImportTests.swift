@@ -420,11 +420,11 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func importReadsSceneAndIBSizesOnlyAfterAStoryboardOrXibPath() throws {
-    #expect(try Parser.parse("import My Screens.storyboard scene Settings ib-sizes")
-      == .importFile(path: "My Screens.storyboard", scene: "Settings", storedSizes: true))
-    #expect(try Parser.parse("import \"a b.xib\" ib-sizes") == .importFile(path: "a b.xib", scene: nil, storedSizes: true))
-    #expect(try Parser.parse("import log scene 2.txt") == .importFile(path: "log scene 2.txt"))
-    #expect(try Parser.parse("import Main.storyboard") == .importFile(path: "Main.storyboard"))
+    #expect(try Parser.parse("import My Screens.storyboard scene Settings ib-sizes") as? ImportCommand
+      == ImportCommand(path: "My Screens.storyboard", scene: "Settings", storedSizes: true))
+    #expect(try Parser.parse("import \"a b.xib\" ib-sizes") as? ImportCommand == ImportCommand(path: "a b.xib", scene: nil, storedSizes: true))
+    #expect(try Parser.parse("import log scene 2.txt") as? ImportCommand == ImportCommand(path: "log scene 2.txt"))
+    #expect(try Parser.parse("import Main.storyboard") as? ImportCommand == ImportCommand(path: "Main.storyboard"))
   }
 
   @Test func lintReportsConflictsAmbiguityAndMisplacedViewsWithLines() throws {

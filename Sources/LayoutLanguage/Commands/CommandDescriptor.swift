@@ -3,8 +3,9 @@
 ///
 /// The parser's word list, `help`'s list of commands, Tab completion and the
 /// session's choice of how to run a command (on the layout in place, on a
-/// copy, or as a query) are all read from ``CommandTable/all``, so adding a
-/// command never means keeping several lists in step.
+/// copy, or as a query) are all read from the descriptors of the session's
+/// command table (a ``CommandSet`` here), so adding a command never means
+/// keeping several lists in step.
 public struct CommandDescriptor: Sendable {
   /// The word that starts the command: `whatif`.
   public let word: String
@@ -21,7 +22,8 @@ public struct CommandDescriptor: Sendable {
   /// What Tab offers for the word being typed, given the words typed after
   /// the command word (`arguments`) before it.
   public let completion: @Sendable (_ arguments: [String], _ word: String) -> CompletionSource
-  let grammar: CommandGrammar
+  /// How the command's arguments are read into its parsed form.
+  public let grammar: CommandGrammar
 
   /// One form of a command, as `help` lists it.
   public struct Usage: Sendable, Equatable {
@@ -31,7 +33,10 @@ public struct CommandDescriptor: Sendable {
     public let summary: String
   }
 
-  init(
+  /// A command starting with `word`: where `help` lists it and how
+  /// (`usage`, `topic`), what running it does (`kind`), what Tab offers
+  /// (`completion`) and how its arguments are read (`grammar`).
+  public init(
     _ word: String, aliases: [String] = [], group: CommandGroup, usage: [(String, String)], topic: String? = nil,
     kind: CommandKind, completion: @escaping @Sendable ([String], String) -> CompletionSource = { _, _ in .nothing },
     grammar: CommandGrammar
@@ -97,12 +102,21 @@ public enum CompletionSource: Sendable, Equatable {
   case words([String])
 }
 
-/// How a command's arguments are read.
-enum CommandGrammar: Sendable {
+/// How a command's arguments are read into its parsed form.
+public enum CommandGrammar: Sendable {
   /// From the tokens after the command word; the parser stands on the
   /// first of them and checks that nothing is left after.
-  case tokens(@Sendable (inout Parser) throws(ParseError) -> Command)
+  case tokens(@Sendable (inout Parser) throws(ParseError) -> any ParsedCommand)
   /// From the whole line, for arguments that are taken verbatim: file
   /// names need no quotes, a VFL format keeps its columns.
-  case line(@Sendable (String) throws(ParseError) -> Command)
+  case line(@Sendable (String) throws(ParseError) -> any ParsedCommand)
+}
+
+extension CompletionSource {
+  /// For `NAME [in PARENT]` declarations (`view`, `guide`, `scroll`): `in`
+  /// after the name, then the views.
+  public static let nameInContainer: @Sendable (_ arguments: [String], _ word: String) -> CompletionSource = { arguments, _ in
+    if arguments.count == 1 { return .words(["in"]) }
+    return arguments.count == 2 && arguments[1] == "in" ? .views : .nothing
+  }
 }

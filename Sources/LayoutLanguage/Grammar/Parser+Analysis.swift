@@ -2,12 +2,13 @@
 import LayoutModel
 
 extension Parser {
-  mutating func whatIfCommand() throws(ParseError) -> Command {
+  /// `whatif C priority P|constant K`, after the word.
+  public mutating func whatIfCommand() throws(ParseError) -> (target: Located<String>, change: WhatIfChange) {
     let target = try name("a constraint name")
     let property = try identifier("priority or constant")
     switch property.value {
-    case "priority": return .whatIf(target, .priority(try priorityValue().value))
-    case "constant": return .whatIf(target, .constant(try number("a constant").value))
+    case "priority": return (target, .priority(try priorityValue().value))
+    case "constant": return (target, .constant(try number("a constant").value))
     default:
       throw ParseError("whatif changes a priority or a constant, as in whatif c4 priority 749", column: property.column, length: property.length)
     }
@@ -15,15 +16,15 @@ extension Parser {
 
   /// `sweep root.width 320..1024 [step 1]`; `..` may be written `...`;
   /// `sweep root.contentSize` visits every Dynamic Type size.
-  mutating func sweepCommand() throws(ParseError) -> Command {
+  public mutating func sweepCommand() throws(ParseError) -> (target: Located<String>, from: Double, to: Double, step: Double?) {
     let owner = try identifier("root.width, root.height or a constraint's constant (c3.constant)")
     try expectSymbol(".", "'.' as in root.width")
     let property = try identifier("width, height or constant")
     let target = Located("\(owner.value).\(property.value)", column: owner.column, length: property.column + property.length - owner.column)
     // Dynamic Type sizes are steps, not a range: every one is visited.
-    if target.value == "root.contentSize" { return .sweep(target: target, from: 0, to: Double(ContentSizeCategory.allCases.count - 1), step: 1) }
+    if target.value == "root.contentSize" { return (target, 0, Double(ContentSizeCategory.allCases.count - 1), 1) }
     // Two directions, both visited.
-    if target.value == "root.direction" { return .sweep(target: target, from: 0, to: 1, step: 1) }
+    if target.value == "root.direction" { return (target, 0, 1, 1) }
     let from = try number("the first value, as in 320..1024").value
     try expectSymbol(".", "'..' between the two values")
     try expectSymbol(".", "'..' between the two values")
@@ -34,6 +35,6 @@ extension Parser {
       _ = advance()
       step = try number("a step").value
     }
-    return .sweep(target: target, from: from, to: to, step: step)
+    return (target, from, to, step)
   }
 }

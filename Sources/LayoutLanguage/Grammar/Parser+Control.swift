@@ -2,7 +2,9 @@ import LayoutModel
 
 extension Parser {
   /// `control NAME [in PARENT] KIND [arguments] [hug H V] [resist H V]`.
-  mutating func controlDeclaration() throws(ParseError) -> Command {
+  public mutating func controlDeclaration() throws(ParseError) -> (
+    name: Located<String>, parent: Located<String>?, control: Located<StandardControl>, properties: [Located<ViewProperty>]
+  ) {
     let (name, parent) = try nameAndContainer("control")
     let start = token
     guard case .identifier(let word) = token.kind else {
@@ -37,7 +39,7 @@ extension Parser {
     }
     let located = Located(control, column: start.column, length: max(1, token.column - start.column))
     let properties = try declarationProperties(["hug", "resist"])
-    return .control(name: name, parent: parent, control: located, properties: properties)
+    return (name, parent, located, properties)
   }
 
   /// A quoted string, or an error naming `what` was expected.

@@ -20,7 +20,7 @@ extension Parser {
   ///
   /// Parsed from the words of the line rather than tokens, like `save`, so
   /// that a file name such as `out/card.svg` needs no quotes.
-  static func drawCommand(_ line: String) throws(ParseError) -> Command {
+  public static func drawCommand(_ line: String) throws(ParseError) -> DrawRequest {
     let words = LineWords(line)
     var view: Located<String>?
     var svgPath: String?
@@ -54,7 +54,7 @@ extension Parser {
     if showsConstraints && svgPath == nil {
       throw ParseError("--constraints draws dimension lines in an SVG; add --svg FILE", column: line.count + 1)
     }
-    return .draw(DrawRequest(view: view, svgPath: svgPath, showsConstraints: showsConstraints))
+    return DrawRequest(view: view, svgPath: svgPath, showsConstraints: showsConstraints)
   }
 }
 

@@ -12,7 +12,7 @@ public enum ExportFormat: String, CaseIterable, Equatable, Sendable {
 
 extension Parser {
   /// `export FORMAT [FILE]`; the file name is the rest of the line, verbatim.
-  static func exportCommand(_ line: String) throws(ParseError) -> Command {
+  public static func exportCommand(_ line: String) throws(ParseError) -> (format: ExportFormat, path: String?) {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     let rest = trimmed.dropFirst(6).drop { $0 == " " || $0 == "\t" }
     let word = rest.prefix { $0 != " " && $0 != "\t" }
@@ -26,6 +26,6 @@ extension Parser {
     if format == .markdown && path.isEmpty {
       throw ParseError("export markdown needs a file name", column: line.count + 1)
     }
-    return .export(format, path: path.isEmpty ? nil : path)
+    return (format, path.isEmpty ? nil : path)
   }
 }

@@ -4,31 +4,24 @@ import LayoutModel
 
 extension Parser {
   /// `NAME [in CONTAINER]`, the start of every declaration.
-  mutating func nameAndContainer(_ kind: String) throws(ParseError) -> (Located<String>, Located<String>?) {
+  public mutating func nameAndContainer(_ kind: String) throws(ParseError) -> (Located<String>, Located<String>?) {
     let name = try identifier("a name for the \(kind)")
     guard case .identifier("in") = token.kind else { return (name, nil) }
     _ = advance()
     return (name, try identifier(kind == "guide" ? "the owning view's name after 'in'" : "the superview's name after 'in'"))
   }
 
-  mutating func labelDeclaration() throws(ParseError) -> Command {
+  /// `label NAME [in PARENT] "text" [font N | style S] [lines N] …`, after the word.
+  public mutating func labelDeclaration() throws(ParseError) -> (
+    name: Located<String>, parent: Located<String>?, text: String, properties: [Located<ViewProperty>]
+  ) {
     let (name, parent) = try nameAndContainer("label")
     guard case .string(let text) = token.kind else {
       throw error("expected the label's text in quotes, found \(token.text)")
     }
     _ = advance()
     let properties = try declarationProperties(["font", "style", "lines", "preferredWidth", "hug", "resist"])
-    return .label(name: name, parent: parent, text: text, properties: properties)
-  }
-
-  mutating func scrollDeclaration() throws(ParseError) -> Command {
-    let (name, parent) = try nameAndContainer("scroll view")
-    return .scroll(name: name, parent: parent)
-  }
-
-  mutating func guideDeclaration() throws(ParseError) -> Command {
-    let (name, owner) = try nameAndContainer("guide")
-    return .guide(name: name, owner: owner)
+    return (name, parent, text, properties)
   }
 
   /// `word value` pairs after a declaration, each word one of `allowed`.
@@ -212,17 +205,18 @@ extension Parser {
     return Autoresizing(frame: frame, horizontal: horizontal, vertical: vertical)
   }
 
-  mutating func fitCommand() throws(ParseError) -> Command {
+  /// `fit VIEW width W | height H | compressed | expanded`, after the word.
+  public mutating func fitCommand() throws(ParseError) -> (view: Located<String>, target: FitTarget) {
     let view = try identifier("the view to measure")
     guard case .identifier(let mode) = token.kind else {
       throw error("expected width W, height H, compressed or expanded")
     }
     _ = advance()
     switch mode {
-    case "width": return .fit(view, .width(try number("a width").value))
-    case "height": return .fit(view, .height(try number("a height").value))
-    case "compressed": return .fit(view, .compressed)
-    case "expanded": return .fit(view, .expanded)
+    case "width": return (view, .width(try number("a width").value))
+    case "height": return (view, .height(try number("a height").value))
+    case "compressed": return (view, .compressed)
+    case "expanded": return (view, .expanded)
     default: throw error("expected width W, height H, compressed or expanded", at: tokens[index - 1])
     }
   }

@@ -3,7 +3,8 @@ import LayoutModel
 // `stack` declarations and `set STACK.property`.
 
 extension Parser {
-  mutating func stackDeclaration() throws(ParseError) -> Command {
+  /// `stack NAME [in PARENT] [settings] [a b c]`, after the word.
+  public mutating func stackDeclaration() throws(ParseError) -> StackDeclaration {
     let (name, parent) = try nameAndContainer("stack")
     var settings: [Located<StackSetting>] = []
     var arranged: [Located<String>] = []
@@ -28,7 +29,7 @@ extension Parser {
         settings.append(try stackSetting(Located(word, column: start.column, length: start.length)))
       }
     }
-    return .stack(StackDeclaration(name: name, parent: parent, settings: settings, arranged: arranged))
+    return StackDeclaration(name: name, parent: parent, settings: settings, arranged: arranged)
   }
 
   /// The value of a stack property named `property`, read from the tokens after it.

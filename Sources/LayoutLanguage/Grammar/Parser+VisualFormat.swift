@@ -6,7 +6,7 @@ extension Parser {
   ///
   /// `withWord`: false for a format pasted on its own (`H:|-[a]-|`, as it
   /// is written in code), which is VFL too.
-  static func visualFormatCommand(_ line: String, withWord: Bool = true) throws(ParseError) -> Command {
+  public static func visualFormatCommand(_ line: String, withWord: Bool = true) throws(ParseError) -> VisualFormatCommand {
     let characters = Array(line)
     var i = 0
     while i < characters.count && (characters[i] == " " || characters[i] == "\t") { i += 1 }
@@ -47,7 +47,7 @@ extension Parser {
       }
     }
     try parser.end()
-    return .vfl(VisualFormatCommand(format: format, metrics: metrics, options: options))
+    return VisualFormatCommand(format: format, metrics: metrics, options: options)
   }
 }
 

@@ -1,11 +1,17 @@
 import LayoutModel
 
-/// Parses one line of the command language into a ``Command``.
+/// Parses one line of the command language into its command's parsed form
+/// (a ``ParsedCommand``).
 ///
 /// A hand-written recursive descent over the tokens of ``Lexer``. A line is a
 /// constraint when it starts `name:` or `view.attribute`; otherwise its first
-/// word is a command. Errors point at the column where the line stopped
-/// making sense.
+/// word is a command, looked up in the ``CommandSet`` given. Errors point
+/// at the column where the line stopped making sense.
+///
+/// A command's grammar (``CommandGrammar/tokens(_:)``) reads its arguments
+/// with the public helpers below: ``identifier(_:)``, ``name(_:)``,
+/// ``number(_:)``, ``expectSymbol(_:_:)``, ``token``; the parser checks
+/// that nothing is left after.
 public struct Parser {
   var tokens: [Token]
   var index = 0
@@ -14,21 +20,21 @@ public struct Parser {
   ///
   /// - Throws: a ``ParseError`` at the first column that does not fit the
   ///   grammar; nothing about views or constraints is checked here, only syntax.
-  public static func parse(_ line: String) throws(ParseError) -> Command {
-    if let descriptor = lineCommand(line), case .line(let grammar) = descriptor.grammar {
+  public static func parse(_ line: String, commands: CommandSet) throws(ParseError) -> any ParsedCommand {
+    if let descriptor = lineCommand(line, commands), case .line(let grammar) = descriptor.grammar {
       return try grammar(line)
     }
-    if isPastedVisualFormat(line) { return try visualFormatCommand(line, withWord: false) }
+    if isPastedVisualFormat(line) { return commands.visualFormat(try visualFormatCommand(line, withWord: false)) }
     var parser = Parser(tokens: try Lexer.tokens(of: line))
-    return try parser.command()
+    return try parser.command(commands)
   }
 
   /// The command whose arguments are read from the whole line, when the
   /// line starts with its word and a space (or is that word alone).
-  private static func lineCommand(_ line: String) -> CommandDescriptor? {
+  private static func lineCommand(_ line: String, _ commands: CommandSet) -> CommandDescriptor? {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     let word = trimmed.prefix { $0.isLetter }
-    guard !word.isEmpty, let descriptor = CommandTable.descriptor(for: String(word)),
+    guard !word.isEmpty, let descriptor = commands.descriptor(for: String(word)),
       case .line = descriptor.grammar
     else { return nil }
     let next = trimmed.dropFirst(word.count).first
@@ -37,8 +43,12 @@ public struct Parser {
 
   /// `save`, `load` and `import` take the rest of the line verbatim, so
   /// file names need no quoting; a ` #` starts a comment, as on any line.
-  /// `save` alone saves to the file last saved or loaded.
-  static func fileCommand(_ line: String) throws(ParseError) -> Command {
+  ///
+  /// - Returns: the file name, unquoted (empty when there is none and
+  ///   `optional`: `save` alone saves to the file last saved or loaded), and
+  ///   the rest of the line as written, for `import`'s options.
+  /// - Throws: when there is no file name and it is not `optional`.
+  public static func fileArgument(_ line: String, optional: Bool = false) throws(ParseError) -> (path: String, rest: String) {
     let trimmed = line.drop { $0 == " " || $0 == "\t" }
     let word = trimmed.prefix { $0.isLetter }
     var rest = trimmed.dropFirst(word.count)
@@ -49,18 +59,16 @@ public struct Parser {
     }
     var path = rest.trimmingSpaces
     if path.count >= 2 && path.hasPrefix("\"") && path.hasSuffix("\"") { path = String(path.dropFirst().dropLast()) }
-    if word == "save" { return .save(path: path.isEmpty ? nil : path) }
-    guard !path.isEmpty else {
+    guard optional || !path.isEmpty else {
       throw ParseError("\(word) needs a file name", column: line.count + 1)
     }
-    guard word == "import" else { return .load(path: path) }
-    return importCommand(rest.trimmingSpaces)
+    return (path, rest.trimmingSpaces)
   }
 
   /// `import PATH [scene ID] [ib-sizes]`: the options are read only after a
   /// storyboard or xib path (quoted or not), so any other file name, spaces
   /// and all, is still the whole rest of the line.
-  static func importCommand(_ rest: String) -> Command {
+  public static func importArguments(_ rest: String) -> (path: String, scene: String?, storedSizes: Bool) {
     var words = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     var scene: String?
     var storedSizes = false
@@ -85,44 +93,52 @@ public struct Parser {
     guard remaining != rest, quoted || lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") else {
       var whole = rest
       if whole.count >= 2 && whole.hasPrefix("\"") && whole.hasSuffix("\"") { whole = String(whole.dropFirst().dropLast()) }
-      return .importFile(path: whole)
+      return (whole, nil, false)
     }
-    return .importFile(path: path, scene: scene, storedSizes: storedSizes)
+    return (path, scene, storedSizes)
   }
 
   init(tokens: [Token]) { self.tokens = tokens }
 
   // MARK: - Token helpers
 
-  var token: Token { tokens[index] }
-  var nextToken: Token { tokens[min(index + 1, tokens.count - 1)] }
+  /// The token the parser stands on; `.end` after the last.
+  public var token: Token { tokens[index] }
+  /// The token after it (the end token at the end).
+  public var nextToken: Token { tokens[min(index + 1, tokens.count - 1)] }
 
-  mutating func advance() -> Token {
+  /// Steps past the current token and returns it; stays on the end token.
+  public mutating func advance() -> Token {
     let t = tokens[index]
     if index < tokens.count - 1 { index += 1 }
     return t
   }
 
-  func isSymbol(_ s: String, _ t: Token? = nil) -> Bool {
+  /// Whether `t` (the current token by default) is the symbol `s`.
+  public func isSymbol(_ s: String, _ t: Token? = nil) -> Bool {
     (t ?? token).kind == .symbol(s)
   }
 
-  mutating func accept(_ s: String) -> Bool {
+  /// Steps past the symbol `s` if the parser stands on it.
+  public mutating func accept(_ s: String) -> Bool {
     guard isSymbol(s) else { return false }
     _ = advance()
     return true
   }
 
-  func error(_ message: String, at t: Token? = nil) -> ParseError {
+  /// An error pointing at `t`, the current token by default.
+  public func error(_ message: String, at t: Token? = nil) -> ParseError {
     let t = t ?? token
     return ParseError(message, column: t.column, length: t.length)
   }
 
-  mutating func expectSymbol(_ s: String, _ what: String) throws(ParseError) {
+  /// Steps past the symbol `s`, or throws "expected `what`".
+  public mutating func expectSymbol(_ s: String, _ what: String) throws(ParseError) {
     guard accept(s) else { throw error("expected \(what), found \(token.text)") }
   }
 
-  mutating func identifier(_ what: String) throws(ParseError) -> Located<String> {
+  /// A word (a view, a keyword), or an error naming `what` was expected.
+  public mutating func identifier(_ what: String) throws(ParseError) -> Located<String> {
     guard case .identifier(let name) = token.kind else {
       throw error("expected \(what), found \(token.text)")
     }
@@ -133,7 +149,7 @@ public struct Parser {
   /// A name, or a quoted one: generated constraints have names with dashes
   /// (`row-UISV-spacing-1`), read as one name when nothing separates the
   /// pieces, or quoted.
-  mutating func name(_ what: String) throws(ParseError) -> Located<String> {
+  public mutating func name(_ what: String) throws(ParseError) -> Located<String> {
     if case .string(let text) = token.kind {
       let t = advance()
       return Located(text, column: t.column, length: t.length)
@@ -154,7 +170,8 @@ public struct Parser {
     return name
   }
 
-  mutating func number(_ what: String) throws(ParseError) -> Located<Double> {
+  /// A number, a leading minus included, or an error naming `what`.
+  public mutating func number(_ what: String) throws(ParseError) -> Located<Double> {
     let start = token
     let negative = accept("-")
     guard case .number(let value) = token.kind else { throw error("expected \(what), found \(token.text)") }
@@ -162,22 +179,23 @@ public struct Parser {
     return Located(negative ? -value : value, column: start.column, length: t.column + t.length - start.column)
   }
 
-  mutating func end() throws(ParseError) {
+  /// Throws unless every token has been read.
+  public mutating func end() throws(ParseError) {
     guard token.kind == .end else { throw error("unexpected \(token.text) at the end of the command") }
   }
 
   // MARK: - Commands
 
-  mutating func command() throws(ParseError) -> Command {
+  mutating func command(_ commands: CommandSet) throws(ParseError) -> any ParsedCommand {
     guard case .identifier(let word) = token.kind else {
-      if token.kind == .end { return .nothing }
+      if token.kind == .end { return commands.blank() }
       throw error("expected a command or a constraint, found \(token.text)")
     }
-    if isSymbol(".", nextToken) && isAnchorCall() { return .constraint(try anchorConstraint()) }
-    if isSymbol(":", nextToken) || isSymbol(".", nextToken) { return .constraint(try constraint()) }
+    if isSymbol(".", nextToken) && isAnchorCall() { return commands.constraint(try anchorConstraint()) }
+    if isSymbol(":", nextToken) || isSymbol(".", nextToken) { return commands.constraint(try constraint()) }
     let wordToken = advance()
-    guard let descriptor = CommandTable.descriptor(for: word) else {
-      let hint = CommandTable.words.closest(to: word).map { " (did you mean '\($0)'?)" } ?? ""
+    guard let descriptor = commands.descriptor(for: word) else {
+      let hint = commands.words.closest(to: word).map { " (did you mean '\($0)'?)" } ?? ""
       let shown = word.count > 40 ? word.prefix(40) + "…" : Substring(word)
       throw error("unknown command '\(shown)'\(hint); type help for the list", at: wordToken)
     }
@@ -191,12 +209,16 @@ public struct Parser {
     return result
   }
 
-  mutating func viewDeclaration() throws(ParseError) -> Command {
+  /// `view NAME [in PARENT] [intrinsic WxH] [hug H V] [resist H V]`, after the word.
+  public mutating func viewDeclaration() throws(ParseError) -> (
+    name: Located<String>, parent: Located<String>?, properties: [Located<ViewProperty>]
+  ) {
     let (name, parent) = try nameAndContainer("view")
-    return .view(name: name, parent: parent, properties: try declarationProperties(["intrinsic", "hug", "resist"]))
+    return (name, parent, try declarationProperties(["intrinsic", "hug", "resist"]))
   }
 
-  mutating func setCommand() throws(ParseError) -> Command {
+  /// `set TARGET.property value`, after the word.
+  public mutating func setCommand() throws(ParseError) -> (target: Located<String>, change: SetSyntax) {
     // A dashed name too, so that `set s-UISV-spacing-1.constant 5` is
     // answered as `whatif` answers it, not as a misplaced '-'.
     let target = try name("a constraint or view name")
@@ -204,33 +226,35 @@ public struct Parser {
     let property = try identifier("a property (constant, priority, intrinsic, text, …)")
     switch property.value {
     case "constant":
-      return .setConstant(target, try number("a number"))
+      return (target, .constant(try number("a number")))
     case "priority":
-      return .setPriority(target, try priorityValue())
+      return (target, .priority(try priorityValue()))
     case "hidden":
       guard case .identifier(let word) = token.kind, word == "true" || word == "false" else {
         throw error("expected true or false, found \(token.text)")
       }
       _ = advance()
-      return .setHidden(target, word == "true")
+      return (target, .hidden(word == "true"))
     case "axis", "spacing", "distribution", "alignment", "marginsRelative", "arranged", "customSpacing":
-      return .setStack(target, try stackSetting(property))
+      return (target, .stack(try stackSetting(property)))
     default:
-      return .setView(target, try viewProperty(property))
+      return (target, .view(try viewProperty(property)))
     }
   }
 
-  mutating func sizeCommand() throws(ParseError) -> Command {
+  /// `size WxH`, after the word; `at` is where WxH is, for a refusal's caret.
+  public mutating func sizeCommand() throws(ParseError) -> (width: Double, height: Double, at: Located<String>) {
     guard case .size(let w, let h) = token.kind else {
       throw error("expected a size like 320x568, found \(token.text)")
     }
     let t = advance()
-    return .size(width: w, height: h, at: Located(t.text, column: t.column, length: t.length))
+    return (w, h, Located(t.text, column: t.column, length: t.length))
   }
 
   // MARK: - Constraints
 
-  mutating func constraint() throws(ParseError) -> ConstraintSyntax {
+  /// A constraint line: `[name:] lhs REL rhs [@priority]`, to the end.
+  public mutating func constraint() throws(ParseError) -> ConstraintSyntax {
     var name: Located<String>?
     if isSymbol(":", nextToken) {
       name = try identifier("a constraint name")
@@ -311,7 +335,7 @@ public struct Parser {
   }
 
   /// `750`, `required`, `high`, `low`, `fitting` and UIKit's names.
-  mutating func priorityValue() throws(ParseError) -> Located<Double> {
+  public mutating func priorityValue() throws(ParseError) -> Located<Double> {
     if case .identifier(let word) = token.kind {
       let t = advance()
       guard let value = Parser.priorityNames[word] else {

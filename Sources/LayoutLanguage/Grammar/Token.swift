@@ -25,7 +25,8 @@ public struct Token: Equatable, Sendable {
   /// How many characters it spans.
   public let length: Int
 
-  var text: String {
+  /// The token as an error message shows it: `x`, `10`, `"text"`, `end of line`.
+  public var text: String {
     switch kind {
     case .identifier(let s): s
     // As written, near enough: 10 is "10", not "10.0".

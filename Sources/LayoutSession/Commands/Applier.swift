@@ -2,125 +2,15 @@ import Foundation
 import LayoutLanguage
 import LayoutModel
 
-/// Applies a parsed change command to a layout, resolving names to ids.
+/// Applies a parsed change to a layout, and resolves the names commands
+/// give to ids (each command's own file says what it changes).
 enum Applier {
+  /// Applies a change to `layout` without a session (replay, `load`,
+  /// importers); any other command does nothing here.
   /// - Returns: the confirmation lines.
-  static func apply(_ command: Command, to layout: inout Layout) throws(CommandError) -> [String] {
-    switch command {
-    case .view(let name, let parentName, let properties):
-      let (_, parent) = try add(name, in: parentName, properties, to: &layout) { (l, parent) throws(LayoutError) in
-        try l.addView(named: name.value, in: parent)
-      }
-      return ["view \(name.value) in \(layout.view(parent).name)"]
-
-    case .label(let name, let parentName, let text, let properties):
-      let (id, parent) = try add(name, in: parentName, properties, to: &layout) { (l, parent) throws(LayoutError) in
-        try l.addLabel(named: name.value, in: parent, text: LabelText(text))
-      }
-      return ["label \(name.value) in \(layout.view(parent).name): \(PropertySetter.describe(layout.view(id).text!))"]
-
-    case .control(let name, let parentName, let control, let properties):
-      let (id, parent) = try add(name, in: parentName, properties, to: &layout) { (l, parent) throws(LayoutError) in
-        try l.addControl(named: name.value, in: parent, control.value)
-      }
-      return ["control \(name.value) in \(layout.view(parent).name): \(ControlDescription.text(of: layout.view(id)))"]
-
-    case .guide(let name, let ownerName):
-      let owner = try ownerName.map { (p) throws(CommandError) in try view(p, in: layout) } ?? .root
-      if layout.view(owner).isGuide {
-        throw CommandError("a guide cannot own anything; '\(layout.view(owner).name)' is a guide", column: ownerName?.column, length: ownerName?.length ?? 1)
-      }
-      try layoutCall(&layout, at: name) { (l) throws(LayoutError) in try l.addGuide(named: name.value, in: owner) }
-      return ["guide \(name.value) in \(layout.view(owner).name)"]
-
-    case .scroll(let name, let parentName):
-      let (_, parent) = try add(name, in: parentName, [], to: &layout) { (l, parent) throws(LayoutError) in
-        try l.addScrollView(named: name.value, in: parent)
-      }
-      return ["scroll \(name.value) in \(layout.view(parent).name): a UIScrollView; \(name.value).content.* is its content, \(name.value).frame.* its frame"]
-
-    case .vfl(let request):
-      return try VisualFormatApplier.apply(request, to: &layout)
-
-    case .stack(let declaration):
-      return try StackApplier.declare(declaration, in: &layout)
-
-    case .setStack(let target, let setting):
-      return try StackApplier.set(target, setting, in: &layout)
-
-    case .setHidden(let target, let hidden):
-      return try StackApplier.setHidden(target, hidden, in: &layout)
-
-    case .setView(let target, let property):
-      let id = try view(target, in: layout, alsoConstraints: true)
-      return [try PropertySetter.set(property, on: id, in: &layout)]
-
-    case .constraint(let syntax):
-      let spec = try spec(from: syntax, in: layout)
-      var id: LayoutConstraintID?
-      try layoutCall(&layout, syntax) { (l) throws(LayoutError) in id = try l.addConstraint(spec, named: syntax.name?.value) }
-      let c = layout.constraint(id!)
-      var lines = ["\(c.name): \(ConstraintPrinter.text(c.spec, in: layout))"]
-      if !c.spec.isAppleForm {
-        lines.append("  note: \(c.name) is a linear constraint of alrepl's; it is not one NSLayoutConstraint")
-      }
-      if let copy = layout.duplicates(of: c.id).first {
-        let other = layout.constraint(copy).name
-        lines.append(
-          "  note: \(c.name) says exactly what \(other) says. Harmless while both stay as they are, but a new constant for either is a conflict with the other: remove one.")
-      }
-      return lines
-
-    case .setConstant(let target, let value):
-      let id = try constraintID(target, in: layout)
-      let old = layout.constraint(id).spec.constant
-      try layoutCall(&layout, at: value) { (l) throws(LayoutError) in try l.setConstant(value.value, of: id) }
-      return ["\(target.value).constant = \(value.value.compact) (was \(old.compact))"]
-
-    case .setPriority(let target, let value):
-      let id = try constraintID(target, in: layout)
-      guard let priority = LayoutPriority(value.value) else {
-        throw CommandError(
-          "Priorities must be greater than 0 and less than or equal to 1000 (required)",
-          column: value.column, length: value.length)
-      }
-      let old = layout.constraint(id).spec.priority
-      try layoutCall(&layout, at: value) { (l) throws(LayoutError) in try l.setPriority(priority, of: id) }
-      return ["\(target.value).priority = \(priority.value.compact) (was \(old.value.compact))"]
-
-    case .remove(let target):
-      if let id = layout.constraint(named: target.value) {
-        let text = ConstraintPrinter.text(layout.constraint(id).spec, in: layout)
-        try layoutCall(&layout, at: target) { (l) throws(LayoutError) in try l.removeConstraint(id) }
-        return ["removed \(target.value): \(text)"]
-      }
-      let id = try view(target, in: layout, alsoConstraints: true)
-      // Counted as `constraints` lists them: the engine's own `width >= 0`
-      // rules are not shown there, so they are not counted here either.
-      func listed(_ l: Layout) -> Int { l.allConstraints.count { $0.origin != .nonNegativeSize } }
-      let before = (layout.viewsInTreeOrder.count, listed(layout))
-      try layoutCall(&layout, at: target) { (l) throws(LayoutError) in try l.removeView(id) }
-      let subviews = before.0 - layout.viewsInTreeOrder.count - 1
-      let gone = before.1 - listed(layout)
-      return ["removed view \(target.value) (\(subviews) subview\(subviews == 1 ? "" : "s"), \(gone) constraint\(gone == 1 ? "" : "s") with it)"]
-
-    case .activate(let target):
-      let id = try constraintID(target, in: layout)
-      try layoutCall(&layout, at: target) { (l) throws(LayoutError) in try l.activate(id) }
-      return ["activated \(target.value)"]
-
-    case .deactivate(let target):
-      let id = try constraintID(target, in: layout)
-      try layoutCall(&layout, at: target) { (l) throws(LayoutError) in try l.deactivate(id) }
-      return ["deactivated \(target.value)"]
-
-    case .size(let width, let height, let place):
-      try layoutCall(&layout, at: place) { (l) throws(LayoutError) in try l.setRootSize(width: width, height: height) }
-      return ["root is \(width.compact)x\(height.compact)"]
-
-    default:
-      return []
-    }
+  static func apply(_ command: any SessionCommand, to layout: inout Layout) throws(CommandError) -> [String] {
+    guard let change = command as? any LayoutChange else { return [] }
+    return try change.apply(to: &layout)
   }
 
   // MARK: - Names
@@ -156,7 +46,7 @@ enum Applier {
     throw CommandError("no constraint named '\(name.value)'\(hint)\(isView)", column: name.column, length: name.length)
   }
 
-  private static func spec(from syntax: ConstraintSyntax, in layout: Layout) throws(CommandError) -> ConstraintSpec {
+  static func spec(from syntax: ConstraintSyntax, in layout: Layout) throws(CommandError) -> ConstraintSpec {
     func terms(_ list: [TermSyntax]) throws(CommandError) -> [LayoutTerm] {
       var result: [LayoutTerm] = []
       for term in list {
@@ -200,7 +90,7 @@ enum Applier {
 
   /// A view, label or control declared with its properties: made in its
   /// container, then each property set, as the declaration lists them.
-  private static func add(
+  static func add(
     _ name: Located<String>, in parentName: Located<String>?, _ properties: [Located<ViewProperty>],
     to layout: inout Layout, _ make: (inout Layout, ViewID) throws(LayoutError) -> Void
   ) throws(CommandError) -> (id: ViewID, parent: ViewID) {
@@ -211,7 +101,7 @@ enum Applier {
     return (id, parent)
   }
 
-  private static func layoutCall(
+  static func layoutCall(
     _ layout: inout Layout, _ syntax: ConstraintSyntax, _ body: (inout Layout) throws(LayoutError) -> Void
   ) throws(CommandError) {
     do {

@@ -1,24 +1,10 @@
 import LayoutLanguage
 import LayoutModel
 
-/// Answers of the commands that only read the layout.
+/// Answers of the commands that only read the layout (`frames`,
+/// `constraints`, …), from the snapshot the session's last report measured.
 enum Queries {
-  /// `snapshot` describes `layout` as it is: the session's last report
-  /// measured it already, so a query does not measure it again.
-  static func answer(_ command: Command, layout: Layout, snapshot: LayoutSnapshot, entries: [[String]]) -> Report.Answer? {
-    switch command {
-    case .frames: return frames(snapshot)
-    case .constraints(let view): return constraints(layout, view: view?.value)
-    case .ambiguity: return ambiguity(snapshot)
-    case .conflicts: return conflicts(layout, snapshot)
-    case .history: return history(entries)
-    case .help(let topic): return help(topic)
-    case .version: return .init(key: "version", lines: ["alrepl \(AlreplVersion.current)"], json: .string(AlreplVersion.current))
-    default: return nil
-    }
-  }
-
-  private static func frames(_ snapshot: LayoutSnapshot) -> Report.Answer {
+  static func frames(_ snapshot: LayoutSnapshot) -> Report.Answer {
     var table = TextTable(rowCapacity: snapshot.frames.count + 1, columns: 6)
     for title in ["view", "in", "x", "y", "width", "height"] { table.cell(title) }
     table.endRow()
@@ -59,7 +45,7 @@ enum Queries {
     return result
   }
 
-  private static func constraints(_ layout: Layout, view: String?) -> Report.Answer {
+  static func constraints(_ layout: Layout, view: String?) -> Report.Answer {
     let viewID = view.flatMap { layout.view(named: $0) }
     var rows: [[String]] = []
     var json: [JSONValue] = []
@@ -80,7 +66,7 @@ enum Queries {
     return .init(key: "constraints", lines: lines, json: .array(json))
   }
 
-  private static func ambiguity(_ snapshot: LayoutSnapshot) -> Report.Answer {
+  static func ambiguity(_ snapshot: LayoutSnapshot) -> Report.Answer {
     let open = snapshot.ambiguities
     let content = snapshot.contentSizeAmbiguities
     let lines = open.isEmpty && content.isEmpty
@@ -90,7 +76,7 @@ enum Queries {
     return .init(key: "ambiguityList", lines: lines, json: .null)
   }
 
-  private static func conflicts(_ layout: Layout, _ snapshot: LayoutSnapshot) -> Report.Answer {
+  static func conflicts(_ layout: Layout, _ snapshot: LayoutSnapshot) -> Report.Answer {
     let all = snapshot.conflicts
     let lines = all.isEmpty
       ? ["no conflicts: every required constraint holds"]
@@ -100,14 +86,14 @@ enum Queries {
     return .init(key: "conflictList", lines: lines, json: .null)
   }
 
-  private static func history(_ entries: [[String]]) -> Report.Answer {
+  static func history(_ entries: [[String]]) -> Report.Answer {
     let lines = entries.joined().enumerated().map { "\($0.offset + 1)  \($0.element)" }
     return .init(
       key: "history", lines: lines.isEmpty ? ["no commands yet"] : lines,
       json: .array(entries.joined().map { .string($0) }))
   }
 
-  private static func help(_ topic: String?) -> Report.Answer {
+  static func help(_ topic: String?) -> Report.Answer {
     let lines = Help.text(topic)
     return .init(key: "help", lines: lines, json: .string(lines.joined(separator: "\n")))
   }

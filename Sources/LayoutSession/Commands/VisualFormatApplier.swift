@@ -28,7 +28,7 @@ enum VisualFormatApplier {
     }
     var lines: [String] = []
     for constraint in constraints {
-      lines += try Applier.apply(.constraint(constraint), to: &layout)
+      lines += try ConstraintCommand(syntax: constraint).apply(to: &layout)
     }
     return lines.isEmpty ? ["vfl: the format makes no constraints"] : lines
   }

@@ -55,7 +55,7 @@ enum Help {
     var lines = ["alrepl: Auto Layout, one constraint at a time. root is the window, 375x667."]
     for group in CommandGroup.allCases {
       lines.append(group.rawValue + ":")
-      let members = (group == .build ? [CommandDescriptor.constraintLine] : []) + CommandTable.all.filter { $0.group == group }
+      let members = (group == .build ? [ConstraintCommand.descriptor] : []) + CommandTable.descriptors.filter { $0.group == group }
       for usage in members.flatMap(\.usage) {
         let syntax = "  " + usage.syntax
         if usage.summary.isEmpty {

@@ -51,9 +51,8 @@ extension Session {
     var failures: [String] = []
     for (number, record) in records.enumerated() {
       if let loaded = record.loaded, let command = try? Parser.parse(record.command) {
-        switch command {
-        case .load(let path), .importFile(let path, _, _): recordedLoads[path] = loaded.joined(separator: "\n")
-        default: break
+        if let path = (command as? LoadCommand)?.path ?? (command as? ImportCommand)?.path {
+          recordedLoads[path] = loaded.joined(separator: "\n")
         }
       }
       let report = execute(record.command)

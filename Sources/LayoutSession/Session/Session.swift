@@ -120,7 +120,7 @@ public final class Session {
     snapshot = after
     var report = Report(
       command: line, failure: nil, confirmation: applied.outcome.confirmation, before: before, after: after,
-      answer: applied.outcome.answer ?? answer(for: command, after), quits: command == .quit)
+      answer: applied.outcome.answer ?? command.answer(in: self, snapshot: after), quits: command.quits)
     if applied.changed {
       report.explanations = ReportArithmetic.news(report, &layout)
       // What news kept in the layout (its parts) is a cache: the snapshot
@@ -152,13 +152,13 @@ public final class Session {
   /// is shown.
   private func journal(_ applied: Applied, _ line: String) {
     let command = applied.command
-    guard applied.outcome.entry != nil || command == .undo || command == .redo else { return }
+    guard applied.outcome.entry != nil || command.movesHistory else { return }
     onAccepted?(JournalRecord(command: line, loaded: applied.outcome.recorded))
   }
 
   /// A command accepted, with what its report needs.
   private struct Applied {
-    let command: Command
+    let command: any SessionCommand
     let outcome: Outcome
     /// The layout changed (or was rebuilt): the report measures it anew.
     let changed: Bool
@@ -169,7 +169,7 @@ public final class Session {
   /// Parses and runs one line, atomically: when it throws, the session is
   /// as it was.
   private func apply(_ line: String) throws(CommandError) -> Applied {
-    let command: Command
+    let command: any SessionCommand
     do {
       command = try Parser.parse(line)
     } catch {
@@ -188,9 +188,10 @@ public final class Session {
     // replaying: should the replay be refused (a lowered limit), both go
     // back. (Kept for these two only: holding `entries` for every command
     // would make each accepted one copy the whole history to append.)
-    let history = command == .undo || command == .redo ? (entries, undone) : nil
+    let history = command.movesHistory ? (entries, undone) : nil
     do {
-      let outcome = try run(command, on: &next, line: line)
+      // The command's own file says what it does (Commands/, CommandTable).
+      let outcome = try command.run(in: self, on: &next, line: line)
       // Every frame of a changed layout, read once for the checks and the
       // report's snapshot. A query leaves the layout as the last change
       // left it, checked then.
@@ -214,9 +215,9 @@ public final class Session {
         undone.removeAll()
         undoBase = nil
       }
-      if outcome.entry != nil || command == .undo || command == .redo { historyMark += 1 }
-      if case .load(let path) = command { lastFile = path }
-      transcript += outcome.replay ?? Session.replayLines(command, line: line, entry: outcome.entry)
+      if outcome.entry != nil || command.movesHistory { historyMark += 1 }
+      if let file = outcome.lastFile { lastFile = file }
+      transcript += outcome.replay ?? outcome.entry ?? [line.trimmingSpaces]
       return Applied(command: command, outcome: outcome, changed: changed, frames: frames)
     } catch {
       if let history { (entries, undone) = history }
@@ -265,90 +266,33 @@ public final class Session {
     /// commands loaded; the imported text), so that resuming never reads
     /// the file again: it may have changed, or the path may be relative.
     var recorded: [String]?
+    /// The file `save` alone writes from now on (a `load`'s), once accepted.
+    var lastFile: String?
   }
 
-  /// The lines that replay an accepted command in `transcript`.
-  private static func replayLines(_ command: Command, line: String, entry: [String]?) -> [String] {
-    if let entry { return entry }
-    switch command {
-    case .nothing, .save, .quit: return []
-    case .export(_, let path) where path != nil: return []
-    case .draw(let request) where request.svgPath != nil:
-      return ["draw" + (request.view.map { " " + $0.value } ?? "")]
-    default: return [line.trimmingSpaces]
-    }
+  /// `undo`: takes the last group out of the history and replays the rest.
+  func undo(into next: inout Layout) throws(CommandError) -> Outcome {
+    guard let last = entries.popLast() else { throw CommandError("nothing to undo") }
+    undone.append(last)
+    next = try replayForUndo(entries)
+    // In the transcript a loaded file is one command per line, so its undo is one per line too.
+    return Outcome(
+      confirmation: ["undid: \(last.joined(separator: "; "))"], rebuilt: true,
+      replay: Array(repeating: "undo", count: last.count))
   }
 
-  /// The session's dispatch: every command of ``CommandTable`` has its
-  /// case here (the switch is exhaustive, so a new one cannot be missed).
-  private func run(_ command: Command, on next: inout Layout, line: String) throws(CommandError) -> Outcome {
-    switch command {
-    case .undo:
-      guard let last = entries.popLast() else { throw CommandError("nothing to undo") }
-      undone.append(last)
-      next = try replayForUndo(entries)
-      // In the transcript a loaded file is one command per line, so its undo is one per line too.
-      return Outcome(
-        confirmation: ["undid: \(last.joined(separator: "; "))"], rebuilt: true,
-        replay: Array(repeating: "undo", count: last.count))
-    case .redo:
-      guard let again = undone.popLast() else { throw CommandError("nothing to redo") }
-      entries.append(again)
-      // The layout is what replaying the history before `again` gives (each
-      // change was applied in the order the history records, and undo
-      // replays), so the group applies to it directly: replaying all of it
-      // took half a second at 1,000 views.
-      try replay(again, onto: &next)
-      return Outcome(
-        confirmation: ["redid: \(again.joined(separator: "; "))"], rebuilt: true,
-        replay: Array(repeating: "redo", count: again.count))
-    case .reset:
-      next = freshLayout()
-      return Outcome(confirmation: ["reset: only root is left (undo brings the layout back)"], entry: ["reset"], rebuilt: true)
-    case .importFile(let path, let scene, let storedSizes):
-      return try importFile(path, scene: scene, storedSizes: storedSizes, into: &next)
-    case .export(let format, let path):
-      return Outcome(answer: try export(format, to: path))
-    case .load(let path):
-      let lines = try loadScript(path, into: &next)
-      // A file with no commands changes nothing: no history entry (undo
-      // would take back nothing), no journal record.
-      return Outcome(
-        confirmation: ["loaded \(lines.count) commands from \(path)"], entry: lines.isEmpty ? nil : lines,
-        rebuilt: !lines.isEmpty, recorded: lines)
-    case .save(let path):
-      guard let file = path ?? lastFile else {
-        throw CommandError("save needs a file name the first time (save FILE); after that, save alone writes to it")
-      }
-      return Outcome(confirmation: [try save(to: file)])
-    case .fit(let name, let target):
-      return Outcome(answer: try Fit.answer(name, target, in: layout))
-    case .whatIf(let name, let change):
-      return Outcome(answer: try WhatIf.answer(name, change, in: layout))
-    case .threshold(let name):
-      return Outcome(answer: try WhatIf.threshold(name, in: layout))
-    case .sweep(let target, let from, let to, let step):
-      return Outcome(answer: try Sweep.answer(target, from: from, to: to, step: step, in: layout))
-    case .devices:
-      return Outcome(answer: Devices.answer(in: layout, width: displayWidth))
-    case .why(let view, let field):
-      return Outcome(answer: try ExplainCommands.why(view, field, in: layout))
-    case .explain(let name):
-      return Outcome(answer: try ExplainCommands.explain(name, in: layout))
-    case .scrollInfo(let name):
-      return Outcome(answer: try ScrollInfo.answer(name, in: layout))
-    case .exercise(let view):
-      return try ExplainCommands.exercise(view, in: layout)
-    case .draw(let request):
-      return try draw(request)
-    case .frames, .constraints, .ambiguity, .conflicts, .history, .help, .version, .nothing, .quit:
-      // Answered from the layout as it is, once the command is accepted (`Queries`).
-      return Outcome()
-    case .view, .label, .control, .guide, .scroll, .stack, .vfl, .setStack, .setHidden, .setView, .constraint, .setConstant, .setPriority,
-      .remove, .activate, .deactivate, .size:
-      let confirmation = try Applier.apply(command, to: &next)
-      return Outcome(confirmation: confirmation, entry: [line.trimmingSpaces])
-    }
+  /// `redo`: applies the last undone group again.
+  func redo(into next: inout Layout) throws(CommandError) -> Outcome {
+    guard let again = undone.popLast() else { throw CommandError("nothing to redo") }
+    entries.append(again)
+    // The layout is what replaying the history before `again` gives (each
+    // change was applied in the order the history records, and undo
+    // replays), so the group applies to it directly: replaying all of it
+    // took half a second at 1,000 views.
+    try replay(again, onto: &next)
+    return Outcome(
+      confirmation: ["redid: \(again.joined(separator: "; "))"], rebuilt: true,
+      replay: Array(repeating: "redo", count: again.count))
   }
 
   /// A fresh layout with `entries` applied; they succeeded before, so they succeed again.
@@ -410,7 +354,7 @@ public final class Session {
     return expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : URL(fileURLWithPath: directory).appendingPathComponent(expanded)
   }
 
-  private func save(to path: String) throws(CommandError) -> String {
+  func save(to path: String) throws(CommandError) -> String {
     let text = "# alrepl session\n" + script.map { $0 + "\n" }.joined()
     let target = try writableURL(path)
     do {
@@ -428,19 +372,19 @@ public final class Session {
   /// lose, unless the journal keeps it.
   public var hasUnsavedChanges: Bool { historyMark != savedHistory }
 
-  private func loadScript(_ path: String, into next: inout Layout) throws(CommandError) -> [String] {
+  func loadScript(_ path: String, into next: inout Layout) throws(CommandError) -> [String] {
     let text: String
     if let recorded = recordedLoads[path] { text = recorded } else { text = try Session.readScript(at: url(path), named: path) }
     var accepted: [String] = []
     for (number, raw) in ScriptLines.commands(in: text) {
       try checkCancelled()
-      let command: Command
+      let command: any SessionCommand
       do {
         command = try Parser.parse(raw)
       } catch {
         throw CommandError("\(path):\(number):\(error.column): \(error.message)")
       }
-      if command == .reset {
+      if command is ResetCommand {
         next = freshLayout()
       } else if command.isChange {
         do {
@@ -448,7 +392,7 @@ public final class Session {
         } catch {
           throw CommandError("\(path):\(number):\(error.column ?? 1): \(error.message)")
         }
-      } else if case .export(_, path: nil) = command {
+      } else if let export = command as? ExportCommand, export.path == nil {
         // Without a file an export only prints, like a query: the lessons
         // show their UIKit code this way, and loading a lesson must work.
         continue
@@ -459,13 +403,9 @@ public final class Session {
       }
       // A reset is recorded as itself, whatever comment followed it:
       // replay and `script` find resets by that exact line.
-      accepted.append(command == .reset ? "reset" : raw.trimmingSpaces)
+      accepted.append(command is ResetCommand ? "reset" : raw.trimmingSpaces)
     }
     return accepted
-  }
-
-  private func answer(for command: Command, _ snapshot: LayoutSnapshot) -> Report.Answer? {
-    Queries.answer(command, layout: layout, snapshot: snapshot, entries: entries)
   }
 }
 

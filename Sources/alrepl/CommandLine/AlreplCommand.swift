@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutLanguage
+import LayoutSession
 
 /// `alrepl`: the REPL by default, and the subcommands that replay, check
 /// and import files. Exit codes: 0 success, 1 a check failed or a script

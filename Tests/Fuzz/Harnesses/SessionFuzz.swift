@@ -28,15 +28,17 @@ private let scratch: String = {
 
 /// Whether the harness runs `line`: nothing that writes, no path out of `scratch`.
 private func isSafe(_ line: String) -> Bool {
-  guard let command = try? Parser.parse(line) else { return true }
-  switch command {
-  case .save: return false
-  case .draw(let request): return request.svgPath == nil
-  case .load(let path): return !path.contains("/") && !path.hasPrefix("~")
-  // A font file is read like a loaded script: only from the scratch folder.
-  case .setView(_, let property):
-    if case .fontFile(let path?) = property.value { return !path.contains("/") && !path.hasPrefix("~") }
-    return true
+  // The command types are the session's own; the harness tells them by
+  // their word, and reads the arguments it cares about with the parser.
+  guard let command = try? Parser.parseCommand(line) else { return true }
+  func staysInScratch(_ path: String) -> Bool { !path.contains("/") && !path.hasPrefix("~") }
+  switch command.descriptor.word {
+  case "save": return false
+  case "draw": return (try? Parser.drawCommand(line))?.svgPath == nil
+  case "load": return (try? Parser.fileArgument(line)).map { staysInScratch($0.path) } ?? true
+  // A font file is read like a loaded script: only from the scratch folder
+  // (told from the text, erring towards skipping: `set root . font` parses too).
+  case "set": return !(line.contains("font") && (line.contains("/") || line.contains("~")))
   default: return true
   }
 }

@@ -1,9 +1,10 @@
+import LayoutLanguage
 import Testing
-@testable import LayoutLanguage
+@testable import LayoutSession
 
 @Suite struct ParserTests {
   @Test func appleFormWithEverything() throws {
-    guard case .constraint(let c) = try Parser.parse("cardH: card.height <= 0.25 * root.height - 8 @high # note") else {
+    guard let c = (try Parser.parse("cardH: card.height <= 0.25 * root.height - 8 @high # note") as? ConstraintCommand)?.syntax else {
       Issue.record("not a constraint")
       return
     }
@@ -16,7 +17,7 @@ import Testing
   }
 
   @Test func linearFormCollectsConstantsFromBothSides() throws {
-    guard case .constraint(let c) = try Parser.parse("a.width + 10 + b.width == root.width * 0.5 - 24") else {
+    guard let c = (try Parser.parse("a.width + 10 + b.width == root.width * 0.5 - 24") as? ConstraintCommand)?.syntax else {
       Issue.record("not a constraint")
       return
     }
@@ -26,24 +27,24 @@ import Testing
 
   /// Generated constraints have dashed names; unquoted, the pieces touch.
   @Test func dashedNamesWhereAConstraintIsNamed() throws {
-    #expect(try Parser.parse("explain row-UISV-spacing-1") == .explain(Located("row-UISV-spacing-1", column: 9, length: 18)))
-    #expect(try Parser.parse("threshold UIView-Encapsulated-Layout-Height")
-      == .threshold(Located("UIView-Encapsulated-Layout-Height", column: 11, length: 33)))
-    #expect(try Parser.parse("deactivate \"a-b\"") == .deactivate(Located("a-b", column: 12, length: 5)))
+    #expect(try Parser.parse("explain row-UISV-spacing-1") as? ExplainCommand == ExplainCommand(name: Located("row-UISV-spacing-1", column: 9, length: 18)))
+    #expect(try Parser.parse("threshold UIView-Encapsulated-Layout-Height") as? ThresholdCommand
+      == ThresholdCommand(name: Located("UIView-Encapsulated-Layout-Height", column: 11, length: 33)))
+    #expect(try Parser.parse("deactivate \"a-b\"") as? DeactivateCommand == DeactivateCommand(target: Located("a-b", column: 12, length: 5)))
     // Spaced out, it is not one name.
     #expect(throws: ParseError.self) { try Parser.parse("explain row - UISV") }
     #expect(throws: ParseError.self) { try Parser.parse("explain row-1.5") }
   }
 
   @Test func commands() throws {
-    #expect(try Parser.parse("view avatar in card") == .view(
+    #expect(try Parser.parse("view avatar in card") as? ViewCommand == ViewCommand(
       name: Located("avatar", column: 6, length: 6), parent: Located("card", column: 16, length: 4)))
     let size = try Parser.parse("size 320x568")
-    #expect(size == .size(width: 320, height: 568, at: Located("320x568", column: 6, length: 7)), "\(size)")
-    #expect(try Parser.parse("save my session.alrepl") == .save(path: "my session.alrepl"))
-    #expect(try Parser.parse("  # only a comment") == .nothing)
-    #expect(try Parser.parse("set c3.constant -20") == .setConstant(
-      Located("c3", column: 5, length: 2), Located(-20, column: 17, length: 3)))
+    #expect(size as? SizeCommand == SizeCommand(width: 320, height: 568, at: Located("320x568", column: 6, length: 7)), "\(size)")
+    #expect(try Parser.parse("save my session.alrepl") as? SaveCommand == SaveCommand(path: "my session.alrepl"))
+    #expect(try Parser.parse("  # only a comment") is BlankLine)
+    #expect(try Parser.parse("set c3.constant -20") as? SetCommand == SetCommand(
+      target: Located("c3", column: 5, length: 2), change: .constant(Located(-20, column: 17, length: 3))))
   }
 
   @Test(arguments: [
@@ -67,12 +68,12 @@ import Testing
 /// Text styles and content sizes are parsed by name.
 @Suite struct TextStyleParserTests {
   @Test func styleAndContentSize() throws {
-    guard case .label(_, _, _, let properties) = try Parser.parse("label t \"x\" style caption2 lines 0") else {
+    guard let properties = (try Parser.parse("label t \"x\" style caption2 lines 0") as? LabelCommand)?.properties else {
       Issue.record("not a label")
       return
     }
     #expect(properties.map(\.value) == [.textStyle(.caption2), .lines(0)])
-    guard case .setView(_, let property) = try Parser.parse("set root.contentSize accessibilityLarge") else {
+    guard case .view(let property)? = (try Parser.parse("set root.contentSize accessibilityLarge") as? SetCommand)?.change else {
       Issue.record("not a set")
       return
     }
@@ -83,13 +84,13 @@ import Testing
   /// `font` takes a size, a font file in quotes, inter or em, on a label
   /// as on root; a file and a size may both be given.
   @Test func aLabelsFontFileAndSize() throws {
-    guard case .label(_, _, _, let properties) = try Parser.parse("label t \"x\" font \"/f/A.otf\" font 22") else {
+    guard let properties = (try Parser.parse("label t \"x\" font \"/f/A.otf\" font 22") as? LabelCommand)?.properties else {
       Issue.record("not a label")
       return
     }
     #expect(properties.map(\.value) == [.fontFile("/f/A.otf"), .fontSize(22)])
-    guard case .setView(_, let em) = try Parser.parse("set t.font em"),
-      case .setView(_, let inter) = try Parser.parse("set t.font inter")
+    guard case .view(let em)? = (try Parser.parse("set t.font em") as? SetCommand)?.change,
+      case .view(let inter)? = (try Parser.parse("set t.font inter") as? SetCommand)?.change
     else {
       Issue.record("not a set")
       return

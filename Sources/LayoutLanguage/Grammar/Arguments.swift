@@ -51,99 +51,6 @@ public struct ConstraintSyntax: Equatable, Sendable {
   public let priority: Located<Double>?
 }
 
-/// One line of the command language.
-public enum Command: Equatable, Sendable {
-  /// A blank line or a comment.
-  case nothing
-  /// `view NAME [in PARENT] [intrinsic WxH] [hug H V] [resist H V]`
-  case view(name: Located<String>, parent: Located<String>?, properties: [Located<ViewProperty>] = [])
-  /// `label NAME [in PARENT] "text" [font N] [lines N] [preferredWidth N]`
-  case label(name: Located<String>, parent: Located<String>?, text: String, properties: [Located<ViewProperty>])
-  /// `control NAME [in PARENT] switch|slider|segmented "A" "B"|button "T"|stepper|activity|pageControl N|progress|textField "P" [hug H V] [resist H V]`
-  case control(name: Located<String>, parent: Located<String>?, control: Located<StandardControl>, properties: [Located<ViewProperty>])
-  /// `whatif C priority P` / `whatif C constant K`: the frames that would change.
-  case whatIf(Located<String>, WhatIfChange)
-  /// `threshold C`: the priorities and the constants at which C's outcome flips.
-  case threshold(Located<String>)
-  /// `sweep root.width 320..1024 [step N]`: breakpoints as one value varies.
-  case sweep(target: Located<String>, from: Double, to: Double, step: Double?)
-  /// `devices`: the layout at common device sizes.
-  case devices
-  /// `why VIEW.FIELD`: the constraints that fix a frame value, with the arithmetic.
-  case why(view: Located<String>, field: Located<String>)
-  /// `explain NAME`: a constraint in words, in Apple's form and in VFL, and its role.
-  case explain(Located<String>)
-  /// `exercise VIEW`: another layout that satisfies the constraints equally well.
-  case exercise(Located<String>)
-  /// `stack NAME …`: a UIStackView and its arranged views.
-  case stack(StackDeclaration)
-  /// `vfl H:|-[a]-[b]-| [metrics m=20] [options alignAllCenterY]`
-  case vfl(VisualFormatCommand)
-  /// `set STACK.spacing 8`, `set STACK.arranged [a b]`, …
-  case setStack(Located<String>, Located<StackSetting>)
-  /// `set VIEW.hidden true`
-  case setHidden(Located<String>, Bool)
-  /// `guide NAME [in OWNER]`: a UILayoutGuide.
-  case guide(name: Located<String>, owner: Located<String>?)
-  /// `scroll NAME [in PARENT]`: a UIScrollView with its content and frame guides.
-  case scroll(name: Located<String>, parent: Located<String>?)
-  /// `scrollinfo SCROLLVIEW`: its content size, and whether the constraints determine it.
-  case scrollInfo(Located<String>)
-  /// `set VIEW.property value`
-  case setView(Located<String>, Located<ViewProperty>)
-  /// `fit VIEW width W | height H | compressed | expanded`: systemLayoutSizeFitting.
-  case fit(Located<String>, FitTarget)
-  /// A constraint: `[name:] a.attr REL b.attr * m + c [@priority]`.
-  case constraint(ConstraintSyntax)
-  /// `set C.constant K`: a constraint's constant, changed in place.
-  case setConstant(Located<String>, Located<Double>)
-  /// `set C.priority P`: a constraint's priority.
-  case setPriority(Located<String>, Located<Double>)
-  /// `remove NAME`: a view with its subviews, or a constraint.
-  case remove(Located<String>)
-  /// `activate C`: a deactivated constraint, back in force.
-  case activate(Located<String>)
-  /// `deactivate C`: a constraint out of force but kept.
-  case deactivate(Located<String>)
-  /// `size WxH`; where WxH is on the line, for a refusal's caret.
-  case size(width: Double, height: Double, at: Located<String>)
-  /// `frames`: every frame.
-  case frames
-  /// `constraints [VIEW]`: every constraint, or those naming a view.
-  case constraints(view: Located<String>?)
-  /// `ambiguity`: the frame values the constraints leave open.
-  case ambiguity
-  /// `conflicts`: required constraints that could not all hold, and what was broken.
-  case conflicts
-  /// `undo`: the last change, taken back.
-  case undo
-  /// `redo`: the last undone change, made again.
-  case redo
-  /// `history`: the commands that built the layout.
-  case history
-  /// `save [FILE]`; nil: the file last saved or loaded.
-  case save(path: String?)
-  /// `load FILE`: a saved session, replayed into a fresh layout.
-  case load(path: String)
-  /// `import FILE [scene ID] [ib-sizes]`: rebuild the layout from a file
-  /// another tool made (a conflict log, UIKit code, a storyboard or xib):
-  /// the session's importers pick by kind. `scene` chooses a storyboard's
-  /// scene; `storedSizes` makes content views take the size stored in it.
-  case importFile(path: String, scene: String? = nil, storedSizes: Bool = false)
-  /// `export swift|vfl|markdown [FILE]`: the session as code, VFL or a transcript.
-  case export(ExportFormat, path: String?)
-  /// `reset`: an empty layout again.
-  case reset
-  /// `version`: which alrepl this is.
-  case version
-  /// `help [TOPIC]`: the commands, or one command or topic.
-  case help(topic: String?)
-  /// `quit`: the end of the session.
-  case quit
-  /// `draw [VIEW] [--svg FILE [--constraints]]`: a picture, in the terminal or as SVG.
-  case draw(DrawRequest)
-}
-
 /// A view property as written after `set VIEW.` or in a declaration.
 public enum ViewProperty: Equatable, Sendable {
   /// intrinsicContentSize; nil is "none" (UIView.noIntrinsicMetric).
@@ -256,4 +163,18 @@ public enum WhatIfChange: Equatable, Sendable {
   case priority(Double)
   /// The constraint with another constant.
   case constant(Double)
+}
+
+/// What `set TARGET.property value` changes, as written.
+public enum SetSyntax: Equatable, Sendable {
+  /// `set C.constant K`: a constraint's constant, changed in place.
+  case constant(Located<Double>)
+  /// `set C.priority P`: a constraint's priority.
+  case priority(Located<Double>)
+  /// `set VIEW.hidden true`.
+  case hidden(Bool)
+  /// `set STACK.spacing 8`, `set STACK.arranged [a b]`, …
+  case stack(Located<StackSetting>)
+  /// `set VIEW.property value`.
+  case view(Located<ViewProperty>)
 }

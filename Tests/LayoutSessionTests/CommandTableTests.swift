@@ -1,5 +1,6 @@
+import LayoutLanguage
 import Testing
-@testable import LayoutLanguage
+@testable import LayoutSession
 
 /// A line for every command word, and what the table says about it.
 private let samples: [(line: String, word: String, kind: CommandKind)] = [
@@ -18,6 +19,7 @@ private let samples: [(line: String, word: String, kind: CommandKind)] = [
   ("deactivate c1", "deactivate", .change(inPlace: true)),
   ("size 320x568", "size", .change(inPlace: true)),
   ("frames", "frames", .query),
+  ("tree card", "tree", .query),
   ("constraints card", "constraints", .query),
   ("ambiguity", "ambiguity", .query),
   ("conflicts", "conflicts", .query),
@@ -55,7 +57,7 @@ private let samples: [(line: String, word: String, kind: CommandKind)] = [
 
   @Test func everyCommandHasASample() {
     let sampled = Set(samples.map(\.word))
-    for descriptor in CommandTable.all {
+    for descriptor in CommandTable.descriptors {
       #expect(sampled.contains(descriptor.word), "no sample line for \(descriptor.word)")
       #expect(!descriptor.usage.isEmpty, "\(descriptor.word) has no usage for help")
       #expect(CommandTable.descriptor(for: descriptor.word)?.word == descriptor.word)
@@ -73,7 +75,7 @@ private let samples: [(line: String, word: String, kind: CommandKind)] = [
   }
 
   @Test func aCommandWordGluedToAColonOrDotIsAConstraint() throws {
-    guard case .constraint(let c) = try Parser.parse("save: view.width == 10") else {
+    guard let c = (try Parser.parse("save: view.width == 10") as? ConstraintCommand)?.syntax else {
       Issue.record("not a constraint")
       return
     }
@@ -92,8 +94,7 @@ private let samples: [(line: String, word: String, kind: CommandKind)] = [
 
 @Suite struct PastedUIKitTests {
   private func constraint(_ line: String) throws -> ConstraintSyntax? {
-    guard case .constraint(let c) = try Parser.parse(line) else { return nil }
-    return c
+    (try Parser.parse(line) as? ConstraintCommand)?.syntax
   }
 
   @Test func anchorNamesAreAttributes() throws {
@@ -114,7 +115,7 @@ private let samples: [(line: String, word: String, kind: CommandKind)] = [
   }
 
   @Test func aFormatPastedWithoutVflIsVfl() throws {
-    guard case .vfl(let v) = try Parser.parse("H:|-16-[a]-8-[b(==a)]-16-|") else {
+    guard let v = (try Parser.parse("H:|-16-[a]-8-[b(==a)]-16-|") as? VisualFormatLine)?.request else {
       Issue.record("not VFL")
       return
     }
