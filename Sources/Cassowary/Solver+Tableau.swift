@@ -127,7 +127,7 @@ extension Solver {
   /// Whether a column of `count` entries for a symbol in `occurrences` rows
   /// is past twice its true size and due for compaction.
   @inline(__always)
-  static func isStale(count: Int, occurrences: Int32) -> Bool { count > 2 &* Int(occurrences) &+ 8 }
+  static func isStale(count: Int, occurrences: Int32) -> Bool { count > 4 &* Int(occurrences) &+ 16 }
 
   /// Compacts the columns noted by `noteInsert`. Call only when no row is
   /// detached from its slot (a pivot row, a row being merged).
