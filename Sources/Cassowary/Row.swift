@@ -280,17 +280,47 @@ struct Row: Sendable {
     var i = na &- 1
     var j = nb &- 1
     var w = total &- 1
-    // Two passes, the cells after the skipped one and then those before
-    // it, so that the loop does not test for the skipped cell at every
-    // step (a tenth of a small layout's merge).
-    @inline(__always) func pass(down low: Int) {
-      while j >= 0 {
+    // The cells after the skipped one (all of them when none is), then
+    // those before it, then what is left of `b`: no test for the skipped
+    // cell or for either end inside the loops (the skip test alone was a
+    // tenth of a small layout's merge).
+    while j >= 0 && i > skip {
+      let bj = b[j].symbol.id
+      let ai = o[i].symbol.id
+      if ai > bj {
+        o[w] = o[i]
+        w &-= 1
+        i &-= 1
+      } else if ai == bj {
+        let c = o[i].coefficient + b[j].coefficient * factor
+        if Tolerance.isZero(c) {
+          cancelled(o[i].symbol)
+        } else {
+          o[w] = Cell(symbol: o[i].symbol, coefficient: c)
+          w &-= 1
+        }
+        i &-= 1
+        j &-= 1
+      } else {
+        let c = b[j].coefficient * factor
+        if !Tolerance.isZero(c) {
+          o[w] = Cell(symbol: b[j].symbol, coefficient: c)
+          w &-= 1
+          inserted(b[j].symbol)
+        }
+        j &-= 1
+      }
+    }
+    if j >= 0 && skip >= 0 {
+      i = skip &- 1  // step over the skipped cell, whose symbol `b` lacks
+      while j >= 0 && i >= 0 {
         let bj = b[j].symbol.id
-        if i >= low && o[i].symbol.id > bj {
+        let ai = o[i].symbol.id
+        if ai > bj {
           o[w] = o[i]
           w &-= 1
           i &-= 1
-        } else if i >= low && o[i].symbol.id == bj {
+        } else if ai == bj {
           let c = o[i].coefficient + b[j].coefficient * factor
           if Tolerance.isZero(c) {
             cancelled(o[i].symbol)
@@ -300,7 +330,7 @@ struct Row: Sendable {
           }
           i &-= 1
           j &-= 1
-        } else if i >= low || low == 0 {
+        } else {
           let c = b[j].coefficient * factor
           if !Tolerance.isZero(c) {
             o[w] = Cell(symbol: b[j].symbol, coefficient: c)
@@ -308,20 +338,17 @@ struct Row: Sendable {
             inserted(b[j].symbol)
           }
           j &-= 1
-        } else {
-          return  // down to the skipped cell, whose symbol `b` lacks
         }
       }
     }
-    if skip >= 0 {
-      pass(down: skip &+ 1)
-      if j >= 0 {
-        // The skipped cell is next: step over it.
-        i = skip &- 1
-        pass(down: 0)
+    while j >= 0 {
+      let c = b[j].coefficient * factor
+      if !Tolerance.isZero(c) {
+        o[w] = Cell(symbol: b[j].symbol, coefficient: c)
+        w &-= 1
+        inserted(b[j].symbol)
       }
-    } else {
-      pass(down: 0)
+      j &-= 1
     }
     // The front left over stays where it is, but for the skipped cell.
     if skip >= 0 && skip <= i {
