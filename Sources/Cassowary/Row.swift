@@ -280,17 +280,18 @@ struct Row: Sendable {
     var i = na &- 1
     var j = nb &- 1
     var w = total &- 1
-    while j >= 0 {
-      if i == skip && i >= 0 {
-        i &-= 1
-        continue
-      }
+    // The cells after the skipped one (all of them when none is), then
+    // those before it, then what is left of `b`: no test for the skipped
+    // cell or for either end inside the loops (the skip test alone was a
+    // tenth of a small layout's merge).
+    while j >= 0 && i > skip {
       let bj = b[j].symbol.id
-      if i >= 0 && o[i].symbol.id > bj {
+      let ai = o[i].symbol.id
+      if ai > bj {
         o[w] = o[i]
         w &-= 1
         i &-= 1
-      } else if i >= 0 && o[i].symbol.id == bj {
+      } else if ai == bj {
         let c = o[i].coefficient + b[j].coefficient * factor
         if Tolerance.isZero(c) {
           cancelled(o[i].symbol)
@@ -309,6 +310,45 @@ struct Row: Sendable {
         }
         j &-= 1
       }
+    }
+    if j >= 0 && skip >= 0 {
+      i = skip &- 1  // step over the skipped cell, whose symbol `b` lacks
+      while j >= 0 && i >= 0 {
+        let bj = b[j].symbol.id
+        let ai = o[i].symbol.id
+        if ai > bj {
+          o[w] = o[i]
+          w &-= 1
+          i &-= 1
+        } else if ai == bj {
+          let c = o[i].coefficient + b[j].coefficient * factor
+          if Tolerance.isZero(c) {
+            cancelled(o[i].symbol)
+          } else {
+            o[w] = Cell(symbol: o[i].symbol, coefficient: c)
+            w &-= 1
+          }
+          i &-= 1
+          j &-= 1
+        } else {
+          let c = b[j].coefficient * factor
+          if !Tolerance.isZero(c) {
+            o[w] = Cell(symbol: b[j].symbol, coefficient: c)
+            w &-= 1
+            inserted(b[j].symbol)
+          }
+          j &-= 1
+        }
+      }
+    }
+    while j >= 0 {
+      let c = b[j].coefficient * factor
+      if !Tolerance.isZero(c) {
+        o[w] = Cell(symbol: b[j].symbol, coefficient: c)
+        w &-= 1
+        inserted(b[j].symbol)
+      }
+      j &-= 1
     }
     // The front left over stays where it is, but for the skipped cell.
     if skip >= 0 && skip <= i {

@@ -34,4 +34,55 @@ import Testing
       #expect(onePass.cells.map(\.coefficient) == plain.cells.map(\.coefficient))
     }
   }
+
+  /// The in-place merge (written from the back, in separate loops for the
+  /// cells after the skipped one, those before it and the rest of the
+  /// pivot row) must give what the forward merge into a fresh buffer
+  /// gives, cell for cell, and report the same inserted and cancelled
+  /// symbols: wherever the skipped cell sits, with nothing skipped, with
+  /// either row exhausted first and with cells that cancel exactly.
+  @Test func mergeInPlaceMatchesForwardMerge() {
+    var rng = SplitMix64(seed: 11)
+    func sortedIDs(_ count: Int, below limit: Int32) -> [Int32] {
+      Array(Set((0..<count).map { _ in Int32.random(in: 0..<limit, using: &rng) })).sorted()
+    }
+    for round in 0..<4_000 {
+      let aIDs = sortedIDs(Int.random(in: 0...14, using: &rng), below: 40)
+      let skip = aIDs.isEmpty || round % 5 == 0 ? -1 : Int.random(in: 0..<aIDs.count, using: &rng)
+      // The pivot row never holds the symbol it replaces.
+      let bIDs = sortedIDs(Int.random(in: 0...14, using: &rng), below: 40).filter { skip < 0 || $0 != aIDs[skip] }
+      let factor = [1.0, -1.0, 0.5, -2.0, 3.0][round % 5]
+      var a = CellArray()
+      for id in aIDs {
+        a.append(.init(symbol: Symbol(id: id, kind: .slack), coefficient: Double(Int.random(in: -4...4, using: &rng)) + 0.5))
+      }
+      var b = CellArray()
+      for id in bIDs {
+        // About one shared cell in three cancels exactly.
+        var c = Double(Int.random(in: -4...4, using: &rng)) + 0.25
+        if let k = aIDs.firstIndex(of: id), k != skip, Int.random(in: 0..<3, using: &rng) == 0 {
+          c = -a[k].coefficient / factor
+        }
+        b.append(.init(symbol: Symbol(id: id, kind: .error), coefficient: c))
+      }
+      var forwardInserted: [Int32] = [], forwardCancelled: [Int32] = []
+      let forward = b.withUnsafeBufferPointer {
+        Row.merge(
+          a, skipping: skip, $0, times: factor, inserted: { forwardInserted.append($0.id) },
+          cancelled: { forwardCancelled.append($0.id) })
+      }
+      var inPlace = a
+      var inPlaceInserted: [Int32] = [], inPlaceCancelled: [Int32] = []
+      b.withUnsafeBufferPointer {
+        Row.mergeInPlace(
+          &inPlace, skipping: skip, $0, times: factor, inserted: { inPlaceInserted.append($0.id) },
+          cancelled: { inPlaceCancelled.append($0.id) })
+      }
+      let context = "a \(aIDs), skip \(skip), b \(bIDs), factor \(factor)"
+      #expect(inPlace.map(\.symbol.id) == forward.map(\.symbol.id), "\(context)")
+      #expect(inPlace.map(\.coefficient) == forward.map(\.coefficient), "\(context)")
+      #expect(inPlaceInserted.sorted() == forwardInserted.sorted(), "\(context)")
+      #expect(inPlaceCancelled.sorted() == forwardCancelled.sorted(), "\(context)")
+    }
+  }
 }
