@@ -351,8 +351,14 @@ public final class Session {
     }
   }
 
+  /// How many times this session rebuilt its layout by replaying history
+  /// from the start or from an undo's base: what a refused command must not
+  /// cost (tests and long-session count them).
+  @_spi(Benchmarks) public private(set) var historyReplays = 0
+
   /// A fresh layout with `entries` applied; they succeeded before, so they succeed again.
   private func replay(_ entries: [[String]]) throws(CommandError) -> Layout {
+    historyReplays += 1
     var fresh = freshLayout()
     try replay(entries.joined(), onto: &fresh)
     return fresh
@@ -362,6 +368,7 @@ public final class Session {
   /// `entries`; otherwise from a fresh layout, keeping a new base
   /// `undoBaseDistance` groups behind the end for the undos that follow.
   private func replayForUndo(_ entries: [[String]]) throws(CommandError) -> Layout {
+    historyReplays += 1
     if let base = undoBase, base.count <= entries.count {
       var next = base.layout
       try replay(entries[base.count...].joined(), onto: &next)
