@@ -210,6 +210,7 @@ extension Layout {
       if old.isBroken { retryBrokenConstraints() }
       return
     }
+    ambiguityTouched(old.solverVariables)
     do {
       let compiled = compiledConstant(of: id)
       constraintTable.largestConstantInstalled = max(constraintTable.largestConstantInstalled, abs(compiled), abs(constant))

@@ -12,6 +12,7 @@ import Foundation
 //   --pairs: `view a` / `remove a` pairs, N commands in all (default 5000,10000,20000,40000)
 //   --constraints: `k: a.width == b.width + 1` / `remove k` pairs, N commands (default 200000; 0 skips)
 //   --siblings: N views added one command at a time (issue 43 item 11; default none)
+//   --no-checkpoint: refused in-place commands replay the history (as before item 11)
 //   --chain: `load` of a script of N views in a vertical chain, then one
 //     refused command on it (issue 43 item 11; default none)
 
@@ -74,6 +75,10 @@ func measure(_ name: String, setup: [String], count: Int, window: Int, line: (In
     before, after.now, after.peak, refused, jsonBytes))
 }
 
+// `--no-checkpoint`: a refused in-place command replays the history, as
+// before item 11, so that the cost of keeping the layout before each
+// command can be set against not keeping it.
+if arguments.contains("--no-checkpoint") { Session.checkpointsInPlaceCommands = false }
 let window = option("--window").flatMap(Int.init) ?? 1000
 let pairs = (option("--pairs") ?? "5000,10000,20000,40000").split(separator: ",").compactMap { Int($0) }
 for n in pairs where n > 0 {

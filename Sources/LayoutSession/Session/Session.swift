@@ -183,6 +183,11 @@ public final class Session {
     let inPlace = command.runsInPlace
     var next = Session.vacant
     if inPlace { swap(&next, &layout) } else { next = layout }
+    // What a refused in-place command goes back to: the layout before it,
+    // shared with `next` until the command writes (copy-on-write then
+    // copies only the tables it writes). Going back costs what the command
+    // cost; replaying the history instead took seconds on a large layout.
+    let checkpoint = inPlace && Session.checkpointsInPlaceCommands ? next : nil
     let revision = next.revision
     // Undo and redo move a group between `entries` and `undone` before
     // replaying: should the replay be refused (a lowered limit), both go
@@ -228,6 +233,10 @@ public final class Session {
         layout = next
         throw error
       }
+      if let checkpoint {
+        layout = checkpoint
+        throw error
+      }
       do {
         layout = try replay(entries)
       } catch let broken {
@@ -243,6 +252,10 @@ public final class Session {
       throw error
     }
   }
+
+  /// Whether in-place commands keep the layout before them to go back to
+  /// on a refusal (else the history is replayed); long-session measures both.
+  @_spi(Benchmarks) nonisolated(unsafe) public static var checkpointsInPlaceCommands = true
 
   /// What `layout` holds while a command changes it in place.
   private static let vacant = Layout()
