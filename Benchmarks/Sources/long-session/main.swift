@@ -116,12 +116,13 @@ if let n = option("--chain").flatMap(Int.init), n > 0 {
   let cpuStart = cpuSeconds()
   let report = session.execute("load \(path)")
   let jsonBytes = JSONRenderer.line(report).utf8.count + 1
+  if let failure = report.failure { print("chain-load refused: \(failure.message)") }
   _ = TextRenderer.lines(report)
   print(String(
     format: "chain-load views=%d ok=%@ wall_s=%.3f cpu_s=%.3f rss_mb=%.1f peak_mb=%.1f json_bytes=%d",
     n, report.ok ? "true" : "false", seconds(clock.now - start), cpuSeconds() - cpuStart, memoryMB().now, memoryMB().peak,
     jsonBytes))
-  _ = session.execute("view probe")
+  if !session.execute("view probe").ok { print("view probe refused") }
   for (name, line) in [
     ("accepted", "k1: probe.width == 1000 * root.width"), ("undo", "undo"),
     ("refused", "k2: probe.width == 100000 * root.width"),
