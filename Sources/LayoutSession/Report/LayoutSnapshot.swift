@@ -148,7 +148,7 @@ public struct LayoutSnapshot: Sendable {
       }
     #endif
     ambiguities = open.map {
-      Open(view: layout.view($0.view).name, field: $0.field, min: $0.min, max: $0.max)
+      Open(view: layout.name(of: $0.view), field: $0.field, min: $0.min, max: $0.max)
     }
     contentSizeAmbiguities = ContentSizeAmbiguity.measure(in: &layout)
     let unmetIDs = layout.unmetConstraints()
