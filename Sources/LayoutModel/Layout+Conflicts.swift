@@ -24,6 +24,7 @@ extension Layout {
         constraintTable.constraints[Int(id.rawValue)]!.solverVariables = variables
         for v in variables { constraintTable.constraintsOfVariable[v, default: []].append(id) }
         linksChanged(variables)
+        ambiguityTouched(variables)
         return
       } catch {
         guard case .unsatisfiable(let involved) = error else {
@@ -71,6 +72,7 @@ extension Layout {
       constraintTable.constraintsOfVariable[v]?.removeAll { $0 == id }
     }
     linksChanged(constraintTable.constraints[Int(id.rawValue)]!.solverVariables)
+    ambiguityTouched(constraintTable.constraints[Int(id.rawValue)]!.solverVariables)
     constraintTable.constraints[Int(id.rawValue)]!.solverVariables = []
   }
 

@@ -112,6 +112,7 @@ extension Layout {
     constraintTable.constraints.append(LayoutConstraint(
       id: id, name: chosen, spec: spec, origin: .user, isActive: true, solverID: nil, stamp: takeStamp(),
       standsInForSystem: systemStandInNames.contains(chosen)))
+    noteInsetSource(spec)
     pinsAddConstraint(id)
     constraintTable.constraintsByName[chosen] = id
     install(id)
@@ -192,6 +193,7 @@ extension Layout {
     constraintTable.live.append(constraintTable.constraints.count)
     constraintTable.constraints.append(LayoutConstraint(
       id: id, name: name, spec: spec, origin: origin, isActive: true, solverID: nil, stamp: takeStamp()))
+    noteInsetSource(spec)
     if origin != .nonNegativeSize { constraintTable.constraintsByName[name] = id }
     install(id)
     return id
@@ -210,6 +212,7 @@ extension Layout {
       if old.isBroken { retryBrokenConstraints() }
       return
     }
+    ambiguityTouched(old.solverVariables)
     do {
       let compiled = compiledConstant(of: id)
       constraintTable.largestConstantInstalled = max(constraintTable.largestConstantInstalled, abs(compiled), abs(constant))

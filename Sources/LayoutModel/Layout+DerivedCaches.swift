@@ -9,5 +9,8 @@ extension Layout {
     /// ``Layout/parts()`` as last computed; nil once a constraint linking
     /// variables came or went.
     var partsCache: [Int32]?
+    /// The last ambiguity measurement, and what changed since
+    /// (Diagnostics/Layout+AmbiguityCache.swift).
+    var ambiguity = AmbiguityCache()
   }
 }

@@ -25,6 +25,7 @@ extension Layout {
   public mutating func addLabel(named name: String, in parent: ViewID = .root, text: LabelText) throws(LayoutError) -> ViewID {
     try checkText(text)
     let id = try addView(named: name, in: parent)
+    textSettle.anyLabelMade = true
     tree.views[Int(id.rawValue)]!.text = styled(text)
     regenerateConstraints(for: id)
     settleText()

@@ -30,6 +30,12 @@ extension Layout {
     /// Whether any view held a derived inset after the last settle: if not,
     /// and nothing gives any, the next settle has nothing to do.
     var derivedAny = false
+    /// Whether any view was ever given additional insets or preserved
+    /// margins, or any constraint made that reads a readable or keyboard
+    /// guide. Until then ``Layout/anyInsetSource()`` answers without
+    /// walking every view and constraint: it ran on every constraint a
+    /// `load` added, which made loading a 10,000-view chain take minutes.
+    var sourceEverMade = false
   }
 
   /// How many derive-and-solve passes a safe-area settle may take. A layout
@@ -110,6 +116,7 @@ extension Layout {
     try checkIsView(id, for: "safe area")
     try checkInsets(insets)
     tree.views[Int(id.rawValue)]!.safeArea.additional = insets
+    if !insets.isZero { safeAreaSettle.sourceEverMade = true }
     recompileConstraints(mentioning: id)
   }
 
@@ -125,6 +132,7 @@ extension Layout {
     try checkIsView(id, for: "preservesSuperviewLayoutMargins")
     guard id != .root else { throw LayoutError("root has no superview whose margins it could preserve") }
     tree.views[Int(id.rawValue)]!.safeArea.preservesSuperviewMargins = on
+    if on { safeAreaSettle.sourceEverMade = true }
     // The preserved area is derived from the frames by the settle.
     settleText()
   }
@@ -171,6 +179,8 @@ extension Layout {
   private func anyInsetSource() -> Bool {
     let root = tree.views[0]!
     if !root.safeAreaInsets.isZero || root.safeArea.keyboardHeight != 0 { return true }
+    // Nothing else can give an inset before one of these was ever made.
+    guard safeAreaSettle.sourceEverMade else { return false }
     for v in tree.views where v != nil && (!v!.safeArea.additional.isZero || v!.safeArea.preservesSuperviewMargins) {
       return true
     }
@@ -265,5 +275,17 @@ extension Layout {
       install(c.id)
     }
     retryBrokenConstraints()
+  }
+}
+
+extension Layout {
+  /// Notes a new constraint that reads a readable or keyboard guide (see
+  /// ``SafeAreaSettleState/sourceEverMade``).
+  mutating func noteInsetSource(_ spec: ConstraintSpec) {
+    if spec.lhs.contains(where: { $0.space == .readable || $0.space == .keyboard })
+      || spec.rhs.contains(where: { $0.space == .readable || $0.space == .keyboard })
+    {
+      safeAreaSettle.sourceEverMade = true
+    }
   }
 }

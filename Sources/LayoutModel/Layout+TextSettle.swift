@@ -23,6 +23,15 @@ extension Layout {
 
   /// The text settle alone (``settleText()`` adds the safe areas').
   mutating func settleTextPasses() {
+    // Without a label there is nothing to wrap. The settled frames are then
+    // left as they were: they only tell which labels' surroundings changed,
+    // and the first label is new (and a label that starts to wrap again is
+    // touched by the change that makes it wrap), so it restarts whatever
+    // they say.
+    guard textSettle.anyLabelMade else {
+      textSettle.touchedSinceSettle.removeAll(keepingCapacity: true)
+      return
+    }
     // The solver's values are evaluated once per pass (each label read
     // after a change in the pass is evaluated alone), and once at the end
     // for the report, which reads every frame.

@@ -11,6 +11,11 @@ extension Layout {
     /// constraints a thousand times between settles, and hashing each view
     /// into a set was 5% of it. The settle reads it into flags by view id.
     var touchedSinceSettle: [ViewID] = []
+    /// Whether a label was ever made in this layout. Until then a settle
+    /// has nothing to wrap and returns at once: reading every view to find
+    /// the labels, evaluating every value and recording every frame after
+    /// each constraint made `load` of a 10,000-view chain quadratic.
+    var anyLabelMade = false
     /// While a text settle rewraps labels: the fillProportionally stacks
     /// whose proportions are to be rebuilt once the pass is over (nil when
     /// no settle is running, and they are rebuilt at once).

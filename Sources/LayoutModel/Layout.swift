@@ -256,6 +256,8 @@ public struct Layout: Sendable {
     }
     tree.madeCount += 1
     let id = view.id
+    // A new view's values were never measured (its slot's may have been).
+    ambiguityTouched([view.minX.id, view.minY.id, view.width.id, view.height.id])
     tree.viewsByName[name] = id
     if let parent { tree.views[Int(parent.rawValue)]!.children.append(id) }
     // A new last child of the root comes last in tree order.

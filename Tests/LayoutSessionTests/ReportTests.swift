@@ -19,7 +19,10 @@ private func json(_ report: Report) throws -> [String: Any] {
     let frames = try #require(object["frames"] as? [String: Any])
     let a = try #require(frames["a"] as? [String: Any])
     #expect(a["width"] as? Double == 100)
-    #expect(Array(object.keys).sorted() == ["ambiguous", "broken", "changed", "command", "conflicts", "error", "frames", "ok", "unsatisfied"])
+    #expect(Array(object.keys).sorted() == [
+      "ambiguous", "broken", "changed", "command", "conflicts", "error", "frames", "noLongerAmbiguous",
+      "noLongerUnsatisfied", "ok", "resolvedConflicts", "unsatisfied",
+    ])
   }
 
   /// `line` writes frames straight into the text for speed; it must stay

@@ -36,7 +36,9 @@ private let scrollWithContent = [
     let width = s.execute("content.width == sv.frame.width")
     #expect(width.after.contentSizeAmbiguities.map(\.key) == ["sv.contentHeight"])
     #expect(TextRenderer.lines(width).contains("  no longer ambiguous: sv.contentWidth"))
-    #expect(JSONRenderer.line(width).contains(#""view": "sv", "attribute": "contentHeight", "fix": "#))
+    // JSON lists what the command changed; `frames` lists all that is open.
+    #expect(JSONRenderer.line(width).contains(#""noLongerAmbiguous": ["content.width", "sv.contentWidth"]"#))
+    #expect(JSONRenderer.line(s.execute("frames")).contains(#""view": "sv", "attribute": "contentHeight", "fix": "#))
   }
 
   /// The fix: a width from the frame guide and a height of its own.

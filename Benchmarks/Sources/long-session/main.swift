@@ -1,5 +1,5 @@
 import Foundation
-import LayoutSession
+@_spi(Benchmarks) import LayoutSession
 
 // Long sessions (issue 43, item 12): does a command cost more after many
 // commands than after few? Each workload runs in one session, every command
@@ -12,6 +12,9 @@ import LayoutSession
 //   --pairs: `view a` / `remove a` pairs, N commands in all (default 5000,10000,20000,40000)
 //   --constraints: `k: a.width == b.width + 1` / `remove k` pairs, N commands (default 200000; 0 skips)
 //   --siblings: N views added one command at a time (issue 43 item 11; default none)
+//   --no-checkpoint: refused in-place commands replay the history (as before item 11)
+//   --chain: `load` of a script of N views in a vertical chain, then one
+//     refused command on it (issue 43 item 11; default none)
 
 var arguments = CommandLine.arguments.dropFirst()
 @MainActor func option(_ name: String) -> String? {
@@ -48,12 +51,13 @@ func measure(_ name: String, setup: [String], count: Int, window: Int, line: (In
   var windowStart = cpuSeconds()
   var first = 0.0, last = 0.0
   var refused = 0
+  var jsonBytes = 0
   let start = clock.now
   let cpuStart = cpuSeconds()
   for i in 0..<count {
     let report = session.execute(line(i))
     _ = TextRenderer.lines(report)
-    _ = JSONRenderer.line(report)
+    jsonBytes += JSONRenderer.line(report).utf8.count + 1
     if !report.ok { refused += 1 }
     if (i + 1) % window == 0 {
       let now = cpuSeconds()
@@ -66,11 +70,15 @@ func measure(_ name: String, setup: [String], count: Int, window: Int, line: (In
   let cpu = cpuSeconds() - cpuStart
   let after = memoryMB()
   print(String(
-    format: "%@ commands=%d wall_s=%.3f cpu_s=%.3f first_%d_cpu_us_per_command=%.1f last_%d_cpu_us_per_command=%.1f last/first=%.2f rss_mb=%.1f->%.1f peak_mb=%.1f refused=%d",
+    format: "%@ commands=%d wall_s=%.3f cpu_s=%.3f first_%d_cpu_us_per_command=%.1f last_%d_cpu_us_per_command=%.1f last/first=%.2f rss_mb=%.1f->%.1f peak_mb=%.1f refused=%d json_bytes=%d",
     name, count, total, cpu, window, first / Double(window) * 1e6, window, last / Double(window) * 1e6, last / first,
-    before, after.now, after.peak, refused))
+    before, after.now, after.peak, refused, jsonBytes))
 }
 
+// `--no-checkpoint`: a refused in-place command replays the history, as
+// before item 11, so that the cost of keeping the layout before each
+// command can be set against not keeping it.
+if arguments.contains("--no-checkpoint") { Session.checkpointsInPlaceCommands = false }
 let window = option("--window").flatMap(Int.init) ?? 1000
 let pairs = (option("--pairs") ?? "5000,10000,20000,40000").split(separator: ",").compactMap { Int($0) }
 for n in pairs where n > 0 {
@@ -86,4 +94,46 @@ if let n = option("--constraints").flatMap(Int.init) ?? Optional(200_000), n > 0
 // its cost per command is expected to grow with the views there are).
 if let n = option("--siblings").flatMap(Int.init), n > 0 {
   measure("siblings", setup: [], count: n, window: max(100, n / 10)) { "view v\($0)" }
+}
+
+// Issue 43 item 11's chain: a script of N views, each pinned to root's sides
+// and hung below the one before, loaded by one `load`; then the cost of one
+// command refused after it changed the layout (a multiplier carries a
+// width past the 1e6 limit), set against an accepted one of the same kind,
+// and the number of history replays each took.
+if let n = option("--chain").flatMap(Int.init), n > 0 {
+  let path = "/tmp/long-session-chain-\(n).alrepl"
+  var script = "# a vertical chain of \(n) views\n"
+  for i in 0..<n {
+    script += "view v\(i)\nv\(i).leading == root.leading + 8\nv\(i).trailing == root.trailing - 8\n"
+    script += i == 0 ? "v0.top == root.top + 8\n" : "v\(i).top == v\(i - 1).bottom + 8\n"
+    script += "v\(i).height == 44\n"
+  }
+  try! script.write(toFile: path, atomically: true, encoding: .utf8)
+  let session = Session(directory: "/tmp")
+  let clock = ContinuousClock()
+  let start = clock.now
+  let cpuStart = cpuSeconds()
+  let report = session.execute("load \(path)")
+  let jsonBytes = JSONRenderer.line(report).utf8.count + 1
+  if let failure = report.failure { print("chain-load refused: \(failure.message)") }
+  _ = TextRenderer.lines(report)
+  print(String(
+    format: "chain-load views=%d ok=%@ wall_s=%.3f cpu_s=%.3f rss_mb=%.1f peak_mb=%.1f json_bytes=%d",
+    n, report.ok ? "true" : "false", seconds(clock.now - start), cpuSeconds() - cpuStart, memoryMB().now, memoryMB().peak,
+    jsonBytes))
+  if !session.execute("view probe").ok { print("view probe refused") }
+  for (name, line) in [
+    ("accepted", "k1: probe.width == 1000 * root.width"), ("undo", "undo"),
+    ("refused", "k2: probe.width == 100000 * root.width"),
+  ] {
+    let replays = session.historyReplays
+    let cpu = cpuSeconds()
+    let r = session.execute(line)
+    _ = TextRenderer.lines(r)
+    let bytes = JSONRenderer.line(r).utf8.count
+    print(String(
+      format: "chain-command %@ ok=%@ cpu_s=%.4f replays=%d json_bytes=%d", name, r.ok ? "true" : "false", cpuSeconds() - cpu,
+      session.historyReplays - replays, bytes))
+  }
 }

@@ -10,6 +10,8 @@
 //   - atomicity: a refused command leaves `Session.dump()` byte for byte;
 //   - the engine's invariants (every installed required constraint holds,
 //     every frame finite);
+//   - the ambiguity ranges kept from the last measurement (only the parts
+//     a command touched are probed again) equal a full measurement;
 //   - exact undo: after an accepted change, `undo` gives the state before
 //     it and `redo` the state after, byte for byte;
 // and at the end of the session, replay: the accepted commands run again
@@ -154,6 +156,10 @@ for s in (only.map { [$0] } ?? Array(0..<sessions)) {
     accepted.append(line)
     let problems = session.layout.invariantViolations()
     if !problems.isEmpty { failure(s, step, line, "invariants: \(problems.prefix(3))") }
+    var measured = session.layout
+    if measured.measureAmbiguities() != measured.measureAllAmbiguities() {
+      failure(s, step, line, "kept ambiguity ranges differ from a full measurement")
+    }
     // Exact undo and redo, for changes that made a history entry.
     let after = session.dump()
     if after != before, line != "undo", line != "redo", session.execute("undo").ok {

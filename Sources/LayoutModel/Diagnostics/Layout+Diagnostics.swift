@@ -35,22 +35,26 @@ extension Layout {
 
   /// ``ambiguities()`` without copying the solver: its probes run on this
   /// layout's own tableau and are rolled back, so the layout ends exactly as
-  /// it began. Reports call this after every command.
+  /// it began. Reports call this after every command: it probes only the
+  /// values whose part of the layout changed since it last ran, and keeps
+  /// the others' ranges (Layout+AmbiguityCache.swift).
   public mutating func measureAmbiguities() -> [Ambiguity] {
-    var cells: [(ViewID, FrameField)] = []
-    var variables: [Variable] = []
-    cells.reserveCapacity(4 * viewsInTreeOrder.count)
-    variables.reserveCapacity(4 * viewsInTreeOrder.count)
-    for id in viewsInTreeOrder where !isStackGuide(id) {
-      // A stack's own guides use one axis only; their other axis is
-      // deliberately left open and is not the person's concern.
-      for field in FrameField.allCases {
-        cells.append((id, field))
-        variables.append(frameVariable(id, field))
-      }
-    }
+    let (cells, variables) = ambiguityCells()
+    return openCells(cells, cachedRanges(cells, variables))
+  }
+
+  /// ``measureAmbiguities()`` probing every frame value, whatever the
+  /// last measurement found: what the kept ranges are checked against.
+  public mutating func measureAllAmbiguities() -> [Ambiguity] {
+    let (cells, variables) = ambiguityCells()
+    return openCells(cells, solver.optimalRangesInPlace(of: variables))
+  }
+
+  private func openCells(
+    _ cells: [(ViewID, FrameField)], _ ranges: [(lower: Double?, upper: Double?)]
+  ) -> [Ambiguity] {
     var result: [Ambiguity] = []
-    for ((id, field), range) in zip(cells, solver.optimalRangesInPlace(of: variables)) {
+    for ((id, field), range) in zip(cells, ranges) {
       if let lower = range.lower, let upper = range.upper, upper - lower <= 1e-7 { continue }
       // Closures, not key paths: `map(\.cleaned)` went through the
       // runtime's generic key-path read.

@@ -27,6 +27,7 @@ extension Layout {
       // Pin the value on the optimal face; everything else settles around it.
       guard (try? probe.solver.addConstraint(LinearExpression([.init(variable)], constant: -target), .equal)) != nil
       else { continue }
+      probe.ambiguityTouched([variable.id])
       probe.solver.updateValues()
       var frames: [ViewID: Frame] = [:]
       for v in viewsInTreeOrder { frames[v] = probe.frame(of: v) }

@@ -2,13 +2,22 @@ import LayoutModel
 /// Renders a report as one JSON object (a line of JSON Lines).
 ///
 /// Keys, in order: command, ok, error, frames, changed, ambiguous,
-/// unsatisfied, broken, conflicts, then the answer of a query under its own
-/// key. `frames` holds the views the command added or moved (every view
-/// after `frames`), each relative to its superview as UIKit's `frame` is.
-/// `unsatisfied` lists the optional constraints that are not
-/// met (what the text report calls unsatisfied); `broken` is its old name,
-/// kept with the same contents for one release (0.3) and then dropped: the
-/// constraint a conflict broke is `conflicts[].broken`.
+/// noLongerAmbiguous, unsatisfied, broken, noLongerUnsatisfied, conflicts,
+/// resolvedConflicts, then the answer of a query under its own key.
+///
+/// Every key but `command`, `ok` and `error` holds what the command
+/// changed, so that output follows the change and not the layout's size
+/// (every frame and every open value after every command was 642 MB for a
+/// 2,000-view session): `frames` the views it added or moved (each
+/// relative to its superview, as UIKit's `frame` is), `ambiguous` the
+/// values it left open or opened anew, `unsatisfied` the optional
+/// constraints it left unmet or unmet by a new amount, `conflicts` the
+/// conflicts it started; the `noLonger…` and `resolved…` keys name what
+/// it closed. The whole state is given by the session's first report and
+/// by the report of `frames`, whose `noLonger…` and `resolved…` lists are
+/// empty. `broken` is `unsatisfied`'s old name, kept with the same contents
+/// for one release (0.3) and then dropped: the constraint a conflict broke
+/// is `conflicts[].broken`.
 public enum JSONRenderer {
   /// The report as one line of JSON, the same text as
   /// ``object(_:)``'s serialization, written directly because it runs after
@@ -26,7 +35,7 @@ public enum JSONRenderer {
       out.key(key)
       switch key {
       case "frames": writeFrames(shownFrames(report), into: &out)
-      case "unsatisfied", "broken": writeUnmet(report.after.unmet, into: &out)
+      case "unsatisfied", "broken": writeUnmet(shownUnmet(report), into: &out)
       default: value.write(to: &out)
       }
     }
@@ -34,17 +43,50 @@ public enum JSONRenderer {
     return out.string
   }
 
+  /// Whether a report's JSON carries the whole state (every frame, every
+  /// open value, unmet wish and conflict): after `frames`, and when nothing
+  /// came before (a first report, a session's state); otherwise it carries
+  /// what the command changed.
+  static func isWhole(_ report: Report) -> Bool {
+    report.answer?.key == "framesTable" || report.before.frames.isEmpty
+  }
+
   /// The frames a report's JSON carries: those the command added or
-  /// moved, so that output follows what changed (every frame after every
-  /// command was 642 MB for a 2,000-view session); all of them when the
-  /// command was `frames`, or when nothing came before (a first report, a
-  /// session's state).
+  /// moved, or all of them (``isWhole(_:)``).
   static func shownFrames(_ report: Report) -> [LayoutSnapshot.ViewFrame] {
-    if report.answer?.key == "framesTable" || report.before.frames.isEmpty { return report.after.frames }
+    if isWhole(report) { return report.after.frames }
     let changed = report.frameChanges
     if changed.isEmpty { return [] }
     let names = Set(changed.map(\.name))
     return report.after.frames.filter { names.contains($0.name) }
+  }
+
+  /// The unmet wishes it carries: those unmet anew or by a new amount, or all.
+  static func shownUnmet(_ report: Report) -> [LayoutSnapshot.Unmet] {
+    isWhole(report) ? report.after.unmet : report.newlyUnmet
+  }
+
+  /// The open values it carries, and the keys (`view.attribute`) of those
+  /// no longer open, removed views' included.
+  static func shownAmbiguities(_ report: Report) -> (open: [JSONValue], closed: [String]) {
+    let s = report.after
+    if isWhole(report) { return (s.ambiguities.map(value) + s.contentSizeAmbiguities.map(\.json), []) }
+    let diff = ListDiff(report.before.ambiguities, s.ambiguities) { OpenKey(view: $0.view, field: $0.field) }
+    let content = ListDiff(report.before.contentSizeAmbiguities, s.contentSizeAmbiguities) { $0.key }
+    return (diff.changed.map(value) + content.changed.map(\.json), diff.gone.map(\.key) + content.gone.map(\.key))
+  }
+
+  /// The conflicts it carries (those begun by the command, or all), and
+  /// the broken constraints of those it resolved.
+  static func shownConflicts(_ report: Report) -> (started: [LayoutSnapshot.ConflictInfo], resolved: [String]) {
+    if isWhole(report) { return (report.after.conflicts, []) }
+    guard !report.before.conflicts.isEmpty || !report.after.conflicts.isEmpty else { return ([], []) }
+    let old = Set(report.before.conflicts)
+    let broken = Set(report.after.conflicts.map(\.broken))
+    return (
+      report.after.conflicts.filter { !old.contains($0) },
+      report.before.conflicts.filter { !broken.contains($0.broken) }.map(\.broken)
+    )
   }
 
   private static func writeFrames(_ frames: [LayoutSnapshot.ViewFrame], into out: inout JSONText) {
@@ -117,7 +159,9 @@ public enum JSONRenderer {
   /// The report's object; unless `whole`, `frames` and the unmet lists are left
   /// empty for `line` to write.
   private static func tree(_ report: Report, whole: Bool) -> JSONValue {
-    let s = report.after
+    let ambiguous = shownAmbiguities(report)
+    let conflicts = shownConflicts(report)
+    let unmet = whole ? shownUnmet(report) : []
     var pairs: [(String, JSONValue)] = [
       ("command", .string(report.command)),
       ("ok", .bool(report.ok)),
@@ -132,11 +176,14 @@ public enum JSONRenderer {
         ]))
       })),
       ("changed", .array(report.changedViews.map { .string($0) })),
-      ("ambiguous", .array(s.ambiguities.map(value) + s.contentSizeAmbiguities.map(\.json))),
-      ("unsatisfied", .array(!whole ? [] : s.unmet.map(value))),
+      ("ambiguous", .array(ambiguous.open)),
+      ("noLongerAmbiguous", .array(ambiguous.closed.map { .string($0) })),
+      ("unsatisfied", .array(unmet.map(value))),
       // The old name of `unsatisfied`, for one release (see above).
-      ("broken", .array(!whole ? [] : s.unmet.map(value))),
-      ("conflicts", .array(s.conflicts.map(value))),
+      ("broken", .array(unmet.map(value))),
+      ("noLongerUnsatisfied", .array(isWhole(report) ? [] : report.noLongerUnmet.map { .string($0.name) })),
+      ("conflicts", .array(conflicts.started.map(value))),
+      ("resolvedConflicts", .array(conflicts.resolved.map { .string($0) })),
     ]
     if let answer = report.answer, answer.json != .null {
       pairs.append((answer.key, answer.json))

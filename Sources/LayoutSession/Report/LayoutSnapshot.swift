@@ -137,8 +137,18 @@ public struct LayoutSnapshot: Sendable {
         name: layout.name(of: id), parent: layout.parent(of: id).map { layout.name(of: $0) },
         frame: Frame(x: f.x.cleaned, y: f.y.cleaned, width: f.width.cleaned, height: f.height.cleaned))
     }
-    ambiguities = layout.measureAmbiguities().map {
-      Open(view: layout.view($0.view).name, field: $0.field, min: $0.min, max: $0.max)
+    let open = layout.measureAmbiguities()
+    #if DEBUG
+      // Debug builds (tests, transcripts) check the ranges kept from the
+      // last measurement against probing everything, on layouts small
+      // enough for that to stay quick.
+      if layout.viewsInTreeOrder.count <= 400 {
+        let all = layout.measureAllAmbiguities()
+        assert(open == all, "kept ambiguity ranges differ from a full measurement: \(open) against \(all)")
+      }
+    #endif
+    ambiguities = open.map {
+      Open(view: layout.name(of: $0.view), field: $0.field, min: $0.min, max: $0.max)
     }
     contentSizeAmbiguities = ContentSizeAmbiguity.measure(in: &layout)
     let unmetIDs = layout.unmetConstraints()

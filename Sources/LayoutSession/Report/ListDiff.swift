@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// What changed between two lists keyed by something unique in each, such
 /// as the unmet wishes or the open frame values of two snapshots.
 ///
@@ -76,4 +78,12 @@ extension ListDiff where Element == LayoutSnapshot.Unmet {
     }
     for i in before.indices where !matched[i] && !now.contains(before[i].name) { gone.append(before[i]) }
   }
+}
+
+/// What identifies an open frame value in a list of them: compared without
+/// building the `view.field` text of each (text and JSON diff the lists
+/// after every command).
+struct OpenKey: Hashable {
+  let view: String
+  let field: FrameField
 }

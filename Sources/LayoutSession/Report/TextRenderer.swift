@@ -91,11 +91,6 @@ public enum TextRenderer {
     return table.lines(trimmed: true, indent: 2)
   }
 
-  private struct OpenKey: Hashable {
-    let view: String
-    let field: FrameField
-  }
-
   private static func ambiguityChanges(_ report: Report) -> [String] {
     // In tree order, one entry per view and field.
     let diff = ListDiff(report.before.ambiguities, report.after.ambiguities) { OpenKey(view: $0.view, field: $0.field) }

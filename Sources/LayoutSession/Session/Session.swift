@@ -30,6 +30,8 @@ public final class Session {
   /// `export markdown` replays it.
   public private(set) var transcript: [String] = []
   private var undone: [[String]] = []
+  /// Lines in `entries`: what replaying the history costs, roughly.
+  private var historyLines = 0
   /// What replaying the first `count` groups of `entries` gives, kept by an
   /// undo's replay so that the undos after it replay only the groups since:
   /// each replayed all of a 1,000-view session's history, 0.2 s. Dropped by
@@ -183,6 +185,17 @@ public final class Session {
     let inPlace = command.runsInPlace
     var next = Session.vacant
     if inPlace { swap(&next, &layout) } else { next = layout }
+    // What a refused in-place command goes back to: the layout before it,
+    // shared with `next` until the command writes (copy-on-write then
+    // copies the tables it writes, which costs about what the command does
+    // on a large layout). Kept when the history is long for the layout's
+    // size (a loaded file, many edits): replaying it on a refusal costs
+    // far more than the copy (0.39 s against 0.02 s after loading a
+    // 10,000-view chain). When the history is about one line per view (a
+    // layout built one command at a time) a refusal replays instead, since
+    // copying on every accepted command would double what each one costs.
+    let checkpoint =
+      inPlace && Session.checkpointsInPlaceCommands && historyLines >= 4 * next.viewsInTreeOrder.count ? next : nil
     let revision = next.revision
     // Undo and redo move a group between `entries` and `undone` before
     // replaying: should the replay be refused (a lowered limit), both go
@@ -211,6 +224,7 @@ public final class Session {
         assert(problems.isEmpty, "invariants broken after '\(line)': \(problems)")
       #endif
       if let entry = outcome.entry {
+        historyLines += entry.count
         entries.append(entry)
         undone.removeAll()
         undoBase = nil
@@ -220,13 +234,20 @@ public final class Session {
       transcript += outcome.replay ?? outcome.entry ?? [line.trimmingSpaces]
       return Applied(command: command, outcome: outcome, changed: changed, frames: frames)
     } catch {
-      if let history { (entries, undone) = history }
+      if let history {
+        (entries, undone) = history
+        historyLines = entries.reduce(0) { $0 + $1.count }
+      }
       guard inPlace else { throw error }
       // The Layout call refused without changing anything (its contract);
       // should anything have changed after all, the accepted commands
       // rebuild the layout as it was.
       guard next.revision != revision else {
         layout = next
+        throw error
+      }
+      if let checkpoint {
+        layout = checkpoint
         throw error
       }
       do {
@@ -244,6 +265,10 @@ public final class Session {
       throw error
     }
   }
+
+  /// Whether in-place commands keep the layout before them to go back to
+  /// on a refusal (else the history is replayed); long-session measures both.
+  @_spi(Benchmarks) nonisolated(unsafe) public static var checkpointsInPlaceCommands = true
 
   /// What `layout` holds while a command changes it in place.
   private static let vacant = Layout()
@@ -273,6 +298,7 @@ public final class Session {
   /// `undo`: takes the last group out of the history and replays the rest.
   func undo(into next: inout Layout) throws(CommandError) -> Outcome {
     guard let last = entries.popLast() else { throw CommandError("nothing to undo") }
+    historyLines -= last.count
     undone.append(last)
     next = try replayForUndo(entries)
     // In the transcript a loaded file is one command per line, so its undo is one per line too.
@@ -284,6 +310,7 @@ public final class Session {
   /// `redo`: applies the last undone group again.
   func redo(into next: inout Layout) throws(CommandError) -> Outcome {
     guard let again = undone.popLast() else { throw CommandError("nothing to redo") }
+    historyLines += again.count
     entries.append(again)
     // The layout is what replaying the history before `again` gives (each
     // change was applied in the order the history records, and undo
@@ -295,8 +322,14 @@ public final class Session {
       replay: Array(repeating: "redo", count: again.count))
   }
 
+  /// How many times this session rebuilt its layout by replaying history
+  /// from the start or from an undo's base: what a refused command must not
+  /// cost (tests and long-session count them).
+  @_spi(Benchmarks) public private(set) var historyReplays = 0
+
   /// A fresh layout with `entries` applied; they succeeded before, so they succeed again.
   private func replay(_ entries: [[String]]) throws(CommandError) -> Layout {
+    historyReplays += 1
     var fresh = freshLayout()
     try replay(entries.joined(), onto: &fresh)
     return fresh
@@ -306,6 +339,7 @@ public final class Session {
   /// `entries`; otherwise from a fresh layout, keeping a new base
   /// `undoBaseDistance` groups behind the end for the undos that follow.
   private func replayForUndo(_ entries: [[String]]) throws(CommandError) -> Layout {
+    historyReplays += 1
     if let base = undoBase, base.count <= entries.count {
       var next = base.layout
       try replay(entries[base.count...].joined(), onto: &next)
