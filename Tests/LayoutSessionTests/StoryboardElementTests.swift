@@ -8,41 +8,15 @@ import Testing
 /// frames checked against what UIKit (or Xcode's stored frames) give.
 @Suite struct StoryboardElementTests {
   private func importing(_ text: String, name: String = "test.storyboard", options: String = "") throws -> (Session, Report) {
-    let path = NSTemporaryDirectory() + "alrepl-ib-elements-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8)
-    let session = Session(directory: path)
-    return (session, session.execute("import \(name)\(options)"))
+    try ibImport(text, name: name, options: options)
   }
 
-  private func frame(_ session: Session, _ name: String) -> Frame? {
-    session.layout.view(named: name).map { session.layout.frame(of: $0) }
-  }
+  private func frame(_ session: Session, _ name: String) -> Frame? { solvedFrame(session, name) }
 
   /// A storyboard whose one controller's view (an iPhone 11's, safe area 48
   /// above) holds `subviews`, with `constraints` on that view.
   private func storyboard(_ subviews: String, _ constraints: String, resources: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701">
-        <device id="retina6_1" orientation="portrait"/>
-        <scenes><scene sceneID="S1"><objects>
-            <viewController id="VC1-aa-001" sceneMemberID="viewController">
-                <view key="view" id="ROOT-001">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <subviews>
-    \(subviews)
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="SAFE-001"/>
-                    <constraints>
-    \(constraints)
-                    </constraints>
-                </view>
-            </viewController>
-        </objects></scene></scenes>
-        <resources>\(resources)</resources>
-    </document>
-    """
+    ibStoryboard(subviews: subviews, constraints: constraints, tools: "21701", resources: resources)
   }
 
   /// `<element id=… translatesAutoresizingMaskIntoConstraints="NO">` at x,y,w,h.

@@ -4,49 +4,6 @@ import Testing
 @testable import LayoutModel
 @testable import LayoutSession
 
-/// A folder of its own for each test's IB files.
-private func folder(_ files: [String: String]) throws -> String {
-  let path = NSTemporaryDirectory() + "alrepl-ib-" + UUID().uuidString
-  try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  for (name, text) in files { try text.write(toFile: path + "/" + name, atomically: true, encoding: .utf8) }
-  return path
-}
-
-/// A storyboard with one controller whose view holds `body` (subviews, then constraints).
-private func storyboard(
-  device: String = "retina6_1", size: String = "414x896", controller: String = "",
-  subviews: String, constraints: String = "", extra: String = "", scenes: String = ""
-) -> String {
-  let wh = size.split(separator: "x")
-  return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="VC1-aa-001">
-        <device id="\(device)" orientation="portrait"/>
-        <scenes>
-            <scene sceneID="S1">
-                <objects>
-                    <viewController id="VC1-aa-001" customClass="MainViewController" storyboardIdentifier="Main" sceneMemberID="viewController" \(controller)>
-                        <view key="view" id="ROOT-001">
-                            <rect key="frame" x="0.0" y="0.0" width="\(wh[0])" height="\(wh[1])"/>
-                            <subviews>
-    \(subviews)
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="SAFE-001"/>
-                            <constraints>
-    \(constraints)
-                            </constraints>
-                        </view>
-    \(extra)
-                    </viewController>
-                </objects>
-            </scene>
-    \(scenes)
-        </scenes>
-        <resources><image name="star" width="24" height="20"/></resources>
-    </document>
-    """
-}
-
 private func view(_ id: String, _ frame: String, element: String = "view", attributes: String = "", inner: String = "") -> String {
   let f = frame.split(separator: ",").map(String.init)
   return """
@@ -67,22 +24,17 @@ private func constraint(_ first: String?, _ a: String, _ second: String?, _ b: S
 }
 
 private func importing(_ text: String, name: String = "test.storyboard", options: String = "") throws -> (Session, Report) {
-  let dir = try folder([name: text])
-  let session = Session(directory: dir)
-  let report = session.execute("import \(name)\(options)")
-  return (session, report)
+  try ibImport(text, name: name, options: options)
 }
 
-private func frame(_ session: Session, _ name: String) -> Frame? {
-  session.layout.view(named: name).map { session.layout.frame(of: $0) }
-}
+private func frame(_ session: Session, _ name: String) -> Frame? { solvedFrame(session, name) }
 
 private func answerText(_ report: Report) -> String { report.answer?.lines.joined(separator: "\n") ?? "" }
 
 @Suite struct StoryboardImportTests {
   /// A card pinned to the safe area and the margins, named after its outlet.
   private var card: String {
-    storyboard(
+    ibStoryboard(
       subviews: view("CARD-0001", "20,68,374,100"),
       constraints: [
         constraint("CARD-0001", "top", "SAFE-001", "top", "constant=\"20\"", id: "K1"),
@@ -106,7 +58,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   /// A view forced right to left in the file is forced in alrepl: its
   /// subview sits on its right, where the file stored it.
   @Test func semanticContentAttributeIsFollowed() throws {
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view(
         "PANEL-001", "0,100,200,60", attributes: "semanticContentAttribute=\"forceRightToLeft\"",
         inner: "<subviews>" + view("DOT-00001", "170,10,20,20") + "</subviews><constraints>"
@@ -147,7 +99,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
         </viewController>
       </objects></scene>
       """
-    let text = storyboard(subviews: "", scenes: second)
+    let text = ibStoryboard(subviews: "", scenes: second)
     for name in ["VC2-bb-002", "Settings", "SettingsViewController", "Prefs"] {
       let (_, report) = try importing(text, options: " scene \(name)")
       #expect(report.ok)
@@ -161,7 +113,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func constraintsKeepTheirHolderMultiplierPriorityAndIdentifier() throws {
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view("BOX-00001", "0,48,414,207", attributes: "userLabel=\"Hero Box\"",
         inner: "<constraints>" + constraint(nil, "width", "BOX-00001", "height", "multiplier=\"2:1\"", id: "R1") + "</constraints>"),
       constraints: [
@@ -187,7 +139,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
     let label = view("LBL-00001", "20,48,96,21", element: "label",
       attributes: "text=\"Hello\" horizontalHuggingPriority=\"251\" verticalHuggingPriority=\"251\"",
       inner: "<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>")
-    let text = storyboard(subviews: label, constraints: [
+    let text = ibStoryboard(subviews: label, constraints: [
       constraint("LBL-00001", "top", "SAFE-001", "top", id: "L1"),
       constraint("LBL-00001", "leading", "ROOT-001", "leadingMargin", id: "L2"),
     ].joined(separator: "\n"))
@@ -200,7 +152,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func imagesTakeTheirResourceSizeAndFixedControlsUIKitsSize() throws {
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view("IMG-00001", "0,48,24,20", element: "imageView", attributes: "image=\"star\"")
         + view("SWT-00001", "0,100,51,31", element: "switch"),
       constraints: [
@@ -221,7 +173,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
       + view("B-0000001", "0,0,100,0", attributes: "hidden=\"YES\"", inner: "<constraints>" + constraint(nil, "height", nil, nil, "constant=\"30\"", id: "H2") + "</constraints>")
       + view("C-0000001", "0,48,100,20", inner: "<constraints>" + constraint(nil, "height", nil, nil, "constant=\"20\"", id: "H3") + "</constraints>")
       + "</subviews>"
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view("STK-00001", "0,48,100,68", element: "stackView", attributes: "axis=\"vertical\" spacing=\"8\"", inner: inner),
       constraints: [
         constraint("STK-00001", "top", "SAFE-001", "top", id: "T1"),
@@ -235,7 +187,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func autoresizingViewsKeepTheirMaskAgainstTheStoredSuperview() throws {
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: """
         <view id="BAR-00001" fixedFrame="YES">
             <rect key="frame" x="10" y="800" width="394" height="96"/>
@@ -284,7 +236,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
 
   @Test func aScrollViewsEdgesSeenFromItsContentAreItsContentArea() throws {
     let content = view("DOC-00001", "0,0,414,2000", inner: "<constraints>" + constraint(nil, "height", nil, nil, "constant=\"2000\"", id: "D1") + "</constraints>")
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view("SCR-00001", "0,0,414,896", element: "scrollView", inner: "<subviews>\(content)</subviews>"),
       constraints: [
         constraint("SCR-00001", "top", "ROOT-001", "top", id: "E1"), constraint("SCR-00001", "bottom", "ROOT-001", "bottom", id: "E2"),
@@ -311,7 +263,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
         constraint("KID-00001", "top", "SAFE-BOX1", "top", id: "S1"), constraint("KID-00001", "bottom", "SAFE-BOX1", "bottom", id: "S2"),
         constraint("KID-00001", "leading", "SAFE-BOX1", "leading", id: "S3"), constraint("KID-00001", "trailing", "SAFE-BOX1", "trailing", id: "S4"),
       ].joined() + "</constraints>"
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view("BOX-00001", "0,0,414,896", inner: inner),
       constraints: [
         constraint("BOX-00001", "top", "ROOT-001", "top", id: "S5"), constraint("BOX-00001", "bottom", "ROOT-001", "bottom", id: "S6"),
@@ -330,7 +282,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   @Test func marginsFromTheFrameWhenTheFileSaysSo() throws {
     let inner = "<subviews>" + view("KID-00002", "8,8,398,100") + "</subviews>"
       + "<constraints>" + constraint("KID-00002", "top", "BOX-00002", "topMargin", id: "M1") + "</constraints>"
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view("BOX-00002", "0,0,414,200", attributes: #"insetsLayoutMarginsFromSafeArea="NO""#, inner: inner),
       constraints: [
         constraint("BOX-00002", "top", "ROOT-001", "top", id: "M2"), constraint("BOX-00002", "leading", "ROOT-001", "leading", id: "M3"),
@@ -343,7 +295,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func theLegacyTopLayoutGuideIsTheSafeAreasTop() throws {
-    let text = storyboard(
+    let text = ibStoryboard(
       device: "retina4_7", size: "375x667",
       subviews: view("TOP-00001", "0,20,375,44"),
       constraints: [
@@ -358,7 +310,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func constraintsTheBaseLayoutExcludesAreLeftOut() throws {
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view("V-0000001", "0,48,100,100"),
       constraints: [
         constraint("V-0000001", "top", "SAFE-001", "top", id: "X1"), constraint("V-0000001", "leading", "ROOT-001", "leading", id: "X2"),
@@ -386,8 +338,8 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func aConstraintToAnIdThatIsNotThereIsRefusedWithItsLine() throws {
-    let text = storyboard(subviews: view("V-0000001", "0,0,10,10"), constraints: constraint("V-0000001", "top", "GONE-0001", "top", id: "Z1"))
-    let dir = try folder(["test.storyboard": text])
+    let text = ibStoryboard(subviews: view("V-0000001", "0,0,10,10"), constraints: constraint("V-0000001", "top", "GONE-0001", "top", id: "Z1"))
+    let dir = try ibFolder(["test.storyboard": text])
     let session = Session(directory: dir)
     _ = session.execute("view keep")
     let report = session.execute("import test.storyboard")
@@ -398,7 +350,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func aConstraintAlreplRefusesIsListedWithItsLineAndTheRestIsImported() throws {
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view("V-0000001", "0,48,100,100"),
       constraints: [
         constraint("V-0000001", "top", "SAFE-001", "top", id: "M1"), constraint("V-0000001", "leading", "ROOT-001", "leading", id: "M2"),
@@ -414,7 +366,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func anIdUsedTwiceIsRefused() throws {
-    let text = storyboard(subviews: view("V-0000001", "0,0,10,10") + view("V-0000001", "0,0,10,10"))
+    let text = ibStoryboard(subviews: view("V-0000001", "0,0,10,10") + view("V-0000001", "0,0,10,10"))
     let (_, report) = try importing(text)
     #expect(report.failure?.message.contains("the id V-0000001 is used twice") == true)
   }
@@ -428,7 +380,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   }
 
   @Test func lintReportsConflictsAmbiguityAndMisplacedViewsWithLines() throws {
-    let text = storyboard(
+    let text = ibStoryboard(
       subviews: view("V-0000001", "0,48,100,100") + view("W-0000001", "0,300,50,50"),
       constraints: [
         constraint("V-0000001", "top", "SAFE-001", "top", id: "Q1"), constraint("V-0000001", "leading", "ROOT-001", "leading", id: "Q2"),
@@ -436,7 +388,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
         constraint("V-0000001", "height", nil, nil, "constant=\"120\"", id: "Q5"),
         constraint("W-0000001", "width", nil, nil, "constant=\"50\"", id: "Q6"),
       ].joined(separator: "\n"))
-    let dir = try folder(["Bad.storyboard": text])
+    let dir = try ibFolder(["Bad.storyboard": text])
     let findings = FileLinter(importers: ImporterRegistry()).lint(dir + "/Bad.storyboard")
     let kinds = Set(findings.map(\.kind))
     #expect(kinds == ["conflict", "ambiguous", "misplaced"], "\(findings.map(\.text))")

@@ -17,16 +17,10 @@ import Testing
       \(body)
       </document>
       """
-    let dir = NSTemporaryDirectory() + "alrepl-ibrules-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8)
-    let session = Session(directory: dir)
-    return (session, session.execute("import \(name)\(options)"))
+    return try ibImport(text, name: name, options: options)
   }
 
-  private func frame(_ session: Session, _ name: String) -> Frame? {
-    session.layout.view(named: name).map { session.layout.frame(of: $0) }
-  }
+  private func frame(_ session: Session, _ name: String) -> Frame? { solvedFrame(session, name) }
 
   /// A top-level 320x100 view `R` holding `subviews` and `constraints`.
   private func xib(device: String?, subviews: String, constraints: String) -> String {
