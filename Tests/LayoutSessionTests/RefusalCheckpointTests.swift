@@ -31,9 +31,8 @@ import Testing
 
   /// Without the checkpoint (as before), the same refusal replays.
   @Test func withoutTheCheckpointTheRefusalReplays() {
-    Session.checkpointsInPlaceCommands = false
-    defer { Session.checkpointsInPlaceCommands = true }
     let s = Session()
+    s.checkpointsInPlaceCommands = false
     for line in ["view probe"] { #expect(s.execute(line).ok) }
     let before = s.dump()
     let replays = s.historyReplays

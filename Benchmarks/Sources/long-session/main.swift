@@ -45,6 +45,7 @@ func cpuSeconds() -> Double {
 /// Runs `setup` then `count` commands made by `line(i)` in one session.
 func measure(_ name: String, setup: [String], count: Int, window: Int, line: (Int) -> String) {
   let session = Session(directory: "/tmp")
+  session.checkpointsInPlaceCommands = checkpoints
   for l in setup { _ = JSONRenderer.line(session.execute(l)) }
   let before = memoryMB().now
   let clock = ContinuousClock()
@@ -78,7 +79,7 @@ func measure(_ name: String, setup: [String], count: Int, window: Int, line: (In
 // `--no-checkpoint`: a refused in-place command replays the history, as
 // before item 11, so that the cost of keeping the layout before each
 // command can be set against not keeping it.
-if arguments.contains("--no-checkpoint") { Session.checkpointsInPlaceCommands = false }
+let checkpoints = !arguments.contains("--no-checkpoint")
 let window = option("--window").flatMap(Int.init) ?? 1000
 let pairs = (option("--pairs") ?? "5000,10000,20000,40000").split(separator: ",").compactMap { Int($0) }
 for n in pairs where n > 0 {
@@ -111,6 +112,7 @@ if let n = option("--chain").flatMap(Int.init), n > 0 {
   }
   try! script.write(toFile: path, atomically: true, encoding: .utf8)
   let session = Session(directory: "/tmp")
+  session.checkpointsInPlaceCommands = checkpoints
   let clock = ContinuousClock()
   let start = clock.now
   let cpuStart = cpuSeconds()

@@ -195,7 +195,7 @@ public final class Session {
     // layout built one command at a time) a refusal replays instead, since
     // copying on every accepted command would double what each one costs.
     let checkpoint =
-      inPlace && Session.checkpointsInPlaceCommands && historyLines >= 4 * next.viewsInTreeOrder.count ? next : nil
+      inPlace && checkpointsInPlaceCommands && historyLines >= 4 * next.viewsInTreeOrder.count ? next : nil
     let revision = next.revision
     // Undo and redo move a group between `entries` and `undone` before
     // replaying: should the replay be refused (a lowered limit), both go
@@ -268,7 +268,9 @@ public final class Session {
 
   /// Whether in-place commands keep the layout before them to go back to
   /// on a refusal (else the history is replayed); long-session measures both.
-  @_spi(Benchmarks) nonisolated(unsafe) public static var checkpointsInPlaceCommands = true
+  /// A property of each session, not a static, so that a benchmark or test
+  /// turning it off touches no other session.
+  @_spi(Benchmarks) public var checkpointsInPlaceCommands = true
 
   /// What `layout` holds while a command changes it in place.
   private static let vacant = Layout()
