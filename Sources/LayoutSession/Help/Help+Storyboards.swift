@@ -37,6 +37,8 @@ extension Help {
     "  symbol 128 points on its longer side, not the size UIKit gives it.",
     "  Not followed: an SF Symbol's alignment insets (an image view's frame is the box its constraints",
     "  give) and baseline-relative stacks; the report says when a scene has them.",
+    "  A hidden arranged view collapses (UISV-hiding beats even a required size, as on a device); Xcode's",
+    "  canvas stores it at its own size, so alrepl lists it as misplaced there.",
     "After solving, every view whose frame differs from the stored one by more than 0.5 pt is listed as",
     "misplaced, with both frames. Then why, devices, sweep and the rest work on the scene as on any layout.",
     "In CI: alrepl lint FILE... prints file:line: conflict|ambiguous|misplaced ... and exits 1 on any problem.",
