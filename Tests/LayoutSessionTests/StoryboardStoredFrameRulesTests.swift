@@ -157,6 +157,38 @@ import Testing
     #expect(try cell(tools: "16096", width: 320, device: wide) == Frame(x: 16, y: 11, width: 10, height: 22))
   }
 
+  @Test func aFreeformTopLevelViewIsAScreenOfItsOwnSize() throws {
+    // covpass' switch row: 571 wide on a 414-wide notched phone, a switch 24
+    // inside the safe area's trailing edge. Its stored frame reaches 2
+    // points past its alignment rect, so the frame alone cannot place the
+    // guide; Xcode laid the row out as a screen of its own, with no inset
+    // at the sides.
+    func body(freeform: Bool) -> String {
+      """
+      <device id="retina6_1" orientation="portrait"/>
+      <objects>
+        <view id="R"><rect key="frame" x="0" y="0" width="571" height="171"/>
+          <subviews><switch translatesAutoresizingMaskIntoConstraints="NO" id="V"><rect key="frame" x="498" y="75" width="51" height="31"/></switch></subviews>
+          <viewLayoutGuide key="safeArea" id="S"/>
+          <constraints>
+            <constraint firstItem="S" firstAttribute="trailing" secondItem="V" secondAttribute="trailing" constant="24" id="C1"/>
+            <constraint firstItem="V" firstAttribute="top" secondItem="R" secondAttribute="top" constant="75" id="C2"/>
+          </constraints>
+          \(freeform ? "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>" : "")
+        </view>
+      </objects>
+      """
+    }
+    let header = "toolsVersion=\"20037\" useSafeAreas=\"YES\""
+    let (session, report) = try importing(body(freeform: true), header: header)
+    #expect(report.ok)
+    #expect(frame(session, "switch1")?.x == 498)
+    // Without the freeform metrics it is read as a view on the phone's
+    // screen, whose safe area ends at 414: 414 - 24 - 49.
+    let (onScreen, _) = try importing(body(freeform: false), header: header)
+    #expect(frame(onScreen, "switch1")?.x == 341)
+  }
+
   @Test func aCellsContentViewIgnoresTheMarginsTheFileStoresForIt() throws {
     let body = """
       <objects>

@@ -63,10 +63,19 @@ struct IBDevice {
   /// the stored frames of public xibs saved by Xcode 12 and 13) and its home
   /// indicator's 34 at the bottom, on its sides in landscape as `safeArea`
   /// has them. iPads: none (not measured).
-  func topLevelViewSafeArea(size: (width: Double, height: Double), landscape: Bool) -> EdgeInsets {
+  func topLevelViewSafeArea(size: (width: Double, height: Double), landscape: Bool, freeform: Bool = false) -> EdgeInsets {
     guard !isPad, bottom > 0 else { return EdgeInsets(all: 0) }
     let screen = landscape ? (width: height, height: width) : (width: width, height: height)
     let full = landscape ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44) : EdgeInsets(top: 44, left: 0, bottom: bottom, right: 0)
+    // A freeform view is as wide as it says: its sides are not clipped at
+    // the screen's (covpass' 571-wide switch row on a 414-wide iPhone 11 has
+    // no inset at its right, where clipping put its switch 157 points in).
+    // Above and below, files of Xcode 12 (simplenote's NoticeView) show
+    // the reach rule that follows, so it stays.
+    if freeform {
+      return EdgeInsets(
+        top: full.top, left: full.left, bottom: max(0, size.height - (screen.height - full.bottom)), right: full.right)
+    }
     // The view's far edges are inside the screen's insets only as far as they reach into them.
     return EdgeInsets(
       top: full.top, left: full.left,

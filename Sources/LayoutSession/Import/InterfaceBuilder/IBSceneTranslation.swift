@@ -173,7 +173,8 @@ struct IBSceneTranslation {
       // status bar from 44 to 48 points; older files were laid out with 44.
       if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < 17000, table.top == 48 { table.top = 44 }
     } else if let device, isXibTopLevelView {
-      table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape)
+      let freeform = root.element.child("freeformSimulatedSizeMetrics") != nil
+      table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape, freeform: freeform)
     }
     let constraints = tree.order.flatMap { id in
       (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
