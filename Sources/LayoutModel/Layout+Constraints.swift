@@ -300,4 +300,17 @@ extension Double {
     if self == rounded(), abs(self) < 1e15 { return String(Int64(self)) }
     return String(self)
   }
+
+  /// `compact`, but a value whose shortest form runs past ten decimals
+  /// (52.666666666666664, a label's height rounded to thirds of a point;
+  /// a 16:9 ratio) shows four: no one typed those digits, and reports must
+  /// stay readable. Values a person typed keep every digit they typed.
+  public var readable: String {
+    let shortest = compact
+    guard let dot = shortest.firstIndex(of: "."), !shortest.contains("e"),
+      shortest.distance(from: dot, to: shortest.endIndex) > 11
+    else { return shortest }
+    let rounded = (self * 10_000).rounded() / 10_000
+    return rounded.compact
+  }
 }

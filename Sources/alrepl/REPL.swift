@@ -19,11 +19,13 @@ struct REPL {
     if interactive {
       EditLineCompletion.install(for: session)
       if !json {
-        let banner = "alrepl — Auto Layout, one constraint at a time. root is 375x667. Type help, or quit."
+        let text = session.textModelNotice == nil ? "text in Inter at scale 3" : "text in the em model"
+        let banner = "alrepl — Auto Layout, one constraint at a time. root is 375x667, \(text). Type help, or quit."
         for line in ProseWrap.wrap(banner, width: Terminal.width) { print(line) }
         fflush(nil)
       }
     }
+    if let notice = session.textModelNotice { FileHandle.standardError.write(Data("alrepl: \(notice)\n".utf8)) }
     journal?.start(session, resume: resume)
     if interactive { session.isCancelled = { Interrupt.happened } }
     var failed = false

@@ -5,7 +5,7 @@ private typealias Flip = ConstantThreshold.Flip
 
 /// The self-sizing child of field case 2, with its content at 120.
 private func child() -> Session {
-  let s = Session()
+  let s = Session(text: .em)
   for line in [
     "stack parent vertical [preview table]", "vfl H:|[parent]|", "vfl V:|[parent]|",
     "cap: preview.height <= 0.25 * parent.height", "content: preview.height == 120 @750",
@@ -31,7 +31,7 @@ private func child() -> Session {
   /// than 2,000 is refused with one a person can use, and a step below the
   /// spacing of doubles at the range still ends.
   @Test func sweepStepsAreBounded() throws {
-    let s = Session()
+    let s = Session(text: .em)
     _ = s.execute("view a")
     _ = s.execute("a.width == root.width / 2")
     let before = s.dump()
@@ -44,7 +44,7 @@ private func child() -> Session {
   }
 
   @Test func sweepOfAConstantAndOfLabelLines() throws {
-    let s = Session()
+    let s = Session(text: .em)
     for line in ["label l \"xxxxxxxxxxxxxxxxxxxx\" lines 0", "l.leading == root.leading", "w: l.width == 100", "l.top == root.top"] {
       #expect(s.execute(line).ok)
     }
@@ -58,7 +58,7 @@ private func child() -> Session {
     // which the grid (step 1.75 from 50) steps over. Two tied wishes make
     // the width above 100 a choice; every value is solved from the
     // session's layout, so the choice never depends on the values before.
-    let s = Session()
+    let s = Session(text: .em)
     for line in [
       "view v", "v.leading == root.leading", "v.top == root.top", "v.height == 10", "v.trailing <= root.trailing",
       "a: v.width == 100 @500", "b: v.width == 300 @500",
@@ -116,7 +116,7 @@ private func child() -> Session {
   /// conflict (the constraint changed added last): adding it first named
   /// the window's and the view's height among the members.
   @Test func thresholdNamesTheIrreducibleConflictAtAHairsBreadth() throws {
-    let s = Session(directory: "/tmp")
+    let s = Session(directory: "/tmp", text: .em)
     #expect(s.execute("view v").ok)
     #expect(s.execute("v.width + v.width <= 100").ok)
     let lines = try #require(s.execute("threshold c1").answer?.lines)
@@ -151,7 +151,7 @@ private func child() -> Session {
 
   @Test func aConflictThatAConstantEnds() throws {
     // h: b.height >= 44, the older, is broken by e: b.height == k until k reaches 44.
-    let s = Session()
+    let s = Session(text: .em)
     for line in ["view b", "b.leading == root.leading", "b.top == root.top", "b.width == 100", "h: b.height >= 44", "e: b.height == 20"] {
       #expect(s.execute(line).ok)
     }
@@ -161,7 +161,7 @@ private func child() -> Session {
 
   @Test func flipsAreExactNotRoundedBisections() throws {
     // 7 × v.width <= 400: the wish v.width == k holds up to 400 / 7.
-    let s = Session()
+    let s = Session(text: .em)
     for line in ["view v", "size 400x667", "v.width == 10 @750", "v.width + v.width + v.width + v.width + v.width + v.width + v.width <= root.width"] {
       #expect(s.execute(line).ok)
     }
@@ -170,7 +170,7 @@ private func child() -> Session {
     // A shallow slope: u.height == 0.001 * u.width @500 holds while u.width <= 50
     // (u.height <= 0.05). Its error grows by a thousandth per point, so
     // bisection on "is it met" alone would land near 50.0001.
-    let t = Session()
+    let t = Session(text: .em)
     for line in ["view u", "u.width == 10 @750", "u.height == 0.001 * u.width @500", "u.height <= 0.05"] {
       #expect(t.execute(line).ok)
     }
@@ -196,7 +196,7 @@ private func child() -> Session {
   /// and 9,409 layouts solved. The one flip above is where the stack's
   /// width runs out.
   @Test func thresholdOnAStackOfWrappingLabels() throws {
-    let s = Session()
+    let s = Session(text: .em)
     let labels = (1...4).map { "l\($0)" }
     for name in labels {
       #expect(s.execute("label \(name) \"some long text that wraps across lines number \(name) and more words\" lines 0").ok)
@@ -219,7 +219,7 @@ private func child() -> Session {
   /// `whatif` and `devices` said in JSON only which frames moved (devices
   /// nothing at all); now what the text says, field by field.
   @Test func whatifAndDevicesJSONCarryWhatTheTextSays() throws {
-    let s = Session()
+    let s = Session(text: .em)
     for line in ["view a", "a.leading == root.leading + 10", "a.trailing == root.trailing - 10", "a.top == root.top",
       "h: a.height == 100 @750", "c: a.height <= 50"] {
       #expect(s.execute(line).ok, "\(line)")
@@ -253,7 +253,7 @@ private func child() -> Session {
   /// are compared across it. Reported before: "a.height changes slope,
   /// 0 → -5.8 per point" on either side of the jump.
   @Test func sweepReportsALineChangeAsAJumpNotTwoSlopeChanges() throws {
-    let s = Session()
+    let s = Session(text: .em)
     for line in [
       "label a \"This is a long piece of text that wraps\" lines 0", "a.leading == root.leading + 20",
       "a.trailing == root.trailing - 20", "a.top == root.top + 20",
@@ -269,7 +269,7 @@ private func child() -> Session {
       // widest line, narrower than the 331.5 it gets until it fits on one.
       "  root.width = 371.5: a goes from 2 to 1 lines",
     ])
-    let t = Session()
+    let t = Session(text: .em)
     for line in [
       "label b \"a shorter text that wraps\" lines 0", "view c intrinsic 10x10", "stack s vertical alignment center [b c]",
       "s.leading == root.leading + 20", "s.trailing == root.trailing - 20",
@@ -301,7 +301,7 @@ private func child() -> Session {
   }
 
   @Test func aTieInPriorityIsNamed() throws {
-    let s = Session()
+    let s = Session(text: .em)
     for line in ["view b", "b.width == 100 @750", "b.width >= 300 @750"] { #expect(s.execute(line).ok) }
     let lines = try #require(s.execute("threshold c1").answer?.lines)
     #expect(lines.contains("    above 750 it beats c2; below, it gives way: b moves"))

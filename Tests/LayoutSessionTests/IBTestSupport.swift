@@ -16,7 +16,7 @@ func ibFolder(_ files: [String: String]) throws -> String {
 /// Imports `text` saved as `name` into a fresh session, with `options`
 /// appended to the import command (e.g. " ib-sizes").
 func ibImport(_ text: String, name: String = "test.storyboard", options: String = "") throws -> (Session, Report) {
-  let session = Session(directory: try ibFolder([name: text]))
+  let session = Session(directory: try ibFolder([name: text]), text: .em)
   return (session, session.execute("import \(name)\(options)"))
 }
 

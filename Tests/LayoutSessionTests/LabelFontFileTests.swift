@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test(.enabled(if: available)) func aLabelsOwnFontMeasuresItAndOnlyIt() throws {
-    let session = Session()
+    let session = Session(text: .em)
     #expect(session.execute("label own \"AVATAR To\" font \"\(Self.inter)\"").ok)
     #expect(session.execute("label plain \"AVATAR To\"").ok)
     // The em model: 9 characters of 8.5 points, lines 20.4 tall.
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test(.enabled(if: available)) func twoLabelsInTwoFilesDiffer() throws {
-    let session = Session()
+    let session = Session(text: .em)
     #expect(session.execute("set root.font inter").ok)
     #expect(session.execute("label regular \"Settings\"").ok)
     #expect(session.execute("label heavy \"Settings\"").ok)
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test(.enabled(if: available)) func undoAndReplayGiveTheSameMeasure() throws {
-    let session = Session()
+    let session = Session(text: .em)
     for line in ["label t \"The quick brown fox\" lines 0", "vfl H:|-[t(<=100)]", "vfl V:|-[t]"] {
       #expect(session.execute(line).ok, "\(line)")
     }
@@ -67,13 +67,13 @@ import Testing
     #expect(session.execute("redo").ok)
     #expect(session.dump() == after)
     // A fresh session replaying the same commands measures the same.
-    let replay = Session()
+    let replay = Session(text: .em)
     for line in session.transcript { #expect(replay.execute(line).ok, "\(line)") }
     #expect(replay.dump() == after)
   }
 
   @Test func aFileThatIsNotAFontChangesNothing() throws {
-    let session = Session()
+    let session = Session(text: .em)
     #expect(session.execute("label t \"Hello\"").ok)
     #expect(session.execute("view v").ok)
     let before = session.dump()
@@ -94,7 +94,7 @@ import Testing
   }
 
   @Test(.enabled(if: available)) func swiftExportNamesTheFont() throws {
-    let session = Session()
+    let session = Session(text: .em)
     #expect(session.execute("label t \"Hi\" font \"\(Self.bold)\"").ok)
     let code = (session.execute("export swift").answer?.lines ?? []).joined(separator: "\n")
     #expect(code.contains("t.font = UIFont(name: \"Inter-Bold\", size: 17)"), "\(code)")

@@ -10,7 +10,7 @@ import Testing
   /// change that cannot hold goes through the conflict path, so the
   /// conflict is reported, one side broken, and the other constants move.
   @Test func aWrapThatBreaksARequiredConstraintReportsTheConflict() throws {
-    let session = Session()
+    let session = Session(text: .em)
     for line in [
       "label l \"xxxxxxxxxxxxxxxxxxxx\" lines 0 hug 250 1000 resist 750 1000", "l.leading == root.leading",
       "w: l.width == 200", "l.top == root.top", "h: l.height == 20.4",
@@ -35,7 +35,7 @@ import Testing
   /// millionth: rounded up, its text asked for half a millionth more, and
   /// its compression resistance was reported unmet "(off by 0)".
   @Test func aLabelWrappedAtAnyWidthMeetsItsResistance() throws {
-    let session = Session()
+    let session = Session(text: .em)
     for line in [
       "label l \"some long text that wraps across lines\" lines 0", "l.leading == root.leading", "l.top == root.top",
       "w: l.width <= 200",
@@ -60,7 +60,7 @@ import Testing
   /// resistance shrank by the solver's history, so the label settled on
   /// either of two wraps: frames changed after a rotation and back.
   @Test func anEqualSpacingStackShrinksByIndexWhateverItsHistory() throws {
-    let session = Session()
+    let session = Session(text: .em)
     for line in [
       "view v0 intrinsic 80.5x10", "label v1 \"dozen quick over five liquor\" lines 0", "set v1.hug 249 250",
       "label v2 \"dog jumps jugs dozen jugs brown dog brown box\" lines 1",
@@ -87,7 +87,7 @@ import Testing
   /// intrinsic height; a label's new wrap updates that one wish in place
   /// (`followFillOrder`) instead of rebuilding the stack.
   @Test func aFillStackFollowsItsLabelsNewWraps() throws {
-    let session = Session()
+    let session = Session(text: .em)
     for line in [
       "label a \"\(String(repeating: "word ", count: 30))\" lines 0", "label b \"short text here\" lines 0",
       "label c \"\(String(repeating: "more ", count: 20))\" lines 0", "stack s vertical [a b c]",
@@ -117,7 +117,7 @@ import Testing
   /// settle pass, tiny misses show their digits, round-off is no miss,
   /// and `threshold` finds the one flip: where the stack's width runs out.
   @Test func aProportionalStackOfWrappingLabels() throws {
-    let session = Session()
+    let session = Session(text: .em)
     let labels = (0..<4).map { "l\($0)" }
     for name in labels {
       #expect(session.execute("label \(name) \"Label \(name) with some text that wraps around when narrow\" lines 0").ok)
@@ -145,7 +145,7 @@ import Testing
   /// A line holds at least one character, however narrow the label: at a
   /// width of 1e-300 the line count overflowed an Int, and alrepl trapped.
   @Test func aLabelNarrowerThanACharacterTakesALineForEach() {
-    let session = Session()
+    let session = Session(text: .em)
     for line in [
       "label l \"hello world\" lines 0 preferredWidth 1e-300", "set l.preferredMaxLayoutWidth 5e-324",
       "set l.preferredMaxLayoutWidth 1e-17",
@@ -160,7 +160,7 @@ import Testing
   /// wrapping label rewrapped there regenerated the stack, which still
   /// named the spacer and removed it a second time (a trap).
   @Test func aStackLosesItsSpacerOnceWhenALabelRewraps() {
-    let session = Session()
+    let session = Session(text: .em)
     for line in [
       "label b \"x\" lines 0", "stack t alignment center [b]", "set t.alignment fill",
       "label c \"y\" lines 0", "stack u alignment center [c]", "set u.axis vertical", "set u.alignment firstBaseline",
@@ -176,7 +176,7 @@ import Testing
 /// `style`, `set root.contentSize` and the messages for bad names.
 @Suite struct TextStyleCommandTests {
   @Test func aStyledLabelGrowsWithTheContentSize() throws {
-    let session = Session()
+    let session = Session(text: .em)
     #expect(session.execute("label t \"Title\" style title1").ok)
     let t = try #require(session.layout.view(named: "t"))
     #expect(session.layout.frame(of: t).width == 70)  // 5 characters at 28 / 2
@@ -190,7 +190,7 @@ import Testing
   /// Sweeping the content size reports the size where the label first
   /// takes two lines and its height cap starts to bite.
   @Test func sweepingTheContentSizeFindsWhereTextBreaksTheLayout() throws {
-    let session = Session()
+    let session = Session(text: .em)
     for line in [
       "label t \"Settings and privacy\" style body lines 0", "view icon intrinsic 40x40", "vfl H:|-16-[icon]-8-[t]-16-|",
       "vfl V:|-20-[t]", "vfl V:|-20-[icon]", "t.height <= 60",
@@ -208,7 +208,7 @@ import Testing
   }
 
   @Test func badNamesPointAtTheWord() {
-    let session = Session()
+    let session = Session(text: .em)
     let style = TextRenderer.lines(session.execute("label t \"x\" style headlin")).joined(separator: "\n")
     #expect(style.contains("'headlin' is not a text style (did you mean 'headline'?)"), "\(style)")
     #expect(style.contains("                  ^^^^^^^"), "\(style)")
@@ -227,7 +227,7 @@ import Testing
 /// `control`: a switch and a button side by side, bad kinds and arguments.
 @Suite struct ControlCommandTests {
   @Test func aSwitchKeepsItsSizeWhileAButtonStretches() throws {
-    let session = Session()
+    let session = Session(text: .em)
     for line in [
       "control on switch", "control go button \"Go\"", "vfl H:|[go][on]|", "vfl V:|[go]", "vfl V:|[on]",
     ] {
@@ -245,7 +245,7 @@ import Testing
 
   /// why sums frames; with alignment insets it says the insets are in the numbers.
   @Test func whyNamesAlignmentInsets() throws {
-    let session = Session()
+    let session = Session(text: .em)
     for line in ["view v intrinsic 100x40", "v.leading == root.leading + 20", "set v.alignmentInsets 0 5 10 5"] {
       #expect(session.execute(line).ok, "\(line)")
     }
@@ -255,7 +255,7 @@ import Testing
   }
 
   @Test func badControlsPointAtTheMistake() {
-    let session = Session()
+    let session = Session(text: .em)
     let kind = TextRenderer.lines(session.execute("control x swich")).joined(separator: "\n")
     #expect(kind.contains("'swich' is not a control (did you mean 'switch'?)"), "\(kind)")
     #expect(kind.contains("          ^^^^^"), "\(kind)")
@@ -272,7 +272,7 @@ import Testing
   static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: inter))) func aFontFileMeasuresLabelsAndControls() throws {
-    let session = Session()
+    let session = Session(text: .em)
     #expect(session.execute("label t \"Hello\"").ok)
     #expect(session.execute("control b button \"Continue\"").ok)
     let t = try #require(session.layout.view(named: "t")), b = try #require(session.layout.view(named: "b"))
@@ -290,7 +290,7 @@ import Testing
   }
 
   @Test func badFontsAreRefusedAndChangeNothing() {
-    let session = Session()
+    let session = Session(text: .em)
     #expect(session.execute("label t \"Hello\"").ok)
     let missing = TextRenderer.lines(session.execute("set root.font \"/nonexistent.otf\"")).joined(separator: "\n")
     #expect(missing.contains("cannot read the font file /nonexistent.otf"), "\(missing)")

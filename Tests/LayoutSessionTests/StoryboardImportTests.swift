@@ -340,7 +340,7 @@ private func answerText(_ report: Report) -> String { report.answer?.lines.joine
   @Test func aConstraintToAnIdThatIsNotThereIsRefusedWithItsLine() throws {
     let text = ibStoryboard(subviews: view("V-0000001", "0,0,10,10"), constraints: constraint("V-0000001", "top", "GONE-0001", "top", id: "Z1"))
     let dir = try ibFolder(["test.storyboard": text])
-    let session = Session(directory: dir)
+    let session = Session(directory: dir, text: .em)
     _ = session.execute("view keep")
     let report = session.execute("import test.storyboard")
     #expect(!report.ok)

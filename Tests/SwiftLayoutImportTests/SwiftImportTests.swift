@@ -9,7 +9,7 @@ func imported(_ source: String, size: String? = nil) throws -> (Session, Report)
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-swift-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   try source.write(to: directory.appendingPathComponent("Layout.swift"), atomically: true, encoding: .utf8)
-  let session = Session(directory: directory.path, importers: .withSwift)
+  let session = Session(directory: directory.path, importers: .withSwift, text: .em)
   if let size { _ = session.execute(size) }
   return (session, session.execute("import Layout.swift"))
 }
@@ -196,7 +196,7 @@ func commands(_ source: String) -> [String] {
   /// (a mask was a comment) and the importer read neither a `CGRect` frame
   /// nor `autoresizingMask`: the copy had no margins and views at (0, 0, 0, 0).
   @Test func rootMarginsAndAutoresizingSurviveExportAndImport() throws {
-    let original = Session()
+    let original = Session(text: .em)
     for line in [
       "set root.margins 0 16 0 16", "view a", "set a.autoresizing 10,20,100,40 h=-&- v=--&", "view b",
       "b.leading == root.margins.leading", "b.trailing == root.margins.trailing", "b.top == a.bottom + 8", "b.height == 30",
@@ -213,7 +213,7 @@ func commands(_ source: String) -> [String] {
   /// semanticContentAttribute is written and read back: the forced
   /// panel's subview keeps its place on the panel's right.
   @Test func semanticContentAttributesSurviveExportAndImport() throws {
-    let original = Session()
+    let original = Session(text: .em)
     for line in [
       "view panel", "panel.leading == root.leading", "panel.width == 200", "view dot in panel", "dot.leading == panel.leading + 10",
       "dot.width == 20", "set panel.semantic forceRightToLeft", "set root.semantic spatial",
@@ -231,7 +231,7 @@ func commands(_ source: String) -> [String] {
   /// code that does not compile, which imported as nothing, or with a view
   /// named `self` taken for root. They are written in backticks now.
   @Test func keywordNamesSurviveExportAndImport() throws {
-    let original = Session()
+    let original = Session(text: .em)
     for line in [
       "view class intrinsic 10x10", "view self", "self.width == class.width", "self.leading == class.trailing + 8",
       "class.top == root.top", "class.leading == root.leading", "self.top == class.bottom", "self.height == 20",
@@ -249,7 +249,7 @@ func commands(_ source: String) -> [String] {
   /// builds it in another order, and the label settled on another wrap
   /// (v0 squeezed to 0) until such stacks shrank their views by index.
   @Test func anEqualSpacingStackWithAWrappingLabelSurvivesExportAndImport() throws {
-    let original = Session()
+    let original = Session(text: .em)
     for line in [
       "view v0 intrinsic 80.5x10", "label v1 \"dozen quick over five liquor\" lines 0", "set v1.hug 249 250",
       "label v2 \"dog jumps jugs dozen jugs brown dog brown box\" lines 1",
@@ -269,7 +269,7 @@ func commands(_ source: String) -> [String] {
   ])
   func exportThenImportGivesTheSameLayout(_ transcript: String) throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let original = Session(directory: root.appendingPathComponent("sessions").path)
+    let original = Session(directory: root.appendingPathComponent("sessions").path, text: .em)
     #expect(original.execute("load \(root.appendingPathComponent(transcript).path)").ok)
     let export = original.execute("export swift")
     let code = try #require(export.answer).lines.joined(separator: "\n")

@@ -13,7 +13,7 @@ private func session(with files: [String: String]) throws -> Session {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try source.write(to: url, atomically: true, encoding: .utf8)
   }
-  return Session(directory: directory.path, importers: .withSwift)
+  return Session(directory: directory.path, importers: .withSwift, text: .em)
 }
 
 private func text(_ report: Report) -> String { TextRenderer.lines(report).joined(separator: "\n") }

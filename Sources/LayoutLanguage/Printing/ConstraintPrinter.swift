@@ -63,17 +63,17 @@ public enum ConstraintPrinter {
     for term in terms where term.coefficient != 0 {
       sign(term.coefficient < 0)
       let k = abs(term.coefficient)
-      if k != 1 { result += "\(k.compact) * " }
+      if k != 1 { result += "\(k.readable) * " }
       result += layout.name(of: term.view)
       if term.space != .frame { result += "." + term.space.guideName }
       result += "." + term.attribute.rawValue
     }
     if constant != 0 || empty {
       if empty {
-        result += constant.compact
+        result += constant.readable
       } else {
         sign(constant < 0)
-        result += abs(constant).compact
+        result += abs(constant).readable
       }
     }
     return result

@@ -19,7 +19,7 @@ enum ControlHelp {
     "Sources: a switch's 2 points and a slider's insets are measured on Xcode's stored frames (the frame",
     "reaches past the constraints); Benchmarks/control-sizes compares every size here with real files'",
     "frames (Benchmarks/README.md). Titles and placeholders are measured with the layout's font (help",
-    "differences: the em model or set root.font), segment titles at 13 pt.",
+    "differences: Inter by default, or set root.font), segment titles at 13 pt.",
     "Add hug H V or resist H V to change the priorities; set NAME.intrinsic changes the size and",
     "set NAME.alignmentInsets T L B R the insets.",
     "Try:  control on switch   control go button \"Continue\"   vfl H:|-[go]-(>=8)-[on]-|   frames",

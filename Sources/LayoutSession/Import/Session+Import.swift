@@ -29,7 +29,7 @@ extension Session {
     if (scene != nil || storedSizes) && !(importer is InterfaceBuilderImporter) {
       throw CommandError("scene and ib-sizes are for storyboards and xibs")
     }
-    var context = ImportContext(fresh: freshLayout(), rootSize: next.rootSize, isCancelled: isCancelled ?? { false })
+    var context = ImportContext(fresh: freshLayout(measuringTextAs: next), rootSize: next.rootSize, isCancelled: isCancelled ?? { false })
     context.interfaceBuilder = IBImportOptions(scene: scene, storedSizes: storedSizes)
     let result = try importer.rebuild(text, path: path, context: context)
     next = result.layout

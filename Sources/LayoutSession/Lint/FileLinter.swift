@@ -89,7 +89,7 @@ public struct FileLinter: Sendable {
     func rect(_ key: String) -> String {
       guard case .object(let r)? = row.first(where: { $0.0 == key })?.1 else { return "?" }
       let numbers = ["x", "y", "width", "height"].map { k in
-        r.first { $0.0 == k }.flatMap { if case .number(let n) = $0.1 { n.compact } else { nil } } ?? "?"
+        r.first { $0.0 == k }.flatMap { if case .number(let n) = $0.1 { Format.number(n) } else { nil } } ?? "?"
       }
       return "(" + numbers.joined(separator: ", ") + ")"
     }

@@ -93,15 +93,49 @@ public final class Session {
   /// An empty session that resolves relative paths against `directory` and
   /// imports with `importers` (conflict logs; Swift only when a translator was
   /// added).
-  public init(directory: String = FileManager.default.currentDirectoryPath, importers: ImporterRegistry = ImporterRegistry()) {
+  /// New layouts measure text as `text` says (Inter at scale 3 unless
+  /// told otherwise; tests that count in ems pass `.em`).
+  public init(
+    directory: String = FileManager.default.currentDirectoryPath, importers: ImporterRegistry = ImporterRegistry(),
+    text: TextModel = .device
+  ) {
     self.directory = directory
     self.importers = importers
+    self.textModel = text
+    let (measurer, notice) = text.opened()
+    self.defaultMeasurer = measurer
+    self.textModelNotice = notice
+    layout = freshLayout()
   }
 
-  /// An empty layout under this session's limits.
+  /// How new layouts measure text.
+  public let textModel: TextModel
+  /// The default font, opened once: every fresh layout shares it, and with
+  /// it the cache of measured text.
+  private let defaultMeasurer: any TextMeasurer
+  /// Set when the default font could not be opened: the REPL says it once.
+  public let textModelNotice: String?
+
+  /// An empty layout under this session's limits and text model.
   func freshLayout() -> Layout {
     var fresh = Layout()
     fresh.limits = limits
+    if textModel != .em {
+      fresh.setMeasurer(defaultMeasurer)
+      // A TextModel holds 1, 2, 3 or none, which never throw.
+      try? fresh.setScreenScale(textModel.screenScale)
+    }
+    return fresh
+  }
+
+  /// An empty layout that measures text as `current` does: an import
+  /// replaces the views, not the font, scale and content size a person set.
+  func freshLayout(measuringTextAs current: Layout) -> Layout {
+    var fresh = Layout()
+    fresh.limits = limits
+    fresh.setMeasurer(current.measurer)
+    try? fresh.setScreenScale(current.screenScale)
+    fresh.setContentSizeCategory(current.contentSizeCategory)
     return fresh
   }
 
@@ -363,7 +397,7 @@ public final class Session {
     for line in lines {
       try checkCancelled()
       if line == "reset" {
-        layout = freshLayout()
+        layout = freshLayout(measuringTextAs: layout)
         continue
       }
       do {
@@ -421,7 +455,7 @@ public final class Session {
         throw CommandError("\(path):\(number):\(error.column): \(error.message)")
       }
       if command is ResetCommand {
-        next = freshLayout()
+        next = freshLayout(measuringTextAs: next)
       } else if command.isChange {
         do {
           _ = try Applier.apply(command, to: &next)

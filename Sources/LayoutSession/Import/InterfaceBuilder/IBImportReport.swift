@@ -52,7 +52,7 @@ struct IBImportReport {
   }
 
   private func describe(_ f: Frame) -> String {
-    "(\(f.x.compact), \(f.y.compact), \(f.width.compact), \(f.height.compact))"
+    "(\(Format.number(f.x)), \(Format.number(f.y)), \(Format.number(f.width)), \(Format.number(f.height)))"
   }
 
   private func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
