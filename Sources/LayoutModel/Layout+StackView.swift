@@ -220,14 +220,18 @@ struct StackConstraintBuilder {
     let allRequired = sized.count == 1 && (visible.count == 1 || gaps.allSatisfy { $0 == 0 })
     var rank = 0
     for (v, c) in zip(visible, intrinsic) {
+      // 999, 998, …: with too little room the last views give way first.
+      let priority = allRequired ? 1000 : 999 - Double(rank)
+      rank += 1
       guard let c, c > 0 else {
-        add("UISV-fill-proportionally", v, size, .equal, nil)
+        // A view with no size of its own collapses, but only as far as its
+        // own constraints let it: Xcode's stored frames keep a nested stack
+        // or a custom view at the height a required constraint gives it
+        // (a required zero would break that constraint instead).
+        add("UISV-fill-proportionally", v, size, .equal, nil, priority: allRequired ? 1000 : priority)
         continue
       }
-      // 999, 998, …: with too little room the last views give way first.
-      add("UISV-fill-proportionally", v, size, .equal, stack, multiplier: total == 0 ? 0 : c / total,
-          priority: allRequired ? 1000 : 999 - Double(rank))
-      rank += 1
+      add("UISV-fill-proportionally", v, size, .equal, stack, multiplier: total == 0 ? 0 : c / total, priority: priority)
     }
   }
 
