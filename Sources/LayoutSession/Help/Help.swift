@@ -158,6 +158,11 @@ enum Help {
     "  Controls take iOS 13-18's sizes (help controls); a page control uses the classic dot measure, a",
     "  switch's and a slider's alignment insets are measured on Xcode's stored frames, not read from",
     "  UIKit, and a button's, segment's or text field's width comes from its text in the layout's font.",
+    "  Older and newer iOS differ: a stepper and a segmented control 29 tall and a rounded text field 30",
+    "  before iOS 13, a progress view 2 before iOS 14, a switch 63 x 28 in iOS 26 (set NAME.intrinsic).",
+    "  Only the system button, the medium activity indicator, the default progress view and the rounded",
+    "  14-point text field are modelled: iOS 15's button configurations, large indicators, bar progress",
+    "  views and other text fields take a view with set NAME.intrinsic.",
   ] + ContainerHelp.differences + [
     "  A wrapping label whose surroundings change (its text, its superview, a view one constraint away)",
     "  is laid out again from one line, so it never keeps a stale width; UIKit keeps the last width.",
