@@ -75,8 +75,12 @@ class File:
         if depth > 6: return True
         ident = element.get("id")
         sup = self.superview(element)
+        # A top-level view (a controller's, a xib's) is as large as the file says.
+        if sup is None: return True
         if sup is not None and sup.tag == "stackView": return True
-        attrs = self.attributes(ident)
+        # Pins to its own subviews size a container from inside, not from outside.
+        inside = {e.get("id") for e in element.iter() if e is not element and e.get("id")}
+        attrs = [a for a in self.attributes(ident) if a[1] not in inside]
         names = {a[0] for a in attrs}
         if axis in names or "aspect" in names: return True
         lead, trail = (LEAD, TRAIL) if axis == "width" else (TOP, BOTTOM)
