@@ -87,6 +87,7 @@ class File:
         starts = [a for a in attrs if a[0] in lead]
         ends = [a for a in attrs if a[0] in trail]
         if not (starts and ends): return False
+        if self.chain_leaves_size(element, axis): return False
         # Pinned at both ends: still its own size when both pins are to a
         # plain superview that nothing else sizes on this axis, so that the
         # control sizes its container (a stepper in a wrapper view).
@@ -100,6 +101,38 @@ class File:
             o = {a[0] for a in self.attributes(other.get("id")) if a[1] == sid}
             if o & lead and o & trail: return True
         return False
+
+
+    def chain_leaves_size(self, element, axis):
+        """Whether a row (or column) of siblings pinned end to end leaves
+        `element` its own size: the row's far end is pinned to nothing, or
+        a view in the row hugs less than `element` and takes the slack."""
+        lead, trail = (LEAD, TRAIL) if axis == "width" else (TOP, BOTTOM)
+        key = "horizontalHuggingPriority" if axis == "width" else "verticalHuggingPriority"
+        hug = float(element.get(key, 250))
+        sup = self.superview(element)
+        sid = sup.get("id") if sup is not None else None
+        for side, other_side in ((trail, lead), (lead, trail)):
+            current, seen, open_end = element, {element.get("id")}, False
+            for _ in range(12):
+                pins = [a for a in self.attributes(current.get("id")) if a[0] in side and a[1] != sid]
+                closed = [a for a in self.attributes(current.get("id")) if a[0] in side and a[1] == sid]
+                if closed: break
+                if not pins:
+                    open_end = True
+                    break
+                nxt = self.by_id.get(pins[0][1])
+                if nxt is None or nxt.get("id") in seen or self.superview(nxt) is not sup: break
+                if any(a[2].get("relation") not in (None, "equal") for a in pins): break
+                seen.add(nxt.get("id"))
+                if float(nxt.get(key, 250)) < hug and not self.fixed(nxt, axis): return True
+                current = nxt
+            if open_end: return True
+        return False
+
+    def fixed(self, element, axis):
+        """Whether a constraint gives `element` a size of its own on `axis`."""
+        return any(a[0] in (axis, "aspect") for a in self.attributes(element.get("id")))
 
 
 def font_size(element, default):
