@@ -163,6 +163,11 @@ extension StandardControl {
     case .segmented(let titles):
       // Every segment as wide as the widest title (13-point font) plus 14
       // points of padding each side: apportionsSegmentWidthsByContent off.
+      // Not confirmed by a stored frame: the only segmented control in
+      // Benchmarks/control-sizes' files whose width is its own (iOS 10,
+      // RxExample's "First" "Second") is 121 wide where this gives 149.11
+      // with Inter (some 145 with SF Pro's narrower titles); no iOS 13+
+      // file shows one.
       let widest = titles.map { width(of: $0, size: 13) }.max() ?? 0
       return ControlMetrics(
         width: Double(max(titles.count, 1)) * (widest + 28), height: 32, hugging: (low, low), compressionResistance: (high, high))
