@@ -108,10 +108,11 @@ extension StandardControl {
   // - A button's width is whole points: every system button whose width
   //   a stored frame leaves to the button is a whole number of points
   //   ("Button" 46, "TapMe" 47, "Open AlertView" 107, "Open ActionSheet"
-  //   125, "Show Alert with TextField" 173 in Xcode 9.3 and again in Xcode
-  //   26; a subclass's "Learn More" 78), on canvases of scale 2 where a label's
-  //   width falls on half points; so UIButton rounds its title's width up
-  //   to a whole point, whatever the screen.
+  //   125, "Show Alert with TextField" 173 in Xcode 9.3 and again in
+  //   Xcode 26), and in RxExample's and UIKitCatalog's files the labels
+  //   beside them fall on half points (217.5 x 20.5), so the whole points
+  //   are UIButton's rounding, not the canvas's (a file saved on a 1x
+  //   display rounds every frame to whole points).
   // - Before iOS 13 (files saved by Xcode 10 and older) a stepper and a
   //   segmented control were 29 tall and a rounded text field 30 (Xcode 8
   //   and 9 frames: UIKitCatalog, RxExample, IQKeyboardManager); iOS 26
