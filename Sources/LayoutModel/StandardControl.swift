@@ -109,10 +109,10 @@ extension StandardControl {
   //   a stored frame leaves to the button is a whole number of points
   //   ("Button" 46, "TapMe" 47, "Open AlertView" 107, "Open ActionSheet"
   //   125, "Show Alert with TextField" 173 in Xcode 9.3 and again in
-  //   Xcode 26), and in RxExample's and UIKitCatalog's files the labels
-  //   beside them fall on half points (217.5 x 20.5), so the whole points
-  //   are UIButton's rounding, not the canvas's (a file saved on a 1x
-  //   display rounds every frame to whole points).
+  //   Xcode 26; "Next Question" 98 in Xcode 12), and in RxExample's and
+  //   UIKitCatalog's files the labels beside them fall on half points
+  //   (217.5 x 20.5), so the whole points are UIButton's rounding, not
+  //   the canvas's (Xcode's "size to fit" gives whole points too).
   // - Before iOS 13 (files saved by Xcode 10 and older) a stepper and a
   //   segmented control were 29 tall and a rounded text field 30 (Xcode 8
   //   and 9 frames: UIKitCatalog, RxExample, IQKeyboardManager); iOS 26
