@@ -101,10 +101,22 @@ extension StandardControl {
   //   the same insets.
   // - A stepper is 94 x 32; a medium activity indicator 20 x 20; a
   //   default progress view 4 tall (2 before iOS 14: files saved by older
-  //   Xcodes store 2); a segmented control 32 tall (28 or 29 before iOS
-  //   13) and a rounded-rect text field 34; a system button is 30 tall with
-  //   its title in the 15-point system font and no padding ("Button" is
-  //   46 x 30 in Xcode's library, its title 45.x points of SF Pro).
+  //   Xcodes store 2); a segmented control 32 tall and a rounded-rect text
+  //   field with a 14-point font 34; a system button is 30 tall with its
+  //   title in the 15-point system font and no padding ("Button" is 46 x
+  //   30 in Xcode's library, its title 45.x points of SF Pro).
+  // - A button's width is whole points: every system button whose width
+  //   a stored frame leaves to the button is a whole number of points
+  //   ("Button" 46, "TapMe" 47, "Open AlertView" 107, "Open ActionSheet"
+  //   125, "Show Alert with TextField" 173 in Xcode 9.3 and again in
+  //   Xcode 26; "Next Question" 98 in Xcode 12), and in RxExample's and
+  //   UIKitCatalog's files the labels beside them fall on half points
+  //   (217.5 x 20.5), so the whole points are UIButton's rounding, not
+  //   the canvas's (Xcode's "size to fit" gives whole points too).
+  // - Before iOS 13 (files saved by Xcode 10 and older) a stepper and a
+  //   segmented control were 29 tall and a rounded text field 30 (Xcode 8
+  //   and 9 frames: UIKitCatalog, RxExample, IQKeyboardManager); iOS 26
+  //   (Xcode 26) draws a switch 63 x 28. The model follows iOS 13 to 18.
   // - Widths made from text use the layout's font model, so in the em
   //   model they are close to, not equal to, a device's.
   // - A page control uses the classic measure (dots 7 points wide, 9
@@ -125,6 +137,9 @@ extension StandardControl {
       return ((height - line.height) / 2 + line.firstBaseline).cleaned
     }
     let low = LayoutPriority.defaultLow, high = LayoutPriority.defaultHigh
+    // Up to the next whole point, a width already whole (give or take
+    // round-off) staying as it is.
+    func wholePoints(_ value: Double) -> Double { max(value, (value - 1e-6).rounded(.up)) }
     func width(of title: String, size: Double) -> Double {
       measurer.measure(LabelText(title, fontSize: size, lines: 1), wrappingAt: nil).width
     }
@@ -149,12 +164,18 @@ extension StandardControl {
     case .segmented(let titles):
       // Every segment as wide as the widest title (13-point font) plus 14
       // points of padding each side: apportionsSegmentWidthsByContent off.
+      // Not confirmed by a stored frame: the only segmented control in
+      // Benchmarks/control-sizes' files whose width is its own (iOS 10,
+      // RxExample's "First" "Second") is 121 wide where this gives 149.11
+      // with Inter (some 145 with SF Pro's narrower titles); no iOS 13+
+      // file shows one.
       let widest = titles.map { width(of: $0, size: 13) }.max() ?? 0
       return ControlMetrics(
         width: Double(max(titles.count, 1)) * (widest + 28), height: 32, hugging: (low, low), compressionResistance: (high, high))
     case .button(let title):
+      // UIButton's intrinsic size is whole points: its title's width rounded up.
       return ControlMetrics(
-        width: width(of: title, size: 15), height: 30, hugging: (low, low), compressionResistance: (high, high),
+        width: wholePoints(width(of: title, size: 15)), height: 30, hugging: (low, low), compressionResistance: (high, high),
         baseline: centredBaseline(size: 15, in: 30))
     case .textField(let placeholder):
       // The placeholder in the 14-point font, 7 points of inset each side.

@@ -41,6 +41,16 @@ import Testing
     #expect(field.width == 35 + 14 && field.height == 34)
   }
 
+  /// UIButton's width is whole points (every stored frame that leaves a
+  /// system button's width to it is whole, on scale-2 canvases): "Sign In"
+  /// is 7 x 7.5 = 52.5 points of title in the em model, so 53 wide; a
+  /// title already whole stays as it is.
+  @Test func aButtonIsAWholeNumberOfPointsWide() {
+    #expect(StandardControl.button("Sign In").metrics(measuredBy: font).width == 53)
+    #expect(StandardControl.button("Continue").metrics(measuredBy: font).width == 60)
+    #expect(StandardControl.button("").metrics(measuredBy: font).width == 0)
+  }
+
   /// Only a switch and a slider have alignment insets, measured on
   /// Xcode's stored frames; the rest bind their frames.
   @Test func switchesAndSlidersHaveAlignmentInsets() {
@@ -70,6 +80,35 @@ import Testing
     #expect(t.width == 51 && t.height == 31)
     #expect(t.x == 375 - 16 - 49)
     #expect(s.x == 18 && s.width == 375 - 40 + 4 && s.height == 31)
+  }
+
+  /// Every control's whole metrics at once, in the em model: intrinsic
+  /// size, hugging, compression resistance, alignment insets and
+  /// baseline. Each row fails alone if one of them changes, so no control
+  /// can drift from `help controls` unnoticed.
+  @Test func everyControlHasItsSizePrioritiesInsetsAndBaseline() {
+    let high = LayoutPriority.defaultHigh, low = LayoutPriority.defaultLow
+    let none = EdgeInsets(all: 0)
+    let expected: [(StandardControl, ControlMetrics)] = [
+      (.toggle, ControlMetrics(width: 49, height: 31, hugging: (high, high), compressionResistance: (high, high),
+        alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))),
+      (.slider, ControlMetrics(width: nil, height: 29.5, hugging: (low, high), compressionResistance: (high, high),
+        alignmentInsets: EdgeInsets(top: 0, left: 2, bottom: 1.5, right: 2))),
+      // Two 13-point titles, the wider "Three" 5 x 6.5 = 32.5, each segment 28 wider.
+      (.segmented(["One", "Three"]), ControlMetrics(width: 121, height: 32, hugging: (low, low), compressionResistance: (high, high), alignmentInsets: none)),
+      // "Go" at 15 points (15 wide, an 18-point line) centred in 30: baseline 6 + 14.25.
+      (.button("Go"), ControlMetrics(width: 15, height: 30, hugging: (low, low), compressionResistance: (high, high), baseline: 20.25, alignmentInsets: none)),
+      (.stepper, ControlMetrics(width: 94, height: 32, hugging: (high, high), compressionResistance: (high, high), alignmentInsets: none)),
+      (.activity, ControlMetrics(width: 20, height: 20, hugging: (high, high), compressionResistance: (high, high), alignmentInsets: none)),
+      (.pageControl(4), ControlMetrics(width: 55, height: 37, hugging: (high, high), compressionResistance: (high, high), alignmentInsets: none)),
+      (.progress, ControlMetrics(width: nil, height: 4, hugging: (low, high), compressionResistance: (high, high), alignmentInsets: none)),
+      // "Mail" at 14 points (28) plus 7 each side; a 16.8-point line centred in 34: baseline 8.6 + 13.3.
+      (.textField("Mail"), ControlMetrics(width: 42, height: 34, hugging: (low, low), compressionResistance: (high, high), baseline: 21.9, alignmentInsets: none)),
+    ]
+    #expect(Set(expected.map(\.0.word)) == Set(StandardControl.words))
+    for (control, metrics) in expected {
+      #expect(control.metrics(measuredBy: font) == metrics, "\(control)")
+    }
   }
 
   @Test func aControlIsLaidOutAtItsSize() throws {

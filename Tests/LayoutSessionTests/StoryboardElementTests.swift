@@ -67,6 +67,27 @@ import Testing
     #expect(frame(stored, "progressView1") == Frame(x: 0, y: 300, width: 414, height: 10))
   }
 
+  /// A file saved by Xcode 10 or older was laid out by iOS 12, whose
+  /// stepper is 29 tall and progress view 2 (UIKitCatalog's Xcode 9
+  /// frames): such a file gets those sizes, a newer one iOS 13's 32 and 4.
+  @Test func olderFilesGetTheirIOSsStepperAndProgressView() throws {
+    func imported(tools: String) throws -> Session {
+      let text = ibStoryboard(
+        subviews: element("stepper", "STP-00001", "0,60,94,29") + element("progressView", "PRG-00001", "0,300,414,2"),
+        constraints: [pinned("STP-00001", x: 0, y: 60), pinned("PRG-00001", x: 0, y: 300),
+          #"<constraint firstAttribute="trailing" secondItem="PRG-00001" secondAttribute="trailing" id="PRG-r"/>"#].joined(separator: "\n"),
+        tools: tools)
+      let (session, report) = try importing(text)
+      #expect(report.ok, "\(report.failure?.message ?? "")")
+      return session
+    }
+    let xcode9 = try imported(tools: "13196"), xcode11 = try imported(tools: "15505")
+    #expect(frame(xcode9, "stepper1") == Frame(x: 0, y: 60, width: 94, height: 29))
+    #expect(frame(xcode9, "progressView1") == Frame(x: 0, y: 300, width: 414, height: 2))
+    #expect(frame(xcode11, "stepper1") == Frame(x: 0, y: 60, width: 94, height: 32))
+    #expect(frame(xcode11, "progressView1") == Frame(x: 0, y: 300, width: 414, height: 4))
+  }
+
   /// placeholderIntrinsicWidth/Height: the size IB was told the view will have at run time.
   @Test func placeholderIntrinsicSizesAreTheViewsIntrinsicSize() throws {
     let text = storyboard(

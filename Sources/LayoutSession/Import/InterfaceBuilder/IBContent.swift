@@ -24,15 +24,20 @@ enum IBContent {
   /// Sizes UIKit gives fixed-size controls, in points (their
   /// intrinsicContentSize on iOS 13 and later: UISwitch 51×31, UIStepper
   /// 94×32, UIActivityIndicatorView 20×20 medium and 37×37 large,
-  /// UIProgressView 4 points tall).
-  static func fixedSize(of element: XMLTreeElement) -> (width: Double?, height: Double?)? {
+  /// UIProgressView 4 points tall). A file saved by Xcode 10 or older
+  /// (toolsVersion below 15000; 15505 is Xcode 11) was laid out by iOS 12
+  /// or older, whose stepper is 94×29 and progress view 2 tall: its stored
+  /// frames say so (Apple's UIKitCatalog of Xcode 9, Benchmarks/README.md,
+  /// "Controls against Xcode's stored frames"), so those files get them.
+  static func fixedSize(of element: XMLTreeElement, toolsVersion: Double = .infinity) -> (width: Double?, height: Double?)? {
+    let beforeIOS13 = toolsVersion < 15000
     switch element.name {
     case "switch": return (51, 31)
-    case "stepper": return (94, 32)
+    case "stepper": return (94, beforeIOS13 ? 29 : 32)
     case "activityIndicatorView":
       let large = ["large", "whiteLarge"].contains(element["style"] ?? "")
       return large ? (37, 37) : (20, 20)
-    case "progressView": return (nil, 4)
+    case "progressView": return (nil, beforeIOS13 ? 2 : 4)
     default: return nil
     }
   }

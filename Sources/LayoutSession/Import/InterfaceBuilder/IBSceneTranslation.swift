@@ -301,7 +301,9 @@ struct IBSceneTranslation {
         let stored = view.storedFrame
         if !options.storedSizes, let designed = document.designableSizes[view.id] {
           intrinsic = (designed.width, designed.height)
-        } else if !options.storedSizes, let fixed = IBContent.fixedSize(of: element) {
+        } else if !options.storedSizes,
+          let fixed = IBContent.fixedSize(of: element, toolsVersion: document.root.number("toolsVersion") ?? .infinity)
+        {
           intrinsic = (axes.width ? fixed.width : nil, axes.height ? fixed.height : nil)
         } else if !options.storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {
           intrinsic = (size.width, size.height)
