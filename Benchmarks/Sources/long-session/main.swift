@@ -11,7 +11,8 @@ import Foundation
 // Usage: long-session [--pairs N[,N...]] [--constraints N] [--window N]
 //   --pairs: `view a` / `remove a` pairs, N commands in all (default 5000,10000,20000,40000)
 //   --constraints: `k: a.width == b.width + 1` / `remove k` pairs, N commands (default 200000; 0 skips)
-//   --siblings: N views added one command at a time (issue 43 item 11; default none)
+//   --siblings: N views added one command at a time, then an accepted and a
+//     refused constraint on them (issue 43 item 11; default none)
 //   --no-checkpoint: refused in-place commands replay the history (as before item 11)
 //   --chain: `load` of a script of N views in a vertical chain, then one
 //     refused command on it (issue 43 item 11; default none)
@@ -42,8 +43,10 @@ func cpuSeconds() -> Double {
   return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
 }
 
-/// Runs `setup` then `count` commands made by `line(i)` in one session.
-func measure(_ name: String, setup: [String], count: Int, window: Int, line: (Int) -> String) {
+/// Runs `setup` then `count` commands made by `line(i)` in one session,
+/// and returns the session.
+@discardableResult
+func measure(_ name: String, setup: [String], count: Int, window: Int, line: (Int) -> String) -> Session {
   let session = Session(directory: "/tmp")
   session.checkpointsInPlaceCommands = checkpoints
   for l in setup { _ = JSONRenderer.line(session.execute(l)) }
@@ -74,6 +77,20 @@ func measure(_ name: String, setup: [String], count: Int, window: Int, line: (In
     format: "%@ commands=%d wall_s=%.3f cpu_s=%.3f first_%d_cpu_us_per_command=%.1f last_%d_cpu_us_per_command=%.1f last/first=%.2f rss_mb=%.1f->%.1f peak_mb=%.1f refused=%d json_bytes=%d",
     name, count, total, cpu, window, first / Double(window) * 1e6, window, last / Double(window) * 1e6, last / first,
     before, after.now, after.peak, refused, jsonBytes))
+  return session
+}
+
+/// Runs `line` on `session` and prints its CPU time and the history
+/// replays it took: what a refusal costs against an accepted command.
+func command(_ name: String, _ line: String, on session: Session, prefix: String) {
+  let replays = session.historyReplays
+  let cpu = cpuSeconds()
+  let r = session.execute(line)
+  _ = TextRenderer.lines(r)
+  let bytes = JSONRenderer.line(r).utf8.count
+  print(String(
+    format: "%@ %@ ok=%@ cpu_s=%.4f replays=%d json_bytes=%d", prefix, name, r.ok ? "true" : "false", cpuSeconds() - cpu,
+    session.historyReplays - replays, bytes))
 }
 
 // `--no-checkpoint`: a refused in-place command replays the history, as
@@ -93,8 +110,13 @@ if let n = option("--constraints").flatMap(Int.init) ?? Optional(200_000), n > 0
 // Issue 43 item 11's sibling figure: `view v0` ... `view vN-1`, one command
 // each, every view new and ambiguous (a large layout, not a long session:
 // its cost per command is expected to grow with the views there are).
+// Then, on that layout of one history line a view, an accepted command
+// and a refused one of the same kind (item 11: the refusal replays the
+// history when the session keeps no checkpoint for so short a history).
 if let n = option("--siblings").flatMap(Int.init), n > 0 {
-  measure("siblings", setup: [], count: n, window: max(100, n / 10)) { "view v\($0)" }
+  let session = measure("siblings", setup: [], count: n, window: max(100, n / 10)) { "view v\($0)" }
+  command("accepted", "k1: v1.width == 1000 * root.width", on: session, prefix: "siblings-command")
+  command("refused", "k2: v2.width == 100000 * root.width", on: session, prefix: "siblings-command")
 }
 
 // Issue 43 item 11's chain: a script of N views, each pinned to root's sides

@@ -12,6 +12,11 @@ import Cassowary
 // view added among 10,000 siblings is probed alone, where probing all of
 // them after every command made adding them one at a time quadratic
 // (180 s for 10,000).
+//
+// The kept ranges are read by view (`appendOpenValues`), and a refresh
+// says which views it probed again, so that a report can rebuild only
+// their entries: listing every open value of every view after every
+// command was most of what a report still cost at 10,000 views.
 
 extension Layout {
   /// The ranges of the last ambiguity measurement, kept until the parts
@@ -27,8 +32,10 @@ extension Layout {
     var touched: [Int32] = []
     /// More touched than is worth sorting out: measure everything.
     var touchedEverything = false
-    /// How many values the last measurement probed (tests read it).
+    /// How many values the last measurement measured again, and how many
+    /// of those it probed in the solver (tests read them).
     var probed = 0
+    var solverProbed = 0
 
     /// Beyond this many touched variables a full measurement is as cheap.
     static let touchedLimit = 4096
@@ -42,6 +49,130 @@ extension Layout {
     if caches.ambiguity.touched.count > AmbiguityCache.touchedLimit {
       caches.ambiguity.touchedEverything = true
       caches.ambiguity.touched = []
+    }
+  }
+
+  /// Brings the kept ambiguity ranges up to date: probes the frame values
+  /// whose part may have changed since the last refresh (every value of
+  /// every view but stack guides when there was none), and keeps the
+  /// others. Read the ranges with ``appendOpenValues(of:to:)``.
+  ///
+  /// - Returns: the positions in ``viewsInTreeOrder`` of the views whose
+  ///   values were probed again, ascending; nil when every view's were (the
+  ///   first refresh, a rebuilt layout, or a change that touched too much
+  ///   to sort out).
+  /// - Complexity: one pass over the views' variables, with two table
+  ///   reads each, plus the probes of the values that may have changed.
+  public mutating func refreshOpenValues() -> [Int]? {
+    // Taken out while it changes, so that its arrays are changed in place.
+    var cache = caches.ambiguity
+    caches.ambiguity = AmbiguityCache()
+    let everything = !cache.isValid || cache.touchedEverything
+    if everything {
+      cache.variables = []
+      cache.ranges = []
+    }
+    let slots = 4 * tree.views.count
+    if cache.variables.count < slots {
+      cache.variables.append(contentsOf: repeatElement(-1, count: slots - cache.variables.count))
+      let open: (lower: Double?, upper: Double?) = (nil, nil)
+      cache.ranges.append(contentsOf: repeatElement(open, count: slots - cache.ranges.count))
+    }
+    var staleViews: [Int] = []
+    var staleSlots: [Int] = []
+    var staleVariables: [Variable] = []
+    if everything || !cache.touched.isEmpty {
+      // Parts by variable id, and which are dirty, as flat tables: a set
+      // lookup per frame value was a third of a report at 10,000 views.
+      let parts = everything ? [] : self.parts()
+      var dirty = [Bool](repeating: false, count: everything ? 0 : solver.symbolCount)
+      for v in cache.touched {
+        let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
+        if p < dirty.count { dirty[p] = true }
+      }
+      tree.views.withUnsafeBufferPointer { views in
+        tree.frameVariables.withUnsafeBufferPointer { variables in
+          parts.withUnsafeBufferPointer { parts in
+            dirty.withUnsafeBufferPointer { dirty in
+              for (position, id) in tree.treeOrder.enumerated() where !views[Int(id.rawValue)]!.isStackGuide {
+                let k = 4 &* Int(id.rawValue)
+                var stale = everything
+                if !stale {
+                  for f in 0..<4 {
+                    let v = variables[k &+ f].id
+                    let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
+                    if cache.variables[k &+ f] != v || p >= dirty.count || dirty[p] {
+                      stale = true
+                      break
+                    }
+                  }
+                }
+                guard stale else { continue }
+                staleViews.append(position)
+                for f in 0..<4 {
+                  staleSlots.append(k &+ f)
+                  staleVariables.append(variables[k &+ f])
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    // A value no installed constraint reads but its own non-negativity
+    // needs no probe: the probe's passes over every symbol in the solver
+    // were most of what adding a view cost among thousands.
+    var probeSlots: [Int] = []
+    var probeVariables: [Variable] = []
+    for (j, k) in staleSlots.enumerated() {
+      if k >= 4, let range = isolatedRange(of: staleVariables[j]) {
+        cache.variables[k] = staleVariables[j].id
+        cache.ranges[k] = range
+      } else {
+        probeSlots.append(k)
+        probeVariables.append(staleVariables[j])
+      }
+    }
+    if !probeVariables.isEmpty {
+      let probed = solver.optimalRangesInPlace(of: probeVariables)
+      for (j, k) in probeSlots.enumerated() {
+        cache.variables[k] = probeVariables[j].id
+        cache.ranges[k] = probed[j]
+      }
+    }
+    cache.isValid = true
+    cache.probed = staleVariables.count
+    cache.solverProbed = probeVariables.count
+    cache.touched = []
+    cache.touchedEverything = false
+    caches.ambiguity = cache
+    return everything ? nil : staleViews
+  }
+
+  /// The range of a frame variable that no installed constraint reads
+  /// (any value), or only its view's own `width >= 0` or `height >= 0`
+  /// (any value from 0): what probing it would find, since only
+  /// constraints put a variable in the objective or bound it. Nil for any
+  /// other variable. Not for the root, whose origin the solver pins alone.
+  private func isolatedRange(of variable: Variable) -> (lower: Double?, upper: Double?)? {
+    guard let readers = constraintTable.constraintsOfVariable[variable.id], !readers.isEmpty else { return (nil, nil) }
+    guard readers.count == 1, let c = constraintTable.constraints[Int(readers[0].rawValue)], c.origin == .nonNegativeSize,
+      c.solverVariables == [variable.id], c.spec.relation == .greaterThanOrEqual, c.spec.constant == 0
+    else { return nil }
+    return (0, nil)
+  }
+
+  /// Appends the open values of `id` (none for a stack guide) as the last
+  /// ``refreshOpenValues()`` measured them, in `FrameField` order.
+  public func appendOpenValues(of id: ViewID, to result: inout [Ambiguity]) {
+    guard !isStackGuide(id) else { return }
+    let k = 4 * Int(id.rawValue)
+    for field in FrameField.allCases {
+      let range = caches.ambiguity.ranges[k + field.offset]
+      if let lower = range.lower, let upper = range.upper, upper - lower <= 1e-7 { continue }
+      // Closures, not key paths: `map(\.cleaned)` went through the
+      // runtime's generic key-path read.
+      result.append(Ambiguity(view: id, field: field, min: range.lower.map { $0.cleaned }, max: range.upper.map { $0.cleaned }))
     }
   }
 
@@ -61,61 +192,13 @@ extension Layout {
     }
     return (cells, variables)
   }
-
-  /// The ranges of `variables` (the report's cells), probing only those
-  /// whose part may have changed since the last measurement, then keeps
-  /// them for the next.
-  mutating func cachedRanges(
-    _ cells: [(ViewID, FrameField)], _ variables: [Variable]
-  ) -> [(lower: Double?, upper: Double?)] {
-    // Taken out while it changes, so that its arrays are changed in place.
-    var cache = caches.ambiguity
-    caches.ambiguity = AmbiguityCache()
-    let slots = 4 * tree.views.count
-    var stale: [Int] = []
-    if cache.isValid && !cache.touchedEverything {
-      // The parts the touched variables are in now (a variable made after
-      // the parts were computed is a part of its own, past their end).
-      let parts = self.parts()
-      func part(_ v: Int32) -> Int32 { Int(v) < parts.count ? parts[Int(v)] : v }
-      var dirty = Set<Int32>()
-      for v in cache.touched { dirty.insert(part(v)) }
-      for (i, (id, field)) in cells.enumerated() {
-        let k = 4 * Int(id.rawValue) + field.offset
-        if k >= cache.variables.count || cache.variables[k] != variables[i].id || dirty.contains(part(variables[i].id)) {
-          stale.append(i)
-        }
-      }
-    } else {
-      cache.variables = []
-      cache.ranges = []
-      stale = Array(variables.indices)
-    }
-    if cache.variables.count < slots {
-      cache.variables.append(contentsOf: repeatElement(-1, count: slots - cache.variables.count))
-      let open: (lower: Double?, upper: Double?) = (nil, nil)
-      cache.ranges.append(contentsOf: repeatElement(open, count: slots - cache.ranges.count))
-    }
-    if !stale.isEmpty {
-      let probed = solver.optimalRangesInPlace(of: stale.count == variables.count ? variables : stale.map { variables[$0] })
-      for (j, i) in stale.enumerated() {
-        let k = 4 * Int(cells[i].0.rawValue) + cells[i].1.offset
-        cache.variables[k] = variables[i].id
-        cache.ranges[k] = probed[j]
-      }
-    }
-    let ranges = cells.map { cell in cache.ranges[4 * Int(cell.0.rawValue) + cell.1.offset] }
-    cache.isValid = true
-    cache.probed = stale.count
-    cache.touched = []
-    cache.touchedEverything = false
-    caches.ambiguity = cache
-    return ranges
-  }
 }
 
 extension Layout {
   /// How many frame values the last ambiguity measurement probed; the
   /// others kept their ranges from the one before.
   var valuesProbedByLastMeasurement: Int { caches.ambiguity.probed }
+  /// How many of those the solver probed; the others no constraint reads
+  /// but their view's own non-negativity.
+  var valuesProbedInSolverByLastMeasurement: Int { caches.ambiguity.solverProbed }
 }

@@ -39,8 +39,10 @@ extension Layout {
   /// values whose part of the layout changed since it last ran, and keeps
   /// the others' ranges (Layout+AmbiguityCache.swift).
   public mutating func measureAmbiguities() -> [Ambiguity] {
-    let (cells, variables) = ambiguityCells()
-    return openCells(cells, cachedRanges(cells, variables))
+    _ = refreshOpenValues()
+    var result: [Ambiguity] = []
+    for id in viewsInTreeOrder { appendOpenValues(of: id, to: &result) }
+    return result
   }
 
   /// ``measureAmbiguities()`` probing every frame value, whatever the

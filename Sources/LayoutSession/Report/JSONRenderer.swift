@@ -55,10 +55,9 @@ public enum JSONRenderer {
   /// moved, or all of them (``isWhole(_:)``).
   static func shownFrames(_ report: Report) -> [LayoutSnapshot.ViewFrame] {
     if isWhole(report) { return report.after.frames }
-    let changed = report.frameChanges
-    if changed.isEmpty { return [] }
-    let names = Set(changed.map(\.name))
-    return report.after.frames.filter { names.contains($0.name) }
+    // The views added or moved are in `after`'s order already: looking
+    // each of them up beats testing every view's name against a set.
+    return report.frameChanges.compactMap { $0.afterIndex.map { report.after.frames[$0] } }
   }
 
   /// The unmet wishes it carries: those unmet anew or by a new amount, or all.
@@ -71,9 +70,10 @@ public enum JSONRenderer {
   static func shownAmbiguities(_ report: Report) -> (open: [JSONValue], closed: [String]) {
     let s = report.after
     if isWhole(report) { return (s.ambiguities.map(value) + s.contentSizeAmbiguities.map(\.json), []) }
-    let diff = ListDiff(report.before.ambiguities, s.ambiguities) { OpenKey(view: $0.view, field: $0.field) }
     let content = ListDiff(report.before.contentSizeAmbiguities, s.contentSizeAmbiguities) { $0.key }
-    return (diff.changed.map(value) + content.changed.map(\.json), diff.gone.map(\.key) + content.gone.map(\.key))
+    return (
+      report.openedValues.map(value) + content.changed.map(\.json), report.closedValues.map(\.key) + content.gone.map(\.key)
+    )
   }
 
   /// The conflicts it carries (those begun by the command, or all), and

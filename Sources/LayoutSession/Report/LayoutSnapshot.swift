@@ -98,6 +98,11 @@ public struct LayoutSnapshot: Sendable {
   public let deactivated: Set<String>
   /// Known traps in the layout (overconstrained views, views outside their superview, …).
   public let lints: [Lint]
+  /// What the next snapshot reads to follow the change from this one; nil
+  /// for ``empty`` (LayoutSnapshot+Incremental.swift).
+  let basis: Basis?
+  /// What changed since `previous`, when this snapshot was made from it.
+  let delta: Delta?
 
   /// The snapshot of nothing: what the first command is compared with.
   public static let empty = LayoutSnapshot()
@@ -111,6 +116,8 @@ public struct LayoutSnapshot: Sendable {
     unnamed = []
     deactivated = []
     lints = []
+    basis = nil
+    delta = nil
   }
 
   /// Measures `layout`, reusing texts of `previous` where nothing changed.
@@ -131,25 +138,53 @@ public struct LayoutSnapshot: Sendable {
   public init(measuring layout: inout Layout, previous: LayoutSnapshot = .empty, frames known: [Frame]? = nil) {
     // Read once, by id, for the frames and the lints.
     let framesByID = known ?? layout.framesByID()
-    frames = layout.viewsInTreeOrder.map { id in
-      let f = framesByID[Int(id.rawValue)]
-      return ViewFrame(
-        name: layout.name(of: id), parent: layout.parent(of: id).map { layout.name(of: $0) },
-        frame: Frame(x: f.x.cleaned, y: f.y.cleaned, width: f.width.cleaned, height: f.height.cleaned))
+    let order = layout.viewsInTreeOrder
+    // From the last snapshot's lists when its views are the first of
+    // these, unchanged; whole otherwise (LayoutSnapshot+Incremental.swift).
+    let shared = LayoutSnapshot.sharedPrefix(previous, layout)
+    var framesChanged: [Int] = []
+    if let shared {
+      let made = LayoutSnapshot.frames(of: layout, byID: framesByID, previous: previous, shared: shared)
+      frames = made.frames
+      framesChanged = made.changed
+    } else {
+      frames = order.map { LayoutSnapshot.frame(of: $0, in: layout, framesByID) }
     }
-    let open = layout.measureAmbiguities()
+    let remeasured = layout.refreshOpenValues()
+    let openPositions: [Int32]
+    var openChanged: [Int]?
+    if let shared, let remeasured {
+      // A new view was probed (its values were touched); counted anyway.
+      let changed = LayoutSnapshot.union(remeasured, Array(shared..<order.count))
+      let made = LayoutSnapshot.openValues(of: layout, previous: previous, changed: changed)
+      ambiguities = made.open
+      openPositions = made.positions
+      openChanged = made.differs
+    } else {
+      let made = LayoutSnapshot.openValues(of: layout)
+      ambiguities = made.open
+      openPositions = made.positions
+    }
     #if DEBUG
       // Debug builds (tests, transcripts) check the ranges kept from the
-      // last measurement against probing everything, on layouts small
+      // last measurement against probing everything, and the lists made
+      // from the last snapshot against lists made whole, on layouts small
       // enough for that to stay quick.
-      if layout.viewsInTreeOrder.count <= 400 {
+      if order.count <= 400 {
+        var kept: [Ambiguity] = []
+        for id in order { layout.appendOpenValues(of: id, to: &kept) }
         let all = layout.measureAllAmbiguities()
-        assert(open == all, "kept ambiguity ranges differ from a full measurement: \(open) against \(all)")
+        assert(kept == all, "kept ambiguity ranges differ from a full measurement: \(kept) against \(all)")
+        let whole = order.map { LayoutSnapshot.frame(of: $0, in: layout, framesByID) }
+        assert(frames == whole, "frames made from the last snapshot differ from frames made whole")
+        let open = LayoutSnapshot.openValues(of: layout)
+        assert(ambiguities == open.open && openPositions == open.positions, "open values made from the last snapshot differ")
       }
     #endif
-    ambiguities = open.map {
-      Open(view: layout.name(of: $0.view), field: $0.field, min: $0.min, max: $0.max)
-    }
+    // The superviews of the shared views are the last snapshot's (checked).
+    let parents =
+      shared.map { previous.basis!.parents + order[$0...].map { layout.parent(of: $0) } }
+      ?? order.map { layout.parent(of: $0) }
     contentSizeAmbiguities = ContentSizeAmbiguity.measure(in: &layout)
     let unmetIDs = layout.unmetConstraints()
     unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet)
@@ -169,7 +204,37 @@ public struct LayoutSnapshot: Sendable {
       if let id = layout.constraint(named: old.broken), !layout.constraint(id).isActive { deactivated.insert(old.broken) }
     }
     self.deactivated = deactivated
-    lints = Lints.find(in: layout, pins: layout.requiredPins(), frames: framesByID, ambiguous: ambiguities, unmet: unmetIDs)
+    let pins = layout.requiredPins()
+    let inputs = Lints.Inputs(pins: pins, frames: framesByID, ambiguous: ambiguities, unmet: unmetIDs)
+    let lintPositions: [Int32]
+    if let shared, let openChanged {
+      // Only the views whose lints may have changed are looked at again.
+      let dirty = LayoutSnapshot.lintsDirty(
+        layout, previous: previous, shared: shared, framesChanged: framesChanged, openChanged: openChanged, pins: pins,
+        slots: framesByID.count)
+      let made = Lints.update(
+        in: layout, inputs, previous: previous.lints, previousPositions: previous.basis!.lintPositions, dirty: dirty)
+      lints = made.lints
+      lintPositions = made.positions
+      #if DEBUG
+        if order.count <= 400 {
+          let whole = Lints.find(in: layout, inputs)
+          assert(lints == whole.lints && lintPositions == whole.positions, "lints made from the last snapshot differ")
+        }
+      #endif
+    } else {
+      let made = Lints.find(in: layout, inputs)
+      lints = made.lints
+      lintPositions = made.positions
+    }
+    basis = Basis(
+      treeOrder: order, parents: parents, rawFrames: framesByID, openPositions: openPositions, lintPositions: lintPositions,
+      pins: pins)
+    if let shared, let openChanged, let identity = previous.basis?.identity {
+      delta = Delta(previous: identity, previousCount: shared, framesChanged: framesChanged, openChanged: openChanged)
+    } else {
+      delta = nil
+    }
     conflicts = layout.conflicts.map { conflict in
       let members = conflict.set.map { layout.constraint($0) }
       return ConflictInfo(

@@ -51,6 +51,8 @@ public struct Report: Sendable {
     public let before: Frame?
     /// nil when the view went away.
     public let after: Frame?
+    /// Where the view is in `after.frames`; nil when it went away.
+    let afterIndex: Int?
   }
 
   /// A report from its parts; ``Session/execute(_:)`` makes these, and so
@@ -67,9 +69,66 @@ public struct Report: Sendable {
     self.after = after
     self.answer = answer
     self.quits = quits
-    frameChanges = Report.diff(before.frames, after.frames)
     let unmet = ListDiff(unmet: before.unmet, after.unmet)
     (newlyUnmet, noLongerUnmet) = (unmet.changed, unmet.gone)
+    if let identity = before.basis?.identity, identity === after.basis?.identity {
+      // The same snapshot (a refusal, a query): nothing changed.
+      frameChanges = []
+      (openedValues, closedValues) = ([], [])
+    } else if let delta = after.delta, delta.previous === before.basis?.identity {
+      // Made from `before`: only the entries its delta names can differ.
+      frameChanges = Report.changes(before.frames, after.frames, at: delta)
+      (openedValues, closedValues) = Report.openChanges(before, after, at: delta)
+      #if DEBUG
+        let frames = Report.diff(before.frames, after.frames)
+        assert(frameChanges.map(\.name) == frames.map(\.name), "frame changes from the delta differ")
+        let open = ListDiff(before.ambiguities, after.ambiguities) { OpenKey(view: $0.view, field: $0.field) }
+        assert(openedValues == open.changed && closedValues == open.gone, "open value changes from the delta differ")
+      #endif
+    } else {
+      frameChanges = Report.diff(before.frames, after.frames)
+      let open = ListDiff(before.ambiguities, after.ambiguities) { OpenKey(view: $0.view, field: $0.field) }
+      (openedValues, closedValues) = (open.changed, open.gone)
+    }
+  }
+
+  /// Open values after the command that were not open before, or not over
+  /// the same range, in the order of `after`.
+  let openedValues: [LayoutSnapshot.Open]
+  /// Open values before the command whose view and field are not open
+  /// after it (closed, or their view gone), in the order of `before`.
+  let closedValues: [LayoutSnapshot.Open]
+
+  /// The frame changes when `after` was made from `before`: the views its
+  /// delta names, in order, new ones last (as `diff` finds them).
+  private static func changes(
+    _ before: [LayoutSnapshot.ViewFrame], _ after: [LayoutSnapshot.ViewFrame], at delta: LayoutSnapshot.Delta
+  ) -> [FrameChange] {
+    delta.framesChanged.map { i in
+      let old = i < delta.previousCount ? before[i].frame : nil
+      return FrameChange(name: after[i].name, before: old, after: after[i].frame, afterIndex: i)
+    }
+  }
+
+  /// The open values opened and closed when `after` was made from
+  /// `before`: only the entries of the views its delta names can differ.
+  /// The same lists as `ListDiff` keyed by view and field gives: keys are
+  /// unique, so a changed entry is one whose key `before` lacks or holds
+  /// differently, and a closed one one whose key `after` lacks.
+  private static func openChanges(
+    _ before: LayoutSnapshot, _ after: LayoutSnapshot, at delta: LayoutSnapshot.Delta
+  ) -> (opened: [LayoutSnapshot.Open], closed: [LayoutSnapshot.Open]) {
+    var opened: [LayoutSnapshot.Open] = []
+    var closed: [LayoutSnapshot.Open] = []
+    let (old, new) = (before.ambiguities, after.ambiguities)
+    let (oldPositions, newPositions) = (before.basis!.openPositions, after.basis!.openPositions)
+    for position in delta.openChanged {
+      let was = position < delta.previousCount ? LayoutSnapshot.range(of: position, in: oldPositions) : 0..<0
+      let now = LayoutSnapshot.range(of: position, in: newPositions)
+      for k in now where !was.contains(where: { old[$0] == new[k] }) { opened.append(new[k]) }
+      for k in was where !now.contains(where: { new[$0].field == old[k].field }) { closed.append(old[k]) }
+    }
+    return (opened, closed)
   }
 
   /// Usually the same views in the same order: compared side by side, and
@@ -80,17 +139,19 @@ public struct Report: Sendable {
     var result: [FrameChange] = []
     var i = 0
     while i < before.count && i < after.count && before[i].name == after[i].name {
-      if before[i].frame != after[i].frame { result.append(FrameChange(name: after[i].name, before: before[i].frame, after: after[i].frame)) }
+      if before[i].frame != after[i].frame {
+        result.append(FrameChange(name: after[i].name, before: before[i].frame, after: after[i].frame, afterIndex: i))
+      }
       i += 1
     }
     if i == before.count && i == after.count { return result }
     let old = Dictionary(before[i...].map { ($0.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
     let now = Set(after[i...].map(\.name))
-    for f in after[i...] where old[f.name] != f.frame {
-      result.append(FrameChange(name: f.name, before: old[f.name], after: f.frame))
+    for k in i..<after.count where old[after[k].name] != after[k].frame {
+      result.append(FrameChange(name: after[k].name, before: old[after[k].name], after: after[k].frame, afterIndex: k))
     }
     for f in before[i...] where !now.contains(f.name) {
-      result.append(FrameChange(name: f.name, before: f.frame, after: nil))
+      result.append(FrameChange(name: f.name, before: f.frame, after: nil, afterIndex: nil))
     }
     return result
   }

@@ -93,14 +93,14 @@ public enum TextRenderer {
 
   private static func ambiguityChanges(_ report: Report) -> [String] {
     // In tree order, one entry per view and field.
-    let diff = ListDiff(report.before.ambiguities, report.after.ambiguities) { OpenKey(view: $0.view, field: $0.field) }
+    // Worked out once by the report (from the snapshot's delta when it has one).
     var lines: [String] = []
-    let opened = diff.changed
+    let opened = report.openedValues
     if !opened.isEmpty {
       lines.append("ambiguous: " + opened.map { "\($0.key) \(Format.range($0.min, $0.max))" }.joined(separator: ", "))
     }
     let gone = Set(report.frameChanges.filter { $0.after == nil }.map(\.name))
-    let closed = diff.gone.filter { !gone.contains($0.view) }
+    let closed = report.closedValues.filter { !gone.contains($0.view) }
     if !closed.isEmpty {
       lines.append("no longer ambiguous: " + closed.map(\.key).joined(separator: ", "))
     }

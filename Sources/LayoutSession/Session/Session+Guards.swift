@@ -14,16 +14,21 @@ extension Session {
   /// along a chain of constraints, and such a layout is refused whole.
   /// `frames` is every view's frame by id (`Layout.framesByID()`).
   static func checkFinite(_ layout: Layout, frames: [Frame]) throws(CommandError) {
+    // Field by field, without an array per view: this runs over every
+    // view after every change.
+    let limit = LayoutLimits.maxMagnitude
     for id in layout.viewsInTreeOrder {
       let f = frames[Int(id.rawValue)]
-      if ![f.x, f.y, f.width, f.height].allSatisfy(\.isFinite) {
+      // A NaN fails both comparisons, so a frame within the limit is finite.
+      if abs(f.x) <= limit && abs(f.y) <= limit && abs(f.width) <= limit && abs(f.height) <= limit { continue }
+      if !(f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite) {
         throw CommandError(
           "refused: \(layout.view(id).name)'s frame would not be finite (the numbers overflow); nothing changed")
       }
       // Constants and sizes are held to 1e6, but multipliers can carry a
       // value far past it (2e5 * a height): beyond the limit the solver's
       // absolute tolerance no longer keeps required constraints exact.
-      if let value = [f.x, f.y, f.width, f.height].first(where: { abs($0) > LayoutLimits.maxMagnitude }) {
+      if let value = [f.x, f.y, f.width, f.height].first(where: { abs($0) > limit }) {
         throw CommandError(
           "refused: \(layout.view(id).name)'s frame would reach \(Format.number(value)) points, past alrepl's limit of 1e6 (multipliers carry sizes beyond it); nothing changed")
       }
