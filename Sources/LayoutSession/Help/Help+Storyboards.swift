@@ -49,7 +49,7 @@ extension Help {
     "  Not expressed, seen in single files: an empty stack view in a fill-proportionally stack (Xcode gives",
     "  it a width nothing in the file sets), a bar-style progress view stored 1 point taller than its height",
     "  constraint, and a table cell of Xcode 10.0 taller than the screen laid out 20 points lower, as if",
-    "  under an iPhone 8's status bar (cells of Xcode 9, 10.1 and later show no such inset).",
+    "  under an iPhone 8's status bar (files of Xcode 9, 10.2 and later show no such inset).",
     "After solving, every view whose frame differs from the stored one by more than 0.5 pt is listed as",
     "misplaced, with both frames. Then why, devices, sweep and the rest work on the scene as on any layout.",
     "In CI: alrepl lint FILE... prints file:line: conflict|ambiguous|misplaced ... and exits 1 on any problem.",
