@@ -10,6 +10,13 @@ enum IBContent {
   static func intrinsicAxes(of element: XMLTreeElement, storedSizes: Bool = false) -> (width: Bool, height: Bool) {
     // With --ib-sizes an image view is content whatever its image.
     if storedSizes && element.name == "imageView" { return (true, true) }
+    // And so is a view of a custom class with no subviews in the file: it
+    // draws its own content, and Xcode lays an IBDesignable one out at the
+    // intrinsic size its code gives (pills in a fill-proportionally stack
+    // stored at 54, 83 and 50 wide under 60-point widths of priority 500; a
+    // rounded button 73.5 wide between a label and an arrow, where nothing
+    // else sets its width and IB does not call it ambiguous).
+    if storedSizes && isSelfDrawnCustomView(element) { return (true, true) }
     switch element.name {
     case "label", "button", "switch", "stepper", "activityIndicatorView", "segmentedControl", "textField", "pageControl", "datePicker":
       return (true, true)
@@ -19,6 +26,11 @@ enum IBContent {
     case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar": return (false, true)
     default: return (false, false)
     }
+  }
+
+  /// A `<view>` of a custom class with no subviews in the file.
+  static func isSelfDrawnCustomView(_ element: XMLTreeElement) -> Bool {
+    element.name == "view" && element["customClass"] != nil && element.child("subviews") == nil
   }
 
   /// Sizes UIKit gives fixed-size controls, in points (their

@@ -238,14 +238,28 @@ struct IBSceneTranslation {
       return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
     if view.element.name == "tableViewCellContentView" {
+      let frame = layoutFrame(of: id)
       return Self.cellContentMargins(
         tools: document.root.number("toolsVersion") ?? 99999,
         safeAreas: document.root.flag("useSafeAreas"),
-        width: view.storedFrame.width,
+        width: frame.width,
         deviceWidth: document.device.map { document.landscape ? $0.height : $0.width },
-        separator: (view.parent.map { tree[$0]!.storedFrame.height } ?? view.storedFrame.height) - view.storedFrame.height)
+        separator: (view.parent.map { tree[$0]!.storedFrame.height } ?? frame.height) - frame.height)
     }
     return EdgeInsets(all: 8)
+  }
+
+  /// The frame Xcode lays a view out at before its constraints move it:
+  /// the stored one, except a table cell's content view, which its cell
+  /// places (IBCellContentFrame).
+  func layoutFrame(of id: String) -> Frame {
+    let view = tree[id]!
+    guard view.element.name == "tableViewCellContentView", let cellID = view.parent, let cell = tree[cellID],
+      cell.element.name == "tableViewCell"
+    else { return view.storedFrame }
+    return IBCellContentFrame.frame(
+      stored: view.storedFrame, cell: cell.element, cellFrame: cell.storedFrame,
+      tools: document.root.number("toolsVersion") ?? 99999)
   }
 
   /// preservesSuperviewLayoutMargins: on a side where the view's frame
@@ -342,7 +356,7 @@ struct IBSceneTranslation {
     let m = effectiveMargins(view.id)
     if m != EdgeInsets(all: 8) { add(element, "set \(view.name).margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)") }
     if view.translates {
-      let f = view.storedFrame
+      let f = layoutFrame(of: view.id)
       let p = tree[view.parent!]!.storedFrame
       add(element, "set \(view.name).autoresizing \(f.x.compact),\(f.y.compact),\(f.width.compact),\(f.height.compact) \(Self.mask(element)) in \(p.width.compact)x\(p.height.compact)")
     }

@@ -79,13 +79,16 @@ struct IBFrameComparison {
     let name: String
     let id: String
     let stored: Frame
+    /// What the solved frame is held to: the stored frame, or for a cell's
+    /// content view the frame its cell gives it (IBCellContentFrame).
+    let expected: Frame
     let solved: Frame
     /// Placed by Auto Layout (not by its autoresizing mask), and not marked
     /// misplaced or ambiguous by IB itself: the views a match rate counts.
     let counts: Bool
     var matches: Bool {
-      abs(stored.x - solved.x) <= 0.5 && abs(stored.y - solved.y) <= 0.5
-        && abs(stored.width - solved.width) <= 0.5 && abs(stored.height - solved.height) <= 0.5
+      abs(expected.x - solved.x) <= 0.5 && abs(expected.y - solved.y) <= 0.5
+        && abs(expected.width - solved.width) <= 0.5 && abs(expected.height - solved.height) <= 0.5
     }
   }
 
@@ -98,7 +101,7 @@ struct IBFrameComparison {
       guard let solvedID = layout.view(named: view.name) else { continue }
       let markedByIB = view.element.flag("misplaced") || view.element.flag("ambiguous")
       rows.append(Row(
-        name: view.name, id: id, stored: view.storedFrame, solved: layout.frame(of: solvedID),
+        name: view.name, id: id, stored: view.storedFrame, expected: translation.layoutFrame(of: id), solved: layout.frame(of: solvedID),
         counts: !view.translates && !markedByIB))
     }
   }
