@@ -39,7 +39,7 @@ struct ReportBuffer {
   /// Writes out everything held.
   mutating func flush() {
     // Anything `print` buffered goes first.
-    fflush(stdout)
+    fflush(nil)
     Output.write(bytes)
     bytes.removeAll(keepingCapacity: true)
   }

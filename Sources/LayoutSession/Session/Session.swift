@@ -206,13 +206,14 @@ public final class Session {
     // more than the copy (0.39 s against 0.02 s after loading a 10,000-view
     // chain). When the history is about one line per view (a layout built
     // one command at a time) a refusal replays instead.
-    if inPlace && checkpointsInPlaceCommands && historyLines >= 4 * next.viewsInTreeOrder.count {
-      if refusalBase.map({ $0.count > entries.count || historyLines - $0.lines >= Session.refusalBaseDistance }) ?? true {
+    // (Queries and commands that run on a copy leave it as it is.)
+    if inPlace && checkpointsInPlaceCommands {
+      if historyLines < 4 * next.viewsInTreeOrder.count {
+        refusalBase = nil
+      } else if refusalBase.map({ $0.count > entries.count || historyLines - $0.lines >= Session.refusalBaseDistance }) ?? true {
         refusalBase = (entries.count, historyLines, next)
         refusalBasesTaken += 1
       }
-    } else {
-      refusalBase = nil
     }
     let base = inPlace ? refusalBase : nil
     let revision = next.revision
