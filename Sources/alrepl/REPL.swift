@@ -60,32 +60,43 @@ struct REPL {
 
 enum Output {
   static func emit(_ report: Report, json: Bool, terminal: Terminal) {
+    var bytes: [UInt8] = []
+    append(report, json: json, terminal: terminal, to: &bytes)
+    // What `print` buffered (the echoed command) goes first.
+    fflush(nil)
+    write(bytes)
+    fflush(nil)  // flush every stream: the report must be out before the next prompt
+  }
+
+  /// The report as it is shown, appended to `bytes`: a JSON line, or the
+  /// text's lines, each with its newline.
+  static func append(_ report: Report, json: Bool, terminal: Terminal, to bytes: inout [UInt8]) {
     if json {
-      print(JSONRenderer.line(report))
-    } else {
-      // One write per report, assembled as bytes: a rotation's report has
-      // a line per view.
-      var bytes: [UInt8] = []
-      // In a terminal, long lines wrap at word boundaries rather than
-      // wherever the terminal breaks them.
-      let lines = TextRenderer.lines(report)
-      for line in terminal.width.map({ ProseWrap.lines(lines, width: $0) }) ?? lines {
-        bytes.append(contentsOf: terminal.paint(line).utf8)
-        bytes.append(0x0A)
-      }
-      // Written as they are: made into a string for `print`, the bytes were
-      // checked as UTF-8 once more, a rotation's report a thousand lines.
-      // What `print` buffered (the echoed command) goes first.
-      fflush(nil)
-      bytes.withUnsafeBufferPointer { buffer in
-        var written = 0
-        while written < buffer.count {
-          let n = write(1, buffer.baseAddress! + written, buffer.count - written)
-          if n <= 0 { break }  // a closed pipe: nothing more can be shown
-          written += n
-        }
+      bytes.append(contentsOf: JSONRenderer.line(report).utf8)
+      bytes.append(0x0A)
+      return
+    }
+    // Assembled as bytes: a rotation's report has a line per view.
+    // In a terminal, long lines wrap at word boundaries rather than
+    // wherever the terminal breaks them.
+    let lines = TextRenderer.lines(report)
+    for line in terminal.width.map({ ProseWrap.lines(lines, width: $0) }) ?? lines {
+      bytes.append(contentsOf: terminal.paint(line).utf8)
+      bytes.append(0x0A)
+    }
+  }
+
+  /// Writes bytes to standard output as they are: made into a string for
+  /// `print`, they were checked as UTF-8 once more, a rotation's report a
+  /// thousand lines.
+  static func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      var written = 0
+      while written < buffer.count {
+        let n = Foundation.write(1, buffer.baseAddress! + written, buffer.count - written)
+        if n <= 0 { break }  // a closed pipe: nothing more can be shown
+        written += n
       }
     }
-    fflush(nil)  // flush every stream: the report must be out before the next prompt
   }
 }

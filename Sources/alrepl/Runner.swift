@@ -11,8 +11,12 @@ struct Runner {
 
   func run(_ paths: [String]) -> Int32 {
     var status: Int32 = 0
+    // Into a file or a pipe, written in large pieces (ReportBuffer.swift).
+    var output = ReportBuffer()
+    defer { output.flush() }
     for path in paths {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        output.flush()  // what came before it, first
         FileHandle.standardError.write(Data("alrepl: cannot read \(path)\n".utf8))
         status = 1
         continue
@@ -21,9 +25,9 @@ struct Runner {
       // A script from elsewhere must not write a shell start-up file.
       if !allowWrites { session.writePolicy = .insideFolder(URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) }
       for (_, line) in ScriptLines.commands(in: text) {
-        if !json { print(terminal.paint("> \(line)")) }
+        if !json { output.append(line: terminal.paint("> \(line)")) }
         let report = session.execute(line)
-        Output.emit(report, json: json, terminal: terminal)
+        output.append(report, json: json, terminal: terminal)
         if !report.ok { status = 1 }
         if report.quits { break }
       }

@@ -40,4 +40,56 @@ import Testing
     #expect(s.dump() == before)
     #expect(s.historyReplays == replays + 1)
   }
+  /// The layout kept for refusals is renewed once per
+  /// `refusalBaseDistance` history lines, not for every command: keeping
+  /// it per command made each accepted command copy the layout.
+  @Test func acceptedCommandsDoNotEachKeepALayout() {
+    let s = Session()
+    for line in ["view a", "a.width == 100"] { #expect(s.execute(line).ok) }
+    for k in 0..<20 { #expect(s.execute("set c1.constant \(100 + k)").ok) }
+    let taken = s.refusalBasesTaken
+    #expect(taken >= 1)
+    for k in 0..<40 { #expect(s.execute("set c1.constant \(200 + k)").ok) }
+    #expect(s.refusalBasesTaken <= taken + 1)
+    // A refusal many commands after the kept layout replays the groups
+    // since, and leaves the session exactly as it was.
+    let before = s.dump()
+    let replays = s.historyReplays
+    #expect(!s.execute("k: a.height == 100000 * root.width").ok)
+    #expect(s.dump() == before)
+    #expect(s.historyReplays == replays)
+    #expect(s.execute("a.height == 7").ok)
+    #expect(s.layout.frame(of: s.layout.view(named: "a")!).width == 239)
+  }
+
+  /// After an undo the kept layout's groups are not all in the history
+  /// any more: a refusal must not go back to it when a command that runs
+  /// on a copy (which keeps no layout) has since brought the history back
+  /// to the same number of groups.
+  @Test func aRefusalAfterAnUndoGoesBackToTheLayoutBeforeIt() {
+    let s = Session()
+    for line in ["view a", "a.width == 100", "view b", "b.width == 10"] { #expect(s.execute(line).ok) }
+    var k = 0
+    func set() {
+      k += 1
+      #expect(s.execute("set c1.constant \(100 + k % 50)").ok)
+    }
+    // Until a layout is kept, and until it is renewed (past the distance).
+    while s.refusalBasesTaken < 2 && k < 500 { set() }
+    #expect(s.refusalBasesTaken == 2)
+    for _ in 0..<(Session.refusalBaseDistance - 2) { set() }
+    #expect(s.refusalBasesTaken == 2)
+    // A command on a copy, then one in place, which keeps the layout
+    // before it, the vfl line's constraint included.
+    #expect(s.execute("vfl H:|-20-[a]").ok)
+    #expect(s.execute("set c1.constant 77").ok)
+    #expect(s.refusalBasesTaken == 3)
+    #expect(s.execute("undo").ok)
+    #expect(s.execute("undo").ok)
+    #expect(s.execute("vfl H:|-30-[b]").ok)
+    let before = s.dump()
+    #expect(!s.execute("k: a.height == 100000 * root.width").ok)
+    #expect(s.dump() == before)
+    #expect(s.layout.frame(of: s.layout.view(named: "b")!).x == 30)
+  }
 }

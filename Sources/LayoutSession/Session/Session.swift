@@ -39,6 +39,17 @@ public final class Session {
   private var undoBase: (count: Int, layout: Layout)?
   /// Groups an undo's replay keeps behind it in `undoBase`.
   static let undoBaseDistance = 16
+  /// What replaying the first `count` groups of `entries` (`lines` lines)
+  /// gives, kept while the history is long for the layout's size: a
+  /// refused in-place command goes back to it and replays only the groups
+  /// since. Renewed once `refusalBaseDistance` lines came after it, so the
+  /// copy-on-write copy that holding it costs the next command is paid
+  /// once per that many lines. (Kept for each command alone, it was paid by
+  /// every command: a third of the 10,000-command replay script's time.)
+  private var refusalBase: (count: Int, lines: Int, layout: Layout)?
+  /// History lines after which `refusalBase` is renewed: what a refusal
+  /// replays at most.
+  static let refusalBaseDistance = 64
   /// The file `save` without a name writes: the last saved or loaded.
   public private(set) var lastFile: String?
   /// Counts accepted changes, undos and redos: compared with
@@ -84,6 +95,7 @@ public final class Session {
     didSet {
       layout.limits = limits
       undoBase = nil  // it was built under the old limits
+      refusalBase = nil
     }
   }
 
@@ -219,17 +231,25 @@ public final class Session {
     let inPlace = command.runsInPlace
     var next = Session.vacant
     if inPlace { swap(&next, &layout) } else { next = layout }
-    // What a refused in-place command goes back to: the layout before it,
-    // shared with `next` until the command writes (copy-on-write then
-    // copies the tables it writes, which costs about what the command does
-    // on a large layout). Kept when the history is long for the layout's
-    // size (a loaded file, many edits): replaying it on a refusal costs
-    // far more than the copy (0.39 s against 0.02 s after loading a
-    // 10,000-view chain). When the history is about one line per view (a
-    // layout built one command at a time) a refusal replays instead, since
-    // copying on every accepted command would double what each one costs.
-    let checkpoint =
-      inPlace && checkpointsInPlaceCommands && historyLines >= 4 * next.viewsInTreeOrder.count ? next : nil
+    // What a refused in-place command goes back to: a layout of the
+    // history's recent past (`refusalBase`), shared with `next` until a
+    // command writes (copy-on-write then copies the tables it writes,
+    // which costs about what the command does on a large layout), and the
+    // groups since. Kept when the history is long for the layout's size (a
+    // loaded file, many edits): replaying all of it on a refusal costs far
+    // more than the copy (0.39 s against 0.02 s after loading a 10,000-view
+    // chain). When the history is about one line per view (a layout built
+    // one command at a time) a refusal replays instead.
+    // (Queries and commands that run on a copy leave it as it is.)
+    if inPlace && checkpointsInPlaceCommands {
+      if historyLines < 4 * next.viewsInTreeOrder.count {
+        refusalBase = nil
+      } else if refusalBase.map({ $0.count > entries.count || historyLines - $0.lines >= Session.refusalBaseDistance }) ?? true {
+        refusalBase = (entries.count, historyLines, next)
+        refusalBasesTaken += 1
+      }
+    }
+    let base = inPlace ? refusalBase : nil
     let revision = next.revision
     // Undo and redo move a group between `entries` and `undone` before
     // replaying: should the replay be refused (a lowered limit), both go
@@ -280,12 +300,16 @@ public final class Session {
         layout = next
         throw error
       }
-      if let checkpoint {
-        layout = checkpoint
-        throw error
-      }
       do {
-        layout = try replay(entries)
+        if let base, base.count <= entries.count {
+          // Usually nothing or a few lines to replay; nothing when the base
+          // was taken right before this command.
+          var restored = base.layout
+          try replay(entries[base.count...].joined(), onto: &restored)
+          layout = restored
+        } else {
+          layout = try replay(entries)
+        }
       } catch let broken {
         // Only a history that no longer replays gets here, which is a bug.
         // Keeping the layout as the command left it loses nothing the
@@ -305,6 +329,11 @@ public final class Session {
   /// A property of each session, not a static, so that a benchmark or test
   /// turning it off touches no other session.
   @_spi(Benchmarks) public var checkpointsInPlaceCommands = true
+
+  /// How many times a layout was kept for refused in-place commands to go
+  /// back to (`refusalBase`): what accepted commands pay for refusals
+  /// (a test counts them).
+  @_spi(Benchmarks) public private(set) var refusalBasesTaken = 0
 
   /// What `layout` holds while a command changes it in place.
   private static let vacant = Layout()
@@ -334,6 +363,9 @@ public final class Session {
   /// `undo`: takes the last group out of the history and replays the rest.
   func undo(into next: inout Layout) throws(CommandError) -> Outcome {
     guard let last = entries.popLast() else { throw CommandError("nothing to undo") }
+    // The base's groups are no longer all in the history: a group accepted
+    // next would take the undone one's place after it.
+    if let base = refusalBase, base.count > entries.count { refusalBase = nil }
     historyLines -= last.count
     undone.append(last)
     next = try replayForUndo(entries)
