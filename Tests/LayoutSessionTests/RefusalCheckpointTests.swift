@@ -92,4 +92,19 @@ import Testing
     #expect(s.dump() == before)
     #expect(s.layout.frame(of: s.layout.view(named: "b")!).x == 30)
   }
+
+  /// A layout built one command per view (a history of about one line a
+  /// view) keeps a layout for refusals too: a refusal there replayed every
+  /// view's command before.
+  @Test func aRefusalInALayoutBuiltOneLinePerViewDoesNotReplayTheHistory() {
+    let s = Session()
+    for k in 0..<300 { #expect(s.execute("view v\(k)").ok) }
+    let before = s.dump()
+    let replays = s.historyReplays
+    #expect(!s.execute("k: v7.width == 100000 * root.width").ok)
+    #expect(s.dump() == before)
+    #expect(s.historyReplays == replays)
+    #expect(s.execute("v7.width == 5").ok)
+    #expect(s.layout.frame(of: s.layout.view(named: "v7")!).width == 5)
+  }
 }

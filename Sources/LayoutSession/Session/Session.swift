@@ -238,13 +238,12 @@ public final class Session {
     // groups since. Kept when the history is long for the layout's size (a
     // loaded file, many edits): replaying all of it on a refusal costs far
     // more than the copy (0.39 s against 0.02 s after loading a 10,000-view
-    // chain). When the history is about one line per view (a layout built
-    // one command at a time) a refusal replays instead.
+    // chain). Renewed only every `refusalBaseDistance` lines, its copy
+    // costs an accepted command little even in a layout built one line per
+    // view, where a refusal would otherwise replay every view's command.
     // (Queries and commands that run on a copy leave it as it is.)
     if inPlace && checkpointsInPlaceCommands {
-      if historyLines < 4 * next.viewsInTreeOrder.count {
-        refusalBase = nil
-      } else if refusalBase.map({ $0.count > entries.count || historyLines - $0.lines >= Session.refusalBaseDistance }) ?? true {
+      if refusalBase.map({ $0.count > entries.count || historyLines - $0.lines >= Session.refusalBaseDistance }) ?? true {
         refusalBase = (entries.count, historyLines, next)
         refusalBasesTaken += 1
       }
