@@ -31,6 +31,56 @@ private func folder() throws -> URL {
     #expect(try String(contentsOf: target, encoding: .utf8).hasSuffix("view a\n"))
   }
 
+  /// A link to a link that dangles: the old writer renamed a file over
+  /// the second link; both stay links and the file appears at the end.
+  @Test func aChainOfLinksKeepsEveryLink() throws {
+    let dir = try folder()
+    #expect(symlink("middle", dir.appendingPathComponent("first").path) == 0)
+    #expect(symlink("end.alrepl", dir.appendingPathComponent("middle").path) == 0)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view a").ok)
+    let report = s.execute("save first")
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    for name in ["first", "middle"] {
+      var info = stat()
+      #expect(lstat(dir.appendingPathComponent(name).path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "\(name)")
+    }
+    #expect(try String(contentsOf: dir.appendingPathComponent("end.alrepl"), encoding: .utf8).hasSuffix("view a\n"))
+  }
+
+  /// Links that point at each other: refused, and both stay links (the old
+  /// writer replaced one of them with a plain file and said "saved").
+  @Test func aLoopOfLinksIsRefused() throws {
+    let dir = try folder()
+    #expect(symlink("b", dir.appendingPathComponent("a").path) == 0)
+    #expect(symlink("a", dir.appendingPathComponent("b").path) == 0)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view v").ok)
+    for command in ["save a", "export swift a", "draw --svg a"] {
+      let report = s.execute(command)
+      #expect(report.failure?.message == "cannot write a: its symbolic links go round in a loop", "\(command)")
+    }
+    for name in ["a", "b"] {
+      var info = stat()
+      #expect(lstat(dir.appendingPathComponent(name).path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "\(name)")
+    }
+  }
+
+  /// A file its owner made read-only is not replaced: renaming over it
+  /// succeeds whenever the folder is writable, so the mode must be asked.
+  /// Root may write any file, so the test needs another user.
+  @Test(.enabled(if: getuid() != 0, "root may write a read-only file"))
+  func aReadOnlyFileIsRefused() throws {
+    let dir = try folder()
+    let file = dir.appendingPathComponent("kept.alrepl")
+    try "mine\n".write(to: file, atomically: false, encoding: .utf8)
+    #expect(chmod(file.path, 0o444) == 0)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view a").ok)
+    #expect(s.execute("save kept.alrepl").failure?.message.contains("read-only") == true)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "mine\n")
+  }
+
   @Test func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
     let dir = try folder()
     let fifo = dir.appendingPathComponent("pipe").path
