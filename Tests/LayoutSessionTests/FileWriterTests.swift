@@ -221,6 +221,25 @@ private func folder() throws -> URL {
     #expect(s.execute("export swift out/y.swift").failure?.message.contains("outside") == true)
   }
 
+  /// A link inside the folder to a file outside it that does not exist
+  /// yet (or a chain of links ending there): `run` wrote it.
+  @Test func insideFolderRefusesADanglingLinkThatPointsOutside() throws {
+    let inside = try folder(), outside = try folder()
+    #expect(symlink(outside.appendingPathComponent("x.alrepl").path, inside.appendingPathComponent("evil").path) == 0)
+    #expect(symlink("evil", inside.appendingPathComponent("chain").path) == 0)
+    #expect(symlink("fine.alrepl", inside.appendingPathComponent("local").path) == 0)
+    let s = Session(directory: inside.path)
+    s.writePolicy = .insideFolder(inside)
+    #expect(s.execute("view a").ok)
+    for command in ["save evil", "save chain", "export swift evil", "draw --svg chain"] {
+      #expect(s.execute(command).failure?.message.contains("outside") == true, "\(command)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("x.alrepl").path))
+    // A dangling link that stays inside is written, and stays a link.
+    #expect(s.execute("save local").ok)
+    #expect(FileManager.default.fileExists(atPath: inside.appendingPathComponent("fine.alrepl").path))
+  }
+
   @Test func scratchWritesNothingRealAndReadsItBack() throws {
     let home = try folder(), scratch = try folder()
     let s = Session(directory: home.path)

@@ -113,8 +113,9 @@ public enum FileWriter {
   /// The path at the end of `path`'s chain of symbolic links: `path`
   /// itself when it is not a link, and a path that does not exist yet when
   /// the last link dangles. A loop is refused: following it, the old code
-  /// renamed a file over one of the loop's links.
-  private static func finalTarget(of path: String) throws(FileWriteError) -> String {
+  /// renamed a file over one of the loop's links. `WritePolicy` asks it too:
+  /// where the write really lands.
+  static func finalTarget(of path: String) throws(FileWriteError) -> String {
     var current = path
     // The kernel's own bound on links followed in one path (MAXSYMLINKS).
     for _ in 0..<40 {
