@@ -358,8 +358,33 @@ func frames(_ s: Session) -> String {
   @Test func aListThatDoublesStops() throws {
     let body = (0..<40).map { _ in "a += a" }.joined(separator: "\n")
     let message = try stopped("import UIKit\nclass V: UIViewController { override func viewDidLoad() {\nvar a = [UIView()]\n\(body)\n} }")
-    #expect(message.contains("import stopped: a list of more than 100000 elements"))
+    #expect(message.contains("import stopped: a list of more than 100,000 elements"))
     #expect(message.contains("Layout.swift:"))
+  }
+
+  /// `append(contentsOf:)` was not counted as `+` was: forty of them grew
+  /// to 4 GB in a minute.
+  @Test func aListThatAppendsItselfStops() throws {
+    let body = (0..<40).map { _ in "a.append(contentsOf: a)" }.joined(separator: "\n")
+    let message = try stopped("import UIKit\nclass V: UIViewController { override func viewDidLoad() {\nvar a = [UIView()]\n\(body)\n} }")
+    #expect(message.contains("import stopped: a list of more than 100,000 elements"))
+  }
+
+  /// Each append copies the list: 20,000 appends were 200 million copies
+  /// in 20,000 steps. The copies are counted.
+  @Test func appendingOneAtATimeStopsAtTheStepBudget() throws {
+    let xs = (0..<2_000).map(String.init).joined(separator: ", ")
+    let message = try stopped("""
+      import UIKit
+      class V: UIViewController {
+        override func viewDidLoad() {
+          let xs = [\(xs)]
+          var a: [Int] = []
+          for x in xs { for y in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] { a.append(x) } }
+        }
+      }
+      """)
+    #expect(message.contains(":6: import stopped: more than 1,000,000 steps: lists or dictionaries grown one element at a time"))
   }
 
   @Test func nestedLoopsStopAtTheStepBudget() throws {
