@@ -362,6 +362,22 @@ func frames(_ s: Session) -> String {
     #expect(message.contains("Layout.swift:"))
   }
 
+  /// Parsing is the cost no step budget sees: 2.4 MB of Swift took 70 s
+  /// and 375 MB. One file, or a folder's files together, past 2 MB are
+  /// refused before parsing.
+  @Test func swiftPastTwoMegabytesIsRefusedBeforeParsing() throws {
+    let padding = "// " + String(repeating: "x", count: 1 << 20) + "\n"
+    let (_, one) = try imported("import UIKit\n" + padding + padding + padding)
+    #expect(one.failure?.message.hasPrefix("cannot import Layout.swift: ") == true)
+    #expect(one.failure?.message.hasSuffix("bytes of Swift is more than one import parses (2 MB)") == true)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-swift-\(UUID().uuidString)/app")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for n in 0..<3 { try ("import UIKit\n" + padding).write(to: directory.appendingPathComponent("F\(n).swift"), atomically: true, encoding: .utf8) }
+    let session = Session(directory: directory.deletingLastPathComponent().path, importers: .withSwift)
+    #expect(session.execute("import app/").failure?.message.contains("of Swift is more than one import parses") == true)
+    #expect(session.layout.viewsInTreeOrder.count == 1)
+  }
+
   /// `append(contentsOf:)` was not counted as `+` was: forty of them grew
   /// to 4 GB in a minute.
   @Test func aListThatAppendsItselfStops() throws {
