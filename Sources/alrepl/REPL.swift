@@ -57,6 +57,11 @@ struct REPL {
 }
 
 enum Output {
+  /// True once a report could not be written to standard output; the
+  /// process then ends with status 1 (AlreplCommand.swift). Only the main
+  /// thread writes reports.
+  nonisolated(unsafe) static var failedToWrite = false
+
   static func emit(_ report: Report, json: Bool, terminal: Terminal) {
     if json {
       print(JSONRenderer.line(report))
@@ -79,7 +84,13 @@ enum Output {
         var written = 0
         while written < buffer.count {
           let n = write(1, buffer.baseAddress! + written, buffer.count - written)
-          if n <= 0 { break }  // a closed pipe: nothing more can be shown
+          if n < 0 && errno == EINTR { continue }
+          if n <= 0 {
+            // A full device, a descriptor open only for reading: nothing
+            // more can be shown, and the exit status says so.
+            failedToWrite = true
+            break
+          }
           written += n
         }
       }
