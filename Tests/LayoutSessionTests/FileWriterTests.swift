@@ -183,6 +183,24 @@ private func folder() throws -> URL {
 
 /// Issue 43, item 7: control characters never reach the terminal raw.
 @Suite struct ControlCharacterTests {
+  /// A label typed with a raw ESC was saved raw: `cat` of the saved file
+  /// drove the terminal. Saved escaped, it loads back to the same text.
+  @Test func saveWritesControlCharactersEscaped() throws {
+    let dir = try folder()
+    let s = Session(directory: dir.path)
+    #expect(s.execute("label l \"x\u{1B}[2Jy\u{7}\"").ok)
+    #expect(s.execute("save esc.alrepl").ok)
+    let saved = try String(contentsOf: dir.appendingPathComponent("esc.alrepl"), encoding: .utf8)
+    #expect(!saved.contains(where: { $0.isControlCharacter && $0 != "\n" }))
+    #expect(saved.contains(#"label l "x\u{1B}[2Jy\u{7}""#))
+    let again = Session(directory: dir.path)
+    #expect(again.execute("load esc.alrepl").ok)
+    // `tree` shows each label's text: the same in both.
+    let tree = TextRenderer.lines(s.execute("tree")), loaded = TextRenderer.lines(again.execute("tree"))
+    #expect(tree.contains { $0.contains(#"x\u{1B}[2Jy\u{7}"#) })
+    #expect(loaded == tree)
+  }
+
   @Test func labelTextIsShownEscapedAndReadsBack() throws {
     let s = Session()
     let report = s.execute("label l \"a\u{1B}[31mred\"")
