@@ -41,9 +41,11 @@ struct REPL {
       if report.quits { break }
     }
     if let journal {
-      if interactive && session.hasUnsavedChanges {
+      if session.hasUnsavedChanges {
         // Quitting drops nothing: the journal stays unfinished, so --resume
-        // brings the session back, and the person is told so.
+        // brings the session back, and the person is told so. A piped
+        // `--resume` too (a script continuing the session, or a look with
+        // `< /dev/null`): finishing its journal threw the resumed work away.
         let file = session.lastFile.map { " (save writes \($0))" } ?? ""
         FileHandle.standardError.write(Data(
           "alrepl: the last changes were not saved\(file); alrepl --resume brings them back.\n".utf8))
