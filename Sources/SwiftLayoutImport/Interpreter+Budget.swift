@@ -21,6 +21,12 @@ extension Interpreter {
   func tick(_ node: some SyntaxProtocol) -> Bool {
     guard stopped == nil else { return false }
     stepsLeft -= 1
+    // Ctrl-C: a million steps take seconds, too long to wait for.
+    if stepsLeft & 4095 == 0 && isCancelled() {
+      cancelled = true
+      stop(node, "cancelled")
+      return false
+    }
     if stepsLeft < 0 {
       stop(node, "more than \(Interpreter.stepBudget.formatted) steps: a loop or a recursion that does not end here")
       return false

@@ -378,6 +378,37 @@ func frames(_ s: Session) -> String {
     #expect(session.layout.viewsInTreeOrder.count == 1)
   }
 
+  /// Ctrl-C during a long run: the interpreter asks between steps, so a
+  /// million steps (23 s in a debug build) stop at once, and nothing of
+  /// the file is imported.
+  @Test func ctrlCStopsALongRunAndChangesNothing() throws {
+    let xs = (0..<200).map(String.init).joined(separator: ", ")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-swift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try """
+      import UIKit
+      class V: UIViewController {
+        override func viewDidLoad() {
+          view.addSubview(UIView())
+          let xs = [\(xs)]
+          for a in xs { for b in xs { for c in xs { let x = 1 } } }
+        }
+      }
+      """.write(to: directory.appendingPathComponent("Layout.swift"), atomically: true, encoding: .utf8)
+    let session = Session(directory: directory.path, importers: .withSwift)
+    #expect(session.execute("view kept").ok)
+    let before = session.dump()
+    var asked = 0
+    session.isCancelled = {
+      asked += 1
+      return asked > 20  // Ctrl-C pressed some way into the run
+    }
+    let report = session.execute("import Layout.swift")
+    #expect(report.failure?.message.hasPrefix("interrupted (Ctrl-C)") == true, "\(report.failure?.message ?? "")")
+    #expect(session.dump() == before)
+    #expect(asked < 30)
+  }
+
   /// `append(contentsOf:)` was not counted as `+` was: forty of them grew
   /// to 4 GB in a minute.
   @Test func aListThatAppendsItselfStops() throws {
