@@ -41,7 +41,11 @@ struct REPL {
       if report.quits { break }
     }
     if let journal {
-      if session.hasUnsavedChanges {
+      if session.hasUnsavedChanges && journal.journal.file == nil {
+        // No journal could be made (said at the start): --resume cannot
+        // bring these back, so it is not promised.
+        if interactive { FileHandle.standardError.write(Data("alrepl: the last changes were not saved.\n".utf8)) }
+      } else if session.hasUnsavedChanges {
         // Quitting drops nothing: the journal stays unfinished, so --resume
         // brings the session back, and the person is told so. A piped
         // `--resume` too (a script continuing the session, or a look with
