@@ -36,5 +36,15 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // A second, independent fuzzer: hostile numbers, imports, save and
+    // load round trips, undo and redo across everything.
+    .executableTarget(
+      name: "roundtrip-hunt",
+      dependencies: [
+        .product(name: "LayoutSession", package: "main"),
+        .product(name: "LayoutModel", package: "main"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
   ]
 )

@@ -34,7 +34,12 @@ extension Interpreter {
     if let u = expr.as(ForceUnwrapExprSyntax.self) { return eval(u.expression) }
     if let o = expr.as(OptionalChainingExprSyntax.self) { return eval(o.expression) }
     if let a = expr.as(AsExprSyntax.self) { return eval(a.expression) }
-    if let a = expr.as(ArrayExprSyntax.self) { return list(a.elements.map { eval($0.expression) }, at: a) }
+    if let a = expr.as(ArrayExprSyntax.self) {
+      // Counted before any element is evaluated: a 300,000-element literal
+      // took a minute to evaluate only to be refused.
+      guard a.elements.count <= Interpreter.elementBudget else { return listTooLong(at: a) }
+      return list(a.elements.map { eval($0.expression) }, at: a)
+    }
     if let d = expr.as(DictionaryExprSyntax.self) {
       guard case .elements(let list) = d.content else { return .dictionary([]) }
       return .dictionary(list.compactMap { e in
@@ -93,30 +98,34 @@ extension Interpreter {
     }
     guard values.count == ops.count + 1 else { return .none }
     let levels: [Set<String>] = [["*", "/", "%"], ["+", "-"], ["??"], ["==", "!=", "<", "<=", ">", ">=", "==="], ["&&"], ["||"]]
+    // Each level folds left to right in one pass into new lists: removing
+    // from the middle of the lists made `1 + 1 + …` quadratic (100,000
+    // terms took 35 s).
     for level in levels {
-      var i = 0
-      while i < ops.count {
+      var keptValues = [values[0]], keptNils = [nils[0]], keptOps: [String] = []
+      for i in ops.indices {
         guard level.contains(ops[i]) else {
-          i += 1
+          keptOps.append(ops[i])
+          keptValues.append(values[i + 1])
+          keptNils.append(nils[i + 1])
           continue
         }
-        let (a, b) = (values[i], values[i + 1])
+        let (a, b) = (keptValues[keptValues.count - 1], values[i + 1])
+        let (aIsNil, bIsNil) = (keptNils[keptNils.count - 1], nils[i + 1])
         let result: Value
         if ops[i] == "??" {
           if case .none = a { result = b } else { result = a }
-        } else if (ops[i] == "==" || ops[i] == "!=") && (nils[i] || nils[i + 1]) {
+        } else if (ops[i] == "==" || ops[i] == "!=") && (aIsNil || bIsNil) {
           // `x != nil`: known only when x is something made here.
-          let other = nils[i] ? b : a
+          let other = aIsNil ? b : a
           if case .none = other { result = .none } else { result = .bool(ops[i] == "!=") }
         } else {
           result = combine(a, ops[i], b, at: elements[0])
         }
-        values[i] = result
-        nils[i] = false
-        values.remove(at: i + 1)
-        nils.remove(at: i + 1)
-        ops.remove(at: i)
+        keptValues[keptValues.count - 1] = result
+        keptNils[keptNils.count - 1] = false
       }
+      (values, nils, ops) = (keptValues, keptNils, keptOps)
     }
     return values[0]
   }
@@ -126,10 +135,9 @@ extension Interpreter {
     if case .array(let x) = a, op == "+" {
       let y: [Value]
       if case .array(let items) = b { y = items } else { y = [b] }
-      guard x.count + y.count <= Interpreter.elementBudget else {
-        stop(node, "a list of more than \(Interpreter.elementBudget) elements")
-        return .none
-      }
+      guard x.count + y.count <= Interpreter.elementBudget else { return listTooLong(at: node) }
+      // `a += [x]` in a loop copies the list each time.
+      guard spend(x.count / 10, at: node) else { return .none }
       return .array(x + y)
     }
     switch (op, a, b) {

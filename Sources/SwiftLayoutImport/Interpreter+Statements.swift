@@ -252,6 +252,8 @@ extension Interpreter {
       case .dictionary(var entries) = eval(s.calledExpression),
       case .string(let key) = eval(s.arguments.first!.expression)
     {
+      // Each assignment rewrites the dictionary: counted by its size.
+      guard spend(entries.count / 10, at: s) else { return }
       entries.removeAll { $0.0 == key }
       entries.append((key, value))
       assign(s.calledExpression, .dictionary(entries))

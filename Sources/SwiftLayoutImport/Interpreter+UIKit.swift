@@ -380,6 +380,10 @@ extension Interpreter {
       let value = eval(first.1)
       var added = [value]
       if first.0 == "contentsOf" { added = if case .array(let more) = value { more } else { [] } }
+      // Counted as `+` is: `a.append(contentsOf: a)` forty times is 2^40
+      // elements (4 GB in a minute), and each append copies the list.
+      guard items.count + added.count <= Interpreter.elementBudget else { return listTooLong(at: node) }
+      guard spend(items.count / 10, at: node) else { return .none }
       assignTo(base, .array(items + added))
       return .none
     }

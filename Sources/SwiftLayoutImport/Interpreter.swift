@@ -59,6 +59,10 @@ final class Interpreter {
   var stepsLeft = Interpreter.stepBudget
   /// Where and why the import stopped: nothing of the file is imported then.
   var stopped: (line: Int, code: String, reason: String)?
+  /// Asked every 4,096 steps: true stops the run (Ctrl-C).
+  var isCancelled: () -> Bool = { false }
+  /// The run was stopped by `isCancelled`.
+  var cancelled = false
   /// Static stored properties by `Type.name` (and `.name` for extensions of
   /// number types), read lazily (Interpreter+StaticConstants.swift).
   var staticConstants: [String: ExprSyntax] = [:]

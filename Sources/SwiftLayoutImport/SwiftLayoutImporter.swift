@@ -14,9 +14,13 @@ import SwiftSyntax
 public struct SwiftLayoutImporter: SwiftLayoutTranslator {
   public init() {}
 
-  public func translate(_ source: String) -> SwiftTranslation {
+  public func translate(_ source: String) -> SwiftTranslation { translate(source, isCancelled: { false }) }
+
+  /// One file; Ctrl-C (`isCancelled`) stops the run between steps.
+  public func translate(_ source: String, isCancelled: @escaping () -> Bool) -> SwiftTranslation {
     let tree = SwiftParser.Parser.parse(source: source)
     let interpreter = Interpreter(files: [(nil, tree)])
+    interpreter.isCancelled = isCancelled
     interpreter.run([tree])
     return CommandWriter(interpreter).translation
   }
@@ -24,9 +28,13 @@ public struct SwiftLayoutImporter: SwiftLayoutTranslator {
   /// Several files as one program: every file's types, extensions and
   /// constants are collected before any code runs, so a controller in one
   /// file builds the custom views of another with their own code.
-  public func translate(files: [(name: String, source: String)]) -> SwiftTranslation {
+  public func translate(files: [(name: String, source: String)]) -> SwiftTranslation { translate(files: files, isCancelled: { false }) }
+
+  /// Several files; Ctrl-C (`isCancelled`) stops the run between steps.
+  public func translate(files: [(name: String, source: String)], isCancelled: @escaping () -> Bool) -> SwiftTranslation {
     let trees = files.map { (Optional($0.name), SwiftParser.Parser.parse(source: $0.source)) }
     let interpreter = Interpreter(files: trees)
+    interpreter.isCancelled = isCancelled
     interpreter.run(trees.map(\.1))
     return CommandWriter(interpreter).translation
   }
@@ -41,6 +49,7 @@ struct CommandWriter {
 
   init(_ interpreter: Interpreter) {
     i = interpreter
+    if i.cancelled { translation.cancelled = true }
     if let stopped = i.stopped {
       // Nothing of a run that stopped halfway: its layout would be wrong.
       translation.stoppedAt = .init(sourceLine: i.lineInFile(stopped.line), code: stopped.code, reason: stopped.reason, sourceFile: i.fileName(stopped.line))

@@ -43,9 +43,15 @@ struct REPL {
       if report.quits { break }
     }
     if let journal {
-      if interactive && session.hasUnsavedChanges {
+      if session.hasUnsavedChanges && journal.journal.file == nil {
+        // No journal could be made (said at the start): --resume cannot
+        // bring these back, so it is not promised.
+        if interactive { FileHandle.standardError.write(Data("alrepl: the last changes were not saved.\n".utf8)) }
+      } else if session.hasUnsavedChanges {
         // Quitting drops nothing: the journal stays unfinished, so --resume
-        // brings the session back, and the person is told so.
+        // brings the session back, and the person is told so. A piped
+        // `--resume` too (a script continuing the session, or a look with
+        // `< /dev/null`): finishing its journal threw the resumed work away.
         let file = session.lastFile.map { " (save writes \($0))" } ?? ""
         FileHandle.standardError.write(Data(
           "alrepl: the last changes were not saved\(file); alrepl --resume brings them back.\n".utf8))
@@ -59,6 +65,11 @@ struct REPL {
 }
 
 enum Output {
+  /// True once a report could not be written to standard output; the
+  /// process then ends with status 1 (AlreplCommand.swift). Only the main
+  /// thread writes reports.
+  nonisolated(unsafe) static var failedToWrite = false
+
   static func emit(_ report: Report, json: Bool, terminal: Terminal) {
     var bytes: [UInt8] = []
     append(report, json: json, terminal: terminal, to: &bytes)
@@ -94,7 +105,13 @@ enum Output {
       var written = 0
       while written < buffer.count {
         let n = Foundation.write(1, buffer.baseAddress! + written, buffer.count - written)
-        if n <= 0 { break }  // a closed pipe: nothing more can be shown
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 {
+          // A full device, a closed pipe, a descriptor open only for
+          // reading: nothing more can be shown, and the exit status says so.
+          failedToWrite = true
+          break
+        }
         written += n
       }
     }

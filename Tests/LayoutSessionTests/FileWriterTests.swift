@@ -31,6 +31,56 @@ private func folder() throws -> URL {
     #expect(try String(contentsOf: target, encoding: .utf8).hasSuffix("view a\n"))
   }
 
+  /// A link to a link that dangles: the old writer renamed a file over
+  /// the second link; both stay links and the file appears at the end.
+  @Test func aChainOfLinksKeepsEveryLink() throws {
+    let dir = try folder()
+    #expect(symlink("middle", dir.appendingPathComponent("first").path) == 0)
+    #expect(symlink("end.alrepl", dir.appendingPathComponent("middle").path) == 0)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view a").ok)
+    let report = s.execute("save first")
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    for name in ["first", "middle"] {
+      var info = stat()
+      #expect(lstat(dir.appendingPathComponent(name).path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "\(name)")
+    }
+    #expect(try String(contentsOf: dir.appendingPathComponent("end.alrepl"), encoding: .utf8).hasSuffix("view a\n"))
+  }
+
+  /// Links that point at each other: refused, and both stay links (the old
+  /// writer replaced one of them with a plain file and said "saved").
+  @Test func aLoopOfLinksIsRefused() throws {
+    let dir = try folder()
+    #expect(symlink("b", dir.appendingPathComponent("a").path) == 0)
+    #expect(symlink("a", dir.appendingPathComponent("b").path) == 0)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view v").ok)
+    for command in ["save a", "export swift a", "draw --svg a"] {
+      let report = s.execute(command)
+      #expect(report.failure?.message == "cannot write a: its symbolic links go round in a loop", "\(command)")
+    }
+    for name in ["a", "b"] {
+      var info = stat()
+      #expect(lstat(dir.appendingPathComponent(name).path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK, "\(name)")
+    }
+  }
+
+  /// A file its owner made read-only is not replaced: renaming over it
+  /// succeeds whenever the folder is writable, so the mode must be asked.
+  /// Root may write any file, so the test needs another user.
+  @Test(.enabled(if: getuid() != 0, "root may write a read-only file"))
+  func aReadOnlyFileIsRefused() throws {
+    let dir = try folder()
+    let file = dir.appendingPathComponent("kept.alrepl")
+    try "mine\n".write(to: file, atomically: false, encoding: .utf8)
+    #expect(chmod(file.path, 0o444) == 0)
+    let s = Session(directory: dir.path)
+    #expect(s.execute("view a").ok)
+    #expect(s.execute("save kept.alrepl").failure?.message.contains("read-only") == true)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "mine\n")
+  }
+
   @Test func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
     let dir = try folder()
     let fifo = dir.appendingPathComponent("pipe").path
@@ -133,6 +183,24 @@ private func folder() throws -> URL {
 
 /// Issue 43, item 7: control characters never reach the terminal raw.
 @Suite struct ControlCharacterTests {
+  /// A label typed with a raw ESC was saved raw: `cat` of the saved file
+  /// drove the terminal. Saved escaped, it loads back to the same text.
+  @Test func saveWritesControlCharactersEscaped() throws {
+    let dir = try folder()
+    let s = Session(directory: dir.path)
+    #expect(s.execute("label l \"x\u{1B}[2Jy\u{7}\"").ok)
+    #expect(s.execute("save esc.alrepl").ok)
+    let saved = try String(contentsOf: dir.appendingPathComponent("esc.alrepl"), encoding: .utf8)
+    #expect(!saved.contains(where: { $0.isControlCharacter && $0 != "\n" }))
+    #expect(saved.contains(#"label l "x\u{1B}[2Jy\u{7}""#))
+    let again = Session(directory: dir.path)
+    #expect(again.execute("load esc.alrepl").ok)
+    // `tree` shows each label's text: the same in both.
+    let tree = TextRenderer.lines(s.execute("tree")), loaded = TextRenderer.lines(again.execute("tree"))
+    #expect(tree.contains { $0.contains(#"x\u{1B}[2Jy\u{7}"#) })
+    #expect(loaded == tree)
+  }
+
   @Test func labelTextIsShownEscapedAndReadsBack() throws {
     let s = Session()
     let report = s.execute("label l \"a\u{1B}[31mred\"")
@@ -169,6 +237,25 @@ private func folder() throws -> URL {
     // A link inside the folder that points outside is outside.
     try FileManager.default.createSymbolicLink(at: inside.appendingPathComponent("out"), withDestinationURL: outside)
     #expect(s.execute("export swift out/y.swift").failure?.message.contains("outside") == true)
+  }
+
+  /// A link inside the folder to a file outside it that does not exist
+  /// yet (or a chain of links ending there): `run` wrote it.
+  @Test func insideFolderRefusesADanglingLinkThatPointsOutside() throws {
+    let inside = try folder(), outside = try folder()
+    #expect(symlink(outside.appendingPathComponent("x.alrepl").path, inside.appendingPathComponent("evil").path) == 0)
+    #expect(symlink("evil", inside.appendingPathComponent("chain").path) == 0)
+    #expect(symlink("fine.alrepl", inside.appendingPathComponent("local").path) == 0)
+    let s = Session(directory: inside.path)
+    s.writePolicy = .insideFolder(inside)
+    #expect(s.execute("view a").ok)
+    for command in ["save evil", "save chain", "export swift evil", "draw --svg chain"] {
+      #expect(s.execute(command).failure?.message.contains("outside") == true, "\(command)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("x.alrepl").path))
+    // A dangling link that stays inside is written, and stays a link.
+    #expect(s.execute("save local").ok)
+    #expect(FileManager.default.fileExists(atPath: inside.appendingPathComponent("fine.alrepl").path))
   }
 
   @Test func scratchWritesNothingRealAndReadsItBack() throws {

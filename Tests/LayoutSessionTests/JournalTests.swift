@@ -16,6 +16,33 @@ private let everyKindOfChange = [
 ]
 
 @Suite struct JournalTests {
+  /// Two `--resume` at once both replayed the same journal (four started
+  /// together: all four resumed it). A journal another process has taken
+  /// is passed over for the next one, and one finished meanwhile is not
+  /// taken at all.
+  @Test func aJournalBeingResumedElsewhereIsPassedOver() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let header = #"{"alrepl": "session journal", "formatVersion": 1}"# + "\n"
+    let older = directory.appendingPathComponent("session-00000000000001-1.jsonl")
+    let newer = directory.appendingPathComponent("session-00000000000002-2.jsonl")
+    try (header + #"{"command": "view old"}"# + "\n").write(to: older, atomically: true, encoding: .utf8)
+    try (header + #"{"command": "view new"}"# + "\n").write(to: newer, atomically: true, encoding: .utf8)
+    #expect(JournalFile.unfinished(in: directory).first == newer)
+    let elsewhere = try #require(JournalFile.claim(newer))
+    #expect(JournalFile.claim(newer) == nil)
+    let session = Session(directory: directory.path)
+    let resumed = try Journal(directory: directory).resume(into: session)
+    #expect(resumed?.from == older)
+    #expect(session.layout.view(named: "old") != nil && session.layout.view(named: "new") == nil)
+    JournalFile.release(elsewhere)
+    // Finished (renamed) while this one waited: not taken.
+    let held = open(newer.path, O_RDONLY)
+    JournalFile.markFinished(newer)
+    #expect(JournalFile.claim(newer) == nil)
+    close(held)
+  }
+
   @Test func recordsOnlyAcceptedChangesIncludingUndoAndRedo() throws {
     let directory = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -358,8 +358,80 @@ func frames(_ s: Session) -> String {
   @Test func aListThatDoublesStops() throws {
     let body = (0..<40).map { _ in "a += a" }.joined(separator: "\n")
     let message = try stopped("import UIKit\nclass V: UIViewController { override func viewDidLoad() {\nvar a = [UIView()]\n\(body)\n} }")
-    #expect(message.contains("import stopped: a list of more than 100000 elements"))
+    #expect(message.contains("import stopped: a list of more than 100,000 elements"))
     #expect(message.contains("Layout.swift:"))
+  }
+
+  /// Parsing is the cost no step budget sees: 2.4 MB of Swift took 70 s
+  /// and 375 MB. One file, or a folder's files together, past 2 MB are
+  /// refused before parsing.
+  @Test func swiftPastTwoMegabytesIsRefusedBeforeParsing() throws {
+    let padding = "// " + String(repeating: "x", count: 1 << 20) + "\n"
+    let (_, one) = try imported("import UIKit\n" + padding + padding + padding)
+    #expect(one.failure?.message.hasPrefix("cannot import Layout.swift: ") == true)
+    #expect(one.failure?.message.hasSuffix("bytes of Swift is more than one import parses (2 MB)") == true)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-swift-\(UUID().uuidString)/app")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for n in 0..<3 { try ("import UIKit\n" + padding).write(to: directory.appendingPathComponent("F\(n).swift"), atomically: true, encoding: .utf8) }
+    let session = Session(directory: directory.deletingLastPathComponent().path, importers: .withSwift)
+    #expect(session.execute("import app/").failure?.message.contains("of Swift is more than one import parses") == true)
+    #expect(session.layout.viewsInTreeOrder.count == 1)
+  }
+
+  /// Ctrl-C during a long run: the interpreter asks between steps, so a
+  /// million steps (23 s in a debug build) stop at once, and nothing of
+  /// the file is imported.
+  @Test func ctrlCStopsALongRunAndChangesNothing() throws {
+    let xs = (0..<200).map(String.init).joined(separator: ", ")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("alrepl-swift-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try """
+      import UIKit
+      class V: UIViewController {
+        override func viewDidLoad() {
+          view.addSubview(UIView())
+          let xs = [\(xs)]
+          for a in xs { for b in xs { for c in xs { let x = 1 } } }
+        }
+      }
+      """.write(to: directory.appendingPathComponent("Layout.swift"), atomically: true, encoding: .utf8)
+    let session = Session(directory: directory.path, importers: .withSwift)
+    #expect(session.execute("view kept").ok)
+    let before = session.dump()
+    var asked = 0
+    session.isCancelled = {
+      asked += 1
+      return asked > 20  // Ctrl-C pressed some way into the run
+    }
+    let report = session.execute("import Layout.swift")
+    #expect(report.failure?.message.hasPrefix("interrupted (Ctrl-C)") == true, "\(report.failure?.message ?? "")")
+    #expect(session.dump() == before)
+    #expect(asked < 30)
+  }
+
+  /// `append(contentsOf:)` was not counted as `+` was: forty of them grew
+  /// to 4 GB in a minute.
+  @Test func aListThatAppendsItselfStops() throws {
+    let body = (0..<40).map { _ in "a.append(contentsOf: a)" }.joined(separator: "\n")
+    let message = try stopped("import UIKit\nclass V: UIViewController { override func viewDidLoad() {\nvar a = [UIView()]\n\(body)\n} }")
+    #expect(message.contains("import stopped: a list of more than 100,000 elements"))
+  }
+
+  /// Each append copies the list: 20,000 appends were 200 million copies
+  /// in 20,000 steps. The copies are counted.
+  @Test func appendingOneAtATimeStopsAtTheStepBudget() throws {
+    let xs = (0..<2_000).map(String.init).joined(separator: ", ")
+    let message = try stopped("""
+      import UIKit
+      class V: UIViewController {
+        override func viewDidLoad() {
+          let xs = [\(xs)]
+          var a: [Int] = []
+          for x in xs { for y in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] { a.append(x) } }
+        }
+      }
+      """)
+    #expect(message.contains(":6: import stopped: more than 1,000,000 steps: lists or dictionaries grown one element at a time"))
   }
 
   @Test func nestedLoopsStopAtTheStepBudget() throws {

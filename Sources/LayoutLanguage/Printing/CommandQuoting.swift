@@ -21,6 +21,25 @@ extension String {
   }
 }
 
+extension String {
+  /// A command line with each control character but the tab written as
+  /// `\u{1B}`, which a quoted string reads back as the same character:
+  /// how `save` writes lines typed with a raw ESC in a label's text, so
+  /// that showing the saved file (`cat`) cannot drive the terminal.
+  public var controlCharactersEscaped: String {
+    guard contains(where: { $0 != "\t" && $0.isControlCharacter }) else { return self }
+    var out = ""
+    for c in self {
+      if c != "\t" && c.isControlCharacter {
+        for scalar in c.unicodeScalars { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
+      } else {
+        out.append(c)
+      }
+    }
+    return out
+  }
+}
+
 extension Character {
   /// C0 and C1 control characters and DEL: what a terminal would act on.
   public var isControlCharacter: Bool {

@@ -28,24 +28,20 @@ public enum FileWriter {
   /// why in words, when any step fails.
   public static func write(_ text: String, toPath path: String) throws(FileWriteError) {
     let bytes = Array(text.utf8)
-    var target = path
+    // Write what a link points to, and keep the link (and every link of
+    // a chain: renaming over the first link that dangles made it a file).
+    let target = try finalTarget(of: path)
     var info = stat()
-    if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-      // Write what the link points to, and keep the link.
-      guard let resolved = realpath(path, nil) else {
-        // A dangling link: its target does not exist yet; write there.
-        target = try danglingTarget(of: path)
-        return try replace(target, with: bytes, mode: nil)
-      }
-      target = String(cString: resolved)
-      free(resolved)
-    }
     guard stat(target, &info) == 0 else {
       guard errno == ENOENT else { throw FileWriteError(path, errno) }
       return try replace(target, with: bytes, mode: nil)
     }
     switch info.st_mode & S_IFMT {
-    case S_IFREG: try replace(target, with: bytes, mode: info.st_mode & 0o7777)
+    case S_IFREG:
+      // Renaming over a read-only file would succeed (the folder is what
+      // is written): it would replace a file its owner protected.
+      guard access(target, W_OK) == 0 else { throw FileWriteError(path, "permission denied (the file is read-only)") }
+      try replace(target, with: bytes, mode: info.st_mode & 0o7777)
     case S_IFDIR: throw FileWriteError(path, "it is a folder")
     default: try writeThrough(target, bytes, shownAs: path)
     }
@@ -114,10 +110,30 @@ public enum FileWriter {
     }
   }
 
-  private static func danglingTarget(of link: String) throws(FileWriteError) -> String {
+  /// The path at the end of `path`'s chain of symbolic links: `path`
+  /// itself when it is not a link, and a path that does not exist yet when
+  /// the last link dangles. A loop is refused: following it, the old code
+  /// renamed a file over one of the loop's links. `WritePolicy` asks it too:
+  /// where the write really lands.
+  static func finalTarget(of path: String) throws(FileWriteError) -> String {
+    var current = path
+    // The kernel's own bound on links followed in one path (MAXSYMLINKS).
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0 else {
+        guard errno == ENOENT else { throw FileWriteError(path, errno) }
+        return current
+      }
+      guard (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+      current = try linkTarget(of: current, shownAs: path)
+    }
+    throw FileWriteError(path, "its symbolic links go round in a loop")
+  }
+
+  private static func linkTarget(of link: String, shownAs shown: String) throws(FileWriteError) -> String {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let n = readlink(link, &buffer, buffer.count - 1)
-    guard n > 0 else { throw FileWriteError(link, errno) }
+    guard n > 0 else { throw FileWriteError(shown, errno) }
     let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     if target.hasPrefix("/") { return target }
     return ((link as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)

@@ -25,11 +25,13 @@ extension Session {
       return wanted
     case .insideFolder(let folder):
       // Links resolved on both sides: a link inside the folder to a file
-      // outside it is outside.
-      let parent = wanted.deletingLastPathComponent().resolvingSymlinksInPath().path
+      // outside it is outside. The file written is the end of the link
+      // chain even when that end does not exist yet: a dangling link inside
+      // the folder pointing outside it wrote outside.
+      let end = URL(fileURLWithPath: (try? FileWriter.finalTarget(of: wanted.path)) ?? wanted.path)
+      let parent = end.deletingLastPathComponent().resolvingSymlinksInPath().path
       let root = folder.resolvingSymlinksInPath().path
-      var target = wanted.resolvingSymlinksInPath().path
-      if !FileManager.default.fileExists(atPath: target) { target = parent + "/" + wanted.lastPathComponent }
+      let target = (parent == "/" ? "" : parent) + "/" + end.lastPathComponent
       guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
         throw CommandError(
           "not writing \(path): it is outside \(root), and a script run from elsewhere writes only inside the current folder (alrepl run --allow-writes lifts this)")

@@ -3,6 +3,19 @@ import LayoutLanguage
 import LayoutModel
 
 extension Session {
+  /// The most Swift one import parses, all files together. Parsing is
+  /// what costs: 2.4 MB of Swift took 70 s and 375 MB in a debug build,
+  /// and a folder of 500 files of 16 MB each would have been read whole.
+  /// The largest real view controllers are a few hundred kilobytes.
+  static let maxSwiftBytes = 2 << 20
+
+  /// Throws when `bytes` of Swift are more than one import parses.
+  static func checkSwiftSize(_ bytes: Int, named path: String) throws(CommandError) {
+    guard bytes <= maxSwiftBytes else {
+      throw CommandError("cannot import \(path): \(bytes) bytes of Swift is more than one import parses (2 MB)")
+    }
+  }
+
   /// `import FILE`: replaces the layout with the one the file describes, as
   /// one undoable change recorded as the commands it ran. `import a.swift
   /// b.swift` and `import FOLDER/` read several Swift files as one project
@@ -25,6 +38,7 @@ extension Session {
       text = try readSwiftProject(project, named: path)
     } else {
       text = try Session.readScript(at: url(path), named: path)
+      if path.lowercased().hasSuffix(".swift") { try Session.checkSwiftSize(text.utf8.count, named: path) }
     }
     if (scene != nil || storedSizes) && !(importer is InterfaceBuilderImporter) {
       throw CommandError("scene and ib-sizes are for storyboards and xibs")

@@ -70,7 +70,17 @@ public final class Journal {
   /// the old one is marked finished, so a crash at any moment leaves one
   /// unfinished journal holding every command.
   public func resume(into session: Session) throws -> Resumed? {
-    guard let old = JournalFile.unfinished(in: directory).first else { return nil }
+    // The most recent journal no other alrepl is resuming at this moment.
+    // A plain loop: each candidate is claimed once, and the claim is kept.
+    var taken: (url: URL, claim: Int32)?
+    for url in JournalFile.unfinished(in: directory) {
+      if let claim = JournalFile.claim(url) {
+        taken = (url, claim)
+        break
+      }
+    }
+    guard let (old, claim) = taken else { return nil }
+    defer { JournalFile.release(claim) }
     let (records, dropped) = try JournalFile.read(at: old)
     let failures = session.replay(records)
     try append(records)

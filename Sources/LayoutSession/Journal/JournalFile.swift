@@ -125,6 +125,29 @@ public final class JournalFile {
     try? FileManager.default.moveItem(at: url, to: url.appendingPathExtension("done"))
   }
 
+  /// Takes `url` for this process to resume: an exclusive lock on it,
+  /// held until `release` is called, or nil when another process holds it
+  /// or has already finished it. Two `--resume` started together both
+  /// listed the same journal as unlocked and both replayed it; now the
+  /// second one moves on to the next.
+  static func claim(_ url: URL) -> Int32? {
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    var held = stat(), named = stat()
+    // Locked, and still the file of that name: a resume that finished it
+    // first renamed it to `.done` before unlocking.
+    guard flock(fd, LOCK_EX | LOCK_NB) == 0, fstat(fd, &held) == 0, stat(url.path, &named) == 0,
+      held.st_ino == named.st_ino, held.st_dev == named.st_dev
+    else {
+      close(fd)
+      return nil
+    }
+    return fd
+  }
+
+  /// Gives up a journal taken with `claim`.
+  static func release(_ claim: Int32) { close(claim) }
+
   private static func isLocked(_ url: URL) -> Bool {
     let fd = open(url.path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { return true }

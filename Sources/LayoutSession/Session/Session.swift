@@ -456,7 +456,7 @@ public final class Session {
   }
 
   func save(to path: String) throws(CommandError) -> String {
-    let text = "# alrepl session\n" + script.map { $0 + "\n" }.joined()
+    let text = "# alrepl session\n" + script.map { $0.controlCharactersEscaped + "\n" }.joined()
     let target = try writableURL(path)
     do {
       try FileWriter.write(text, toPath: target.path)

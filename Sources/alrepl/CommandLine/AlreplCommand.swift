@@ -51,7 +51,25 @@ struct OutputOptions: ParsableArguments {
 }
 
 /// The process's end (`exit` inside a ParsableCommand means the parser's own).
+/// Output that could not be written (stdout on a full device, or open
+/// only for reading) is a failure too: such a run exited 0 having shown
+/// nothing, as one with stdout closed did (issue 43, item 3).
 private func terminate(_ code: Int32) -> Never {
+  // C's `stdout` is a mutable global that Swift 6 refuses to read at all,
+  // so the stream is looked up by its symbol; `fflush(nil)` alone would
+  // miss a write that failed earlier in the run.
+  var lost = fflush(nil) != 0 || Output.failedToWrite
+  if let symbol = dlsym(dlopen(nil, RTLD_NOW), "stdout"),
+    let stream = symbol.load(as: UnsafeMutablePointer<FILE>?.self)
+  {
+    lost = lost || ferror(stream) != 0
+  }
+  if lost {
+    let reason = String(cString: strerror(errno))
+    FileHandle.standardError.write(Data("alrepl: could not write the reports to standard output (\(reason))\n".utf8))
+    fflush(nil)
+    exit(code == 0 ? 1 : code)
+  }
   fflush(nil)
   exit(code)
 }

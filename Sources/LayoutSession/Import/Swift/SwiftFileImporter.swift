@@ -10,7 +10,9 @@ struct SwiftFileImporter: FileImporter {
 
   func rebuild(_ source: String, path: String, context: ImportContext) throws(CommandError) -> ImportResult {
     let files = SwiftProject.unbundle(source)
-    let translation = files.map { translator.translate(files: $0.map { (name: $0.name, source: $0.text) }) } ?? translator.translate(source)
+    let translation = files.map { translator.translate(files: $0.map { (name: $0.name, source: $0.text) }, isCancelled: context.isCancelled) }
+      ?? translator.translate(source, isCancelled: context.isCancelled)
+    if translation.cancelled { throw CommandError.cancelled }
     if let stop = translation.stoppedAt {
       throw CommandError("\(stop.sourceFile ?? path):\(stop.sourceLine): import stopped: \(stop.reason) (\(stop.code)); nothing was imported")
     }

@@ -76,7 +76,12 @@ extension Session {
     guard !paths.isEmpty else { throw CommandError("\(path) holds no .swift file") }
     guard paths.count <= 500 else { throw CommandError("\(path): \(paths.count) Swift files is more than one import reads (500)") }
     var files: [(name: String, text: String)] = []
-    for p in paths { files.append((p, try Session.readScript(at: url(p), named: p))) }
+    var bytes = 0
+    for p in paths {
+      files.append((p, try Session.readScript(at: url(p), named: p)))
+      bytes += files[files.count - 1].text.utf8.count
+      try Session.checkSwiftSize(bytes, named: path)
+    }
     return SwiftProject.bundle(files)
   }
 }
