@@ -9,6 +9,9 @@ struct IBView {
   /// The alrepl name: its outlet, else its user label, else its class and a number.
   var name = ""
   let storedFrame: Frame
+  /// False when the file gives no frame (storedFrame is then zero, and
+  /// there is nothing to compare the solved frame with).
+  var hasStoredFrame: Bool { element.storedFrame != nil }
   /// A stack's subviews are arranged: UIStackView turns their masks off.
   var isArranged = false
   /// translatesAutoresizingMaskIntoConstraints, which IB leaves out when YES.
@@ -64,17 +67,19 @@ struct IBViewTree {
     if let parent { views[parent]!.children.append(id) }
     // Subviews sit under <subviews>, and under keys such as a cell's
     // contentView or a table's prototypes; constraints and connections hold no views.
-    var pending = Array(element.children.reversed())
-    while let next = pending.popLast() {
+    // An element straight under <subviews> is a view even without a frame:
+    // Xcode 8 left the frame out of some (a logo centred by constraints).
+    var pending = element.children.reversed().map { ($0, false) }
+    while let (next, inSubviews) = pending.popLast() {
       if next.name == "constraints" || next.name == "connections" { continue }
       if next.name == "viewLayoutGuide", let guideID = next["id"], let kind = next["key"] {
         items[guideID] = .guide(kind: kind, owner: id)
         continue
       }
-      if next.isView {
+      if next.isView || (inSubviews && next["id"] != nil) {
         try add(next, parent: id)
       } else {
-        pending.append(contentsOf: next.children.reversed())
+        pending.append(contentsOf: next.children.reversed().map { ($0, next.name == "subviews") })
       }
     }
   }

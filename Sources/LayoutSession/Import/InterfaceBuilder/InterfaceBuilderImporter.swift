@@ -86,8 +86,10 @@ struct IBFrameComparison {
     /// Placed by Auto Layout (not by its autoresizing mask), and not marked
     /// misplaced or ambiguous by IB itself: the views a match rate counts.
     let counts: Bool
+    /// False for a view the file gives no frame: nothing to compare with.
+    let compared: Bool
     var matches: Bool {
-      abs(expected.x - solved.x) <= 0.5 && abs(expected.y - solved.y) <= 0.5
+      !compared || abs(expected.x - solved.x) <= 0.5 && abs(expected.y - solved.y) <= 0.5
         && abs(expected.width - solved.width) <= 0.5 && abs(expected.height - solved.height) <= 0.5
     }
   }
@@ -102,10 +104,10 @@ struct IBFrameComparison {
       let markedByIB = view.element.flag("misplaced") || view.element.flag("ambiguous")
       rows.append(Row(
         name: view.name, id: id, stored: view.storedFrame, expected: translation.layoutFrame(of: id), solved: layout.frame(of: solvedID),
-        counts: !view.translates && !markedByIB))
+        counts: !view.translates && !markedByIB, compared: view.hasStoredFrame))
     }
   }
 
   var misplaced: [Row] { rows.filter { !$0.matches } }
-  var counted: [Row] { rows.filter(\.counts) }
+  var counted: [Row] { rows.filter { $0.counts && $0.compared } }
 }
