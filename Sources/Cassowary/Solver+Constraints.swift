@@ -374,7 +374,7 @@ extension Solver {
       substitute(entering, with: row, markingDirty: false)
       insertRow(consume row, for: entering)
     }
-    if let failing = dualOptimize() { return proofOfInfeasibility(failing) }
+    if let failing = dualOptimize(addDualOrder) { return proofOfInfeasibility(failing) }
     return nil
   }
 

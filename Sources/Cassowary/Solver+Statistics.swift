@@ -19,6 +19,11 @@ extension Solver {
     public var columnEntries: Int
     /// Rows rewritten by substitution since the solver was made: the work of pivoting.
     public var substitutions: Int
+    /// Pivots since the solver was made, by either simplex.
+    public var pivots: Int = 0
+    /// The pivots of ``pivots`` that the dual simplex made (required rows
+    /// added without a subject, constant changes, suggestions).
+    public var dualPivots: Int = 0
     /// Cells by the kind of their symbol: external, slack, error, dummy.
     public var cellsByKind: [Int] = [0, 0, 0, 0]
     /// Cells by the kind of the row's basic symbol.
@@ -29,7 +34,8 @@ extension Solver {
   func measureStatistics() -> Statistics {
     var result = Statistics(
       rows: 0, cells: 0, longestRow: 0, symbols: symbolCount, cellCapacity: 0,
-      columnEntries: tableau.columns.carvedEntries, substitutions: tableau.substitutionCount)
+      columnEntries: tableau.columns.carvedEntries, substitutions: tableau.substitutionCount,
+      pivots: tableau.pivotCount, dualPivots: tableau.dualPivotCount)
     for slot in tableau.rows.indices where tableau.basics[slot] != .invalid {
       result.rows += 1
       result.cells += tableau.rows[slot].cells.count

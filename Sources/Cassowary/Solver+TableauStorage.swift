@@ -55,6 +55,10 @@ extension Solver {
     /// Rows rewritten by substitution since the solver was created: the
     /// work of pivoting, as a statistic for tests that compare strategies.
     var substitutionCount = 0
+    /// Pivots since the solver was created, and how many of them the dual
+    /// simplex made: what an add or an edit costs, counted.
+    var pivotCount = 0
+    var dualPivotCount = 0
   }
 
   /// What a symbol is, besides its id: see `Tableau.symbolFacts`.

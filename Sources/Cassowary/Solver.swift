@@ -64,6 +64,9 @@ public struct Solver: Sendable {
   /// `Solver.definitionThreshold` for this solver; tests set 0 (every row
   /// that can be a definition is one) or `.max` (none is).
   var definitionLimit = Solver.definitionThreshold
+  /// Which infeasible row an add's dual pass repairs first (see
+  /// `DualOrder`); tests set `.lowestID` to replay the order of before.
+  var addDualOrder = DualOrder.mostInfeasible
 
   /// An empty solver: no variables, no constraints.
   public init() {}

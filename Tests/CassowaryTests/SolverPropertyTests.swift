@@ -402,6 +402,28 @@ private struct Harness {
     }
   }
 
+  /// 1b. The same with an add's dual pass in the order of before (lowest id
+  ///     first): both orders must end at the optimum; they may differ only
+  ///     where it is not unique, which `expectOptimal` allows.
+  @Test func addsRepairedLowestIDFirstReachTheOptimumToo() async {
+    await propertyCheck(count: Self.systems, input: systemGen) { system in
+      let constraints = system.constraints
+      guard reference(variables: system.variables, constraints).feasible else { return }
+      var h = Harness(variables: system.variables, withBox: true, check: false)
+      h.solver.addDualOrder = .lowestID
+      for c in constraints {
+        do {
+          let id = try h.solver.addConstraint(expression(c, h.variables), c.relation, strength: strength(c))
+          h.active.append((id, c))
+        } catch {
+          Issue.record("\(c) threw \(error) though the system is feasible")
+          return
+        }
+      }
+      h.expectOptimal()
+    }
+  }
+
   /// 2. Constraints are added one by one: an add throws `.unsatisfiable`
   ///    exactly when the reference finds the required ones infeasible, the
   ///    reported constraints prove it, and after a rejected add the solver
