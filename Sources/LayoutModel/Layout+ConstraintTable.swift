@@ -45,3 +45,10 @@ extension Layout {
     }
   }
 }
+
+extension Layout {
+  /// Constraint slots made so far, deleted ones included: what copying the
+  /// layout's constraint table costs (slots are not reused, so a long
+  /// session's table keeps growing while its layout stays small).
+  public var constraintSlotCount: Int { constraintTable.constraints.count }
+}

@@ -47,8 +47,8 @@ public final class Session {
   /// once per that many lines. (Kept for each command alone, it was paid by
   /// every command: a third of the 10,000-command replay script's time.)
   private var refusalBase: (count: Int, lines: Int, layout: Layout)?
-  /// History lines after which `refusalBase` is renewed: what a refusal
-  /// replays at most.
+  /// History lines after which `refusalBase` is renewed, at least (and
+  /// one per 32 constraint slots beyond 2,048): what a refusal replays at most.
   static let refusalBaseDistance = 64
   /// The file `save` without a name writes: the last saved or loaded.
   public private(set) var lastFile: String?
@@ -243,7 +243,12 @@ public final class Session {
     // view, where a refusal would otherwise replay every view's command.
     // (Queries and commands that run on a copy leave it as it is.)
     if inPlace && checkpointsInPlaceCommands {
-      if refusalBase.map({ $0.count > entries.count || historyLines - $0.lines >= Session.refusalBaseDistance }) ?? true {
+      // Renewed further apart as the tables grow: the copy costs their
+      // size, so one per size/32 lines keeps an accepted command's share of
+      // it constant however long the session (a refusal then replays at
+      // most that many lines, cheap ones in such a session).
+      let distance = max(Session.refusalBaseDistance, next.constraintSlotCount / 32)
+      if refusalBase.map({ $0.count > entries.count || historyLines - $0.lines >= distance }) ?? true {
         refusalBase = (entries.count, historyLines, next)
         refusalBasesTaken += 1
       }
