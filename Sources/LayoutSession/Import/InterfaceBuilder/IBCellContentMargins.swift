@@ -13,17 +13,36 @@ extension IBSceneTranslation {
   /// - At the sides: 20 when both the cell and the simulated screen are at
   ///   least 414 wide (UIKit's wider system minimum); 15 in a file laid out
   ///   without safe areas at 375 wide or more (iOS 10's cell inset); else 16.
-  static func cellContentMargins(tools: Double, safeAreas: Bool, width: Double, deviceWidth: Double?, separator: Double) -> EdgeInsets {
-    if tools < 13500 { return EdgeInsets(all: 8) }
+  /// - When the cell or its content view preserves its superview's layout
+  ///   margins, the sides follow the table's margins instead: 15 in files of
+  ///   Xcode 8 and older (a 414-wide prototype cell of Xcode 8.2 pinned 15
+  ///   in from both sides), else 16, or 20 once the cell is 414 wide
+  ///   whatever the simulated screen (a 416-wide cell on a 375-wide iPhone 8
+  ///   of Xcode 10.1 at 20; a 375-wide one of Xcode 10 without safe areas at
+  ///   16, not iOS 10's 15).
+  /// - A side where the content view stops short of its cell (an accessory
+  ///   beside it) keeps only what the cell's margin reaches past the gap,
+  ///   and at least a plain view's 8 (Xcode 11's 320-wide cell with a detail
+  ///   button: its 260.5-wide content view 8 from its right edge).
+  static func cellContentMargins(
+    tools: Double, safeAreas: Bool, width: Double, deviceWidth: Double?, separator: Double,
+    preserves: Bool = false, cellWidth: Double? = nil, trailingGap: Double = 0
+  ) -> EdgeInsets {
     let side: Double
-    if width >= 414 && (deviceWidth ?? width) >= 414 {
+    if preserves {
+      side = tools < 13500 ? 15 : (cellWidth ?? width) >= 414 ? 20 : 16
+    } else if tools < 13500 {
+      side = 8
+    } else if width >= 414 && (deviceWidth ?? width) >= 414 {
       side = 20
     } else if !safeAreas && width >= 375 {
       side = 15
     } else {
       side = 16
     }
+    let right = trailingGap > 0.5 ? max(8, side - trailingGap) : side
+    if tools < 13500 { return EdgeInsets(top: 8, left: side, bottom: 8, right: right) }
     let below = max(0, 11 - max(0, separator))
-    return EdgeInsets(top: 11, left: side, bottom: below, right: side)
+    return EdgeInsets(top: 11, left: side, bottom: below, right: right)
   }
 }
