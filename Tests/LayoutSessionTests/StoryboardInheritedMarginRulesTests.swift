@@ -59,10 +59,20 @@ import Testing
     let safe = "toolsVersion=\"14490.70\" useSafeAreas=\"YES\""
     #expect(try x(cell(cellWidth: 416), header: safe, device: phone8) == 16)
     #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: safe, device: phone8) == 20)
-    // Without safe areas, 375 wide: iOS 10's 15, but the table's 16 when the cell preserves.
-    let unsafe = "toolsVersion=\"14460.31\""
+    // Without safe areas, Xcode 11: iOS 10's 15, but the table's 16 when the cell preserves.
+    let unsafe = "toolsVersion=\"16097\""
     #expect(try x(cell(cellWidth: 375), header: unsafe, device: phone8) == 15)
     #expect(try x(cell(cellWidth: 375, cellPreserves: true), header: unsafe, device: phone8) == 16)
+  }
+
+  @Test func cellsWithoutSafeAreasHaveIOS10sInsetOnlyInXcode11() throws {
+    let phone8 = "<device id=\"retina4_7\" orientation=\"portrait\"/>"
+    // Whatever the width in Xcode 11 (a 320-wide cell of 14810 at 15) ...
+    #expect(try x(cell(cellWidth: 320), header: "toolsVersion=\"14810.11\"", device: phone8) == 15)
+    #expect(try x(cell(cellWidth: 387), header: "toolsVersion=\"14868\"", device: phone8) == 15)
+    // ... and 16 before and after it, 375 wide or not.
+    #expect(try x(cell(cellWidth: 375), header: "toolsVersion=\"14460.31\"", device: phone8) == 16)
+    #expect(try x(cell(cellWidth: 375), header: "toolsVersion=\"19162\"", device: phone8) == 16)
   }
 
   @Test func aContentViewBesideAnAccessoryKeepsEightAtThatSide() throws {

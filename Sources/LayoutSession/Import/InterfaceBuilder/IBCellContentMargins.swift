@@ -11,8 +11,11 @@ extension IBSceneTranslation {
   ///   cell's edges, so a content view 0.5 shorter than its cell (the
   ///   separator) keeps 10.5 below.
   /// - At the sides: 20 when both the cell and the simulated screen are at
-  ///   least 414 wide (UIKit's wider system minimum); 15 in a file laid out
-  ///   without safe areas at 375 wide or more (iOS 10's cell inset); else 16.
+  ///   least 414 wide (UIKit's wider system minimum); 15 in a file of
+  ///   Xcode 11 (tools 14800 to 16999) laid out without safe areas, whatever
+  ///   its width (iOS 10's cell inset: cells 320, 375 and 387 wide saved
+  ///   with 14810, 16097 and 14868), where files without safe areas of Xcode
+  ///   9 and 10 (13771, 14460) and of Xcode 12 on (19162) kept 16; else 16.
   /// - When the cell or its content view preserves its superview's layout
   ///   margins, the sides follow the table's margins instead: 15 in files of
   ///   Xcode 8 and older (a 414-wide prototype cell of Xcode 8.2 pinned 15
@@ -35,7 +38,7 @@ extension IBSceneTranslation {
       side = 8
     } else if width >= 414 && (deviceWidth ?? width) >= 414 {
       side = 20
-    } else if !safeAreas && width >= 375 {
+    } else if !safeAreas && tools >= 14800 && tools < 17000 {
       side = 15
     } else {
       side = 16
