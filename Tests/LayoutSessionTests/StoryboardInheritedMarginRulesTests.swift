@@ -113,4 +113,47 @@ import Testing
     let (plain, _) = try importing(objects(freeform: true), header: header, device: "<device id=\"retina4_7\" orientation=\"portrait\"/>")
     #expect(solvedFrame(plain, "view1") == Frame(x: 20, y: 8, width: 394, height: 256))
   }
+
+  @Test func solvedFramesAreComparedAsUIKitAppliesThemOnThePixelGrid() throws {
+    // Seven equal views across 360 points: 51.43 each. Xcode stores what
+    // UIKit applies on its 2x canvas, each edge on the half-point grid: the
+    // first 0 to 51.5 (here 52, 0.57 from the engine's value but 0.5 from the
+    // applied one), the second from 51.5.
+    func objects(firstWidth: Double) -> String {
+      let ids = (1...7).map { "V\($0)" }
+      let views = ids.enumerated().map { i, id in
+        let x = i == 0 ? 0 : (Double(i) * 360 / 7 * 2).rounded() / 2
+        let w = i == 0 ? firstWidth : 51.5
+        return "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)\"><rect key=\"frame\" x=\"\(x)\" y=\"0\" width=\"\(w)\" height=\"40\"/></view>"
+      }.joined()
+      var constraints = [
+        "<constraint firstItem=\"V1\" firstAttribute=\"leading\" secondItem=\"R\" secondAttribute=\"leading\" id=\"L\"/>",
+        "<constraint firstItem=\"V7\" firstAttribute=\"trailing\" secondItem=\"R\" secondAttribute=\"trailing\" id=\"T\"/>",
+      ]
+      for i in 1...7 {
+        constraints.append("<constraint firstItem=\"V\(i)\" firstAttribute=\"top\" secondItem=\"R\" secondAttribute=\"top\" id=\"Y\(i)\"/>")
+        constraints.append("<constraint firstItem=\"V\(i)\" firstAttribute=\"height\" constant=\"40\" id=\"H\(i)\"/>")
+        if i > 1 {
+          constraints.append("<constraint firstItem=\"V\(i)\" firstAttribute=\"leading\" secondItem=\"V\(i - 1)\" secondAttribute=\"trailing\" id=\"S\(i)\"/>")
+          constraints.append("<constraint firstItem=\"V\(i)\" firstAttribute=\"width\" secondItem=\"V1\" secondAttribute=\"width\" id=\"W\(i)\"/>")
+        }
+      }
+      return """
+        <view id="R"><rect key="frame" x="0" y="0" width="360" height="40"/>
+          <subviews>\(views)</subviews>
+          <constraints>\(constraints.joined())</constraints>
+        </view>
+        """
+    }
+    let (session, report) = try importing(objects(firstWidth: 52), header: "toolsVersion=\"10116\"")
+    #expect(report.ok)
+    // The engine's value is kept: only the comparison rounds.
+    #expect(abs((solvedFrame(session, "view1")?.width ?? 0) - 360.0 / 7) < 0.001)
+    #expect(answerText(report).contains("every view where the file has it"), "\(answerText(report))")
+    // 53 is past the grid's half point: misplaced.
+    let (_, off) = try importing(objects(firstWidth: 53), header: "toolsVersion=\"10116\"")
+    #expect(answerText(off).contains("misplaced: 1 of 7 views"), "\(answerText(off))")
+  }
+
+  private func answerText(_ report: Report) -> String { report.answer?.lines.joined(separator: "\n") ?? "" }
 }
