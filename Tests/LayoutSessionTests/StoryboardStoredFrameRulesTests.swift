@@ -148,7 +148,7 @@ import Testing
     // Later: 11 above and below the cell's edges, 16 at the sides.
     #expect(try cell(tools: "19162") == Frame(x: 16, y: 11, width: 10, height: 22))
     #expect(try cell(tools: "14460", width: 375, cellHeight: 54, separator: true) == Frame(x: 16, y: 11, width: 10, height: 32))
-    // Without safe areas, 375 wide and more: iOS 10's 15.
+    // Without safe areas in Xcode 11: iOS 10's 15; in Xcode 9 and 10, 16.
     #expect(try cell(tools: "14868", safeAreas: false, width: 387) == Frame(x: 15, y: 11, width: 10, height: 22))
     #expect(try cell(tools: "13771", safeAreas: false, width: 309) == Frame(x: 16, y: 11, width: 10, height: 22))
     // 20 only when the cell and the simulated screen are both 414 wide or more.

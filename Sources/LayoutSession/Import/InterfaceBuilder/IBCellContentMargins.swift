@@ -11,19 +11,43 @@ extension IBSceneTranslation {
   ///   cell's edges, so a content view 0.5 shorter than its cell (the
   ///   separator) keeps 10.5 below.
   /// - At the sides: 20 when both the cell and the simulated screen are at
-  ///   least 414 wide (UIKit's wider system minimum); 15 in a file laid out
-  ///   without safe areas at 375 wide or more (iOS 10's cell inset); else 16.
-  static func cellContentMargins(tools: Double, safeAreas: Bool, width: Double, deviceWidth: Double?, separator: Double) -> EdgeInsets {
-    if tools < 13500 { return EdgeInsets(all: 8) }
+  ///   least 414 wide (UIKit's wider system minimum); 15 in a file of
+  ///   Xcode 11 (tools 14800 to 16999) laid out without safe areas, whatever
+  ///   its width (iOS 10's cell inset: cells 320, 375 and 387 wide saved
+  ///   with 14810, 16097 and 14868), where files without safe areas of Xcode
+  ///   9 and 10 (13771, 14460) and of Xcode 12 on (19162) kept 16; else 16.
+  /// - When the cell or its content view preserves its superview's layout
+  ///   margins, the sides follow the table's margins instead: 15 in files of
+  ///   Xcode 8 and older (a 414-wide prototype cell of Xcode 8.2 pinned 15
+  ///   in from both sides), else 16, or 20 when the cell and the simulated
+  ///   screen are 414 wide or the cell is wider (a 416-wide cell on a
+  ///   375-wide iPhone 8 of Xcode 10.1 at 20, a 414-wide one on a 320-wide
+  ///   iPhone SE of Xcode 12 at 16; a 375-wide one of Xcode 10 without safe
+  ///   areas at 16, not iOS 10's 15).
+  /// - A side where the content view stops short of its cell (an accessory
+  ///   beside it) keeps only what the cell's margin reaches past the gap,
+  ///   and at least a plain view's 8 (Xcode 11's 320-wide cell with a detail
+  ///   button: its 260.5-wide content view 8 from its right edge).
+  static func cellContentMargins(
+    tools: Double, safeAreas: Bool, width: Double, deviceWidth: Double?, separator: Double,
+    preserves: Bool = false, cellWidth: Double? = nil, trailingGap: Double = 0
+  ) -> EdgeInsets {
     let side: Double
-    if width >= 414 && (deviceWidth ?? width) >= 414 {
+    if preserves {
+      let cell = cellWidth ?? width
+      side = tools < 13500 ? 15 : (cell >= 414 && (deviceWidth ?? cell) >= 414) || cell > 414 ? 20 : 16
+    } else if tools < 13500 {
+      side = 8
+    } else if width >= 414 && (deviceWidth ?? width) >= 414 {
       side = 20
-    } else if !safeAreas && width >= 375 {
+    } else if !safeAreas && tools >= 14800 && tools < 17000 {
       side = 15
     } else {
       side = 16
     }
+    let right = trailingGap > 0.5 ? max(8, side - trailingGap) : side
+    if tools < 13500 { return EdgeInsets(top: 8, left: side, bottom: 8, right: right) }
     let below = max(0, 11 - max(0, separator))
-    return EdgeInsets(top: 11, left: side, bottom: below, right: side)
+    return EdgeInsets(top: 11, left: side, bottom: below, right: right)
   }
 }

@@ -46,6 +46,12 @@ struct IBDevice {
 
   static func named(_ id: String?) -> IBDevice? { all.first { $0.id == id } }
 
+  /// Pixels per point: 3 on the Plus, X and later iPhones except the
+  /// iPhone 11 (XR), 2 on the others and on iPads (Apple's HIG, "Images").
+  var scale: Double {
+    ["retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7", "retina6_12", "retina6_72"].contains(id) ? 3 : 2
+  }
+
   /// The root view's safe-area insets in this orientation.
   func safeArea(landscape: Bool) -> EdgeInsets {
     guard landscape else { return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0) }

@@ -235,16 +235,30 @@ struct IBSceneTranslation {
       // A cell laid out on its own is a plain view: 8 on every side (a
       // collection cell of Xcode 6 pinned to its leadingMargin at x 8).
       if Self.cellElements.contains(view.element.name) { return EdgeInsets(all: 8) }
+      // A freeform top-level view on a notched phone: Xcode puts its margins
+      // guide at the screen's own insets above and below, whatever the
+      // view's height (the sensor housing's 44 at the top, the home
+      // indicator's 34 at the bottom of a 272- and a 300-point view, Xcode
+      // 12 and 15), where its safe area reaches only what the view covers.
+      if isXibTopLevelView, !document.landscape, view.element.child("freeformSimulatedSizeMetrics") != nil,
+        let device = document.device, !device.isPad, device.bottom > 0
+      {
+        return EdgeInsets(top: 0, left: side, bottom: max(0, device.bottom - rootSafeArea.bottom), right: side)
+      }
       return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
     if view.element.name == "tableViewCellContentView" {
       let frame = layoutFrame(of: id)
+      let cell = view.parent.flatMap { tree[$0] }
       return Self.cellContentMargins(
         tools: document.root.number("toolsVersion") ?? 99999,
         safeAreas: document.root.flag("useSafeAreas"),
         width: frame.width,
         deviceWidth: document.device.map { document.landscape ? $0.height : $0.width },
-        separator: (view.parent.map { tree[$0]!.storedFrame.height } ?? frame.height) - frame.height)
+        separator: (cell?.storedFrame.height ?? frame.height) - frame.height,
+        preserves: view.element.flag("preservesSuperviewLayoutMargins") || cell?.element.flag("preservesSuperviewLayoutMargins") == true,
+        cellWidth: cell?.storedFrame.width,
+        trailingGap: cell.map { $0.storedFrame.width - frame.x - frame.width } ?? 0)
     }
     return EdgeInsets(all: 8)
   }
@@ -268,6 +282,11 @@ struct IBSceneTranslation {
     var m = ownMargins(id)
     let view = tree[id]!
     guard view.element.flag("preservesSuperviewLayoutMargins"), let parentID = view.parent else { return m }
+    // A table cell's content view: cellContentMargins already follows the
+    // table's margins, as Xcode did (unless the cell sets its own).
+    if view.element.name == "tableViewCellContentView", tree[parentID]!.element.name == "tableViewCell",
+      storedMargins(of: tree[parentID]!.element) == nil
+    { return m }
     let p = effectiveMargins(parentID)
     let f = view.storedFrame, size = tree[parentID]!.storedFrame
     if abs(f.x) <= 0.5 { m.left = max(m.left, p.left) }

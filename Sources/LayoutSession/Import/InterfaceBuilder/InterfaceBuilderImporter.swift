@@ -88,9 +88,22 @@ struct IBFrameComparison {
     let counts: Bool
     /// False for a view the file gives no frame: nothing to compare with.
     let compared: Bool
+    /// Pixels per point of the document's simulated screen.
+    let scale: Double
+    /// The solved frame as UIKit applies it: the engine's values with the
+    /// origin and the far edge each rounded to the nearest pixel. Xcode's
+    /// stored frames are on that grid (every one of 1,241 frames in the six
+    /// measured sets but one), so seven equal widths of 51.43 are stored as
+    /// 51.5 or 52, never 51.43.
+    var applied: Frame {
+      func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
+      let x = pixel(solved.x), y = pixel(solved.y)
+      return Frame(x: x, y: y, width: pixel(solved.x + solved.width) - x, height: pixel(solved.y + solved.height) - y)
+    }
     var matches: Bool {
-      !compared || abs(expected.x - solved.x) <= 0.5 && abs(expected.y - solved.y) <= 0.5
-        && abs(expected.width - solved.width) <= 0.5 && abs(expected.height - solved.height) <= 0.5
+      let a = applied
+      return !compared || abs(expected.x - a.x) <= 0.5 && abs(expected.y - a.y) <= 0.5
+        && abs(expected.width - a.width) <= 0.5 && abs(expected.height - a.height) <= 0.5
     }
   }
 
@@ -98,13 +111,15 @@ struct IBFrameComparison {
 
   init(translation: IBSceneTranslation, layout: Layout) {
     let tree = translation.tree
+    // Files without a device were laid out on Xcode's 2x canvas.
+    let scale = translation.document.device?.scale ?? 2
     for id in tree.order where id != tree.rootID {
       let view = tree[id]!
       guard let solvedID = layout.view(named: view.name) else { continue }
       let markedByIB = view.element.flag("misplaced") || view.element.flag("ambiguous")
       rows.append(Row(
         name: view.name, id: id, stored: view.storedFrame, expected: translation.layoutFrame(of: id), solved: layout.frame(of: solvedID),
-        counts: !view.translates && !markedByIB, compared: view.hasStoredFrame))
+        counts: !view.translates && !markedByIB, compared: view.hasStoredFrame, scale: scale))
     }
   }
 
