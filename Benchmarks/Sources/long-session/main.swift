@@ -151,13 +151,6 @@ if let n = option("--chain").flatMap(Int.init), n > 0 {
     ("accepted", "k1: probe.width == 1000 * root.width"), ("undo", "undo"),
     ("refused", "k2: probe.width == 100000 * root.width"),
   ] {
-    let replays = session.historyReplays
-    let cpu = cpuSeconds()
-    let r = session.execute(line)
-    _ = TextRenderer.lines(r)
-    let bytes = JSONRenderer.line(r).utf8.count
-    print(String(
-      format: "chain-command %@ ok=%@ cpu_s=%.4f replays=%d json_bytes=%d", name, r.ok ? "true" : "false", cpuSeconds() - cpu,
-      session.historyReplays - replays, bytes))
+    command(name, line, on: session, prefix: "chain-command")
   }
 }
