@@ -35,15 +35,16 @@ public enum Transcript {
 
   /// At most this many diff lines are shown; the rest are counted.
   static let shownDiffLines = 200
-  /// Above this many cells (changed lines before × after), the middle of a
-  /// diff is shown line against line instead of aligned: an n × m table for
-  /// a 40,000-line stale transcript took 3.9 GB.
-  static let alignedDiffCells = 4_000_000
+  /// Above this many edits the middle of a diff is shown line against line
+  /// instead of aligned: the aligned diff keeps O(edits²) of state, and an
+  /// n × m table for a 40,000-line stale transcript took 3.9 GB.
+  static let alignedDiffEdits = 2_000
 
   /// A line diff of `expected` against `actual`; empty when they are equal.
   ///
-  /// The common start and end are skipped first (a stale transcript
-  /// usually differs in a few places), so memory follows what changed.
+  /// The common start and end are skipped first, and the middle is
+  /// aligned by Myers' algorithm (``LineDiff``) up to `alignedDiffEdits`
+  /// edits, so time and memory follow what changed, not the length.
   public static func diff(expected: String, actual: String) -> [String] {
     let a = expected.textLines.map(String.init)
     let b = actual.textLines.map(String.init)
@@ -62,25 +63,11 @@ public enum Transcript {
       total += 1
       if lines.count < shownDiffLines { lines.append(line) }
     }
-    if n * m <= alignedDiffCells {
-      // Longest common subsequence of the middle.
-      var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-      for i in stride(from: n - 1, through: 0, by: -1) {
-        for j in stride(from: m - 1, through: 0, by: -1) {
-          lcs[i][j] = a[start + i] == b[start + j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-        }
-      }
-      var i = 0, j = 0
-      while i < n || j < m {
-        if i < n && j < m && a[start + i] == b[start + j] {
-          i += 1
-          j += 1
-        } else if i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1]) {
-          emit("-\(start + i + 1): \(a[start + i])")
-          i += 1
-        } else {
-          emit("+\(start + j + 1): \(b[start + j])")
-          j += 1
+    if let edits = LineDiff.edits(a[start..<endA], b[start..<endB], maxEdits: alignedDiffEdits) {
+      for edit in edits {
+        switch edit {
+        case .delete(let i): emit("-\(start + i + 1): \(a[start + i])")
+        case .insert(let j): emit("+\(start + j + 1): \(b[start + j])")
         }
       }
     } else {
