@@ -43,7 +43,7 @@ public enum Transcript {
   /// A line diff of `expected` against `actual`; empty when they are equal.
   ///
   /// The common start and end are skipped first, and the middle is
-  /// aligned by Myers' algorithm (``LineDiff``) up to `alignedDiffEdits`
+  /// aligned by Myers' algorithm (`LineDiff`) up to `alignedDiffEdits`
   /// edits, so time and memory follow what changed, not the length.
   public static func diff(expected: String, actual: String) -> [String] {
     let a = expected.textLines.map(String.init)
