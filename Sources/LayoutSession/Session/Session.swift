@@ -130,24 +130,27 @@ public final class Session {
 
   /// An empty layout under this session's limits and text model.
   func freshLayout() -> Layout {
-    var fresh = Layout()
-    fresh.limits = limits
-    if textModel != .em {
-      fresh.setMeasurer(defaultMeasurer)
-      // A TextModel holds 1, 2, 3 or none, which never throw.
-      try? fresh.setScreenScale(textModel.screenScale)
-    }
-    return fresh
+    // The em model is what an empty Layout already measures with.
+    textModel == .em
+      ? emptyLayout(measurer: nil, scale: nil, contentSize: nil)
+      : emptyLayout(measurer: defaultMeasurer, scale: textModel.screenScale, contentSize: nil)
   }
 
   /// An empty layout that measures text as `current` does: an import
   /// replaces the views, not the font, scale and content size a person set.
   func freshLayout(measuringTextAs current: Layout) -> Layout {
+    emptyLayout(measurer: current.measurer, scale: current.screenScale, contentSize: current.contentSizeCategory)
+  }
+
+  /// nil keeps what `Layout()` starts with.
+  private func emptyLayout(measurer: (any TextMeasurer)?, scale: Double?, contentSize: ContentSizeCategory?) -> Layout {
     var fresh = Layout()
     fresh.limits = limits
-    fresh.setMeasurer(current.measurer)
-    try? fresh.setScreenScale(current.screenScale)
-    fresh.setContentSizeCategory(current.contentSizeCategory)
+    if let measurer { fresh.setMeasurer(measurer) }
+    // Scales come from a TextModel or a Layout, which hold only 1, 2, 3
+    // or none: none of them throws.
+    try? fresh.setScreenScale(scale)
+    if let contentSize { fresh.setContentSizeCategory(contentSize) }
     return fresh
   }
 
