@@ -37,4 +37,81 @@ import Testing
     // Nothing to compare with: not listed as misplaced.
     #expect(!(report.answer?.lines.joined(separator: "\n").contains("misplaced") ?? false))
   }
+
+  /// A storyboard of Xcode 6 gives a style cell, its content view and its
+  /// title label no frame: the cell is not a view of the scene, and its
+  /// labels must not turn up in the table as if they were.
+  @Test func aFramelessStyleCellsLabelsStayOutOfTheScene() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6250" initialViewController="VC">
+      <scenes><scene sceneID="S"><objects>
+        <viewController id="VC" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="TOP"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>
+              <tableView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="TABLE" userLabel="list">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <prototypes>
+                  <tableViewCell style="IBUITableViewCellStyleSubtitle" textLabel="TITLE" id="CELL">
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" id="CONTENT">
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                        <label text="Title" id="TITLE">
+                          <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </label>
+                      </subviews>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </prototypes>
+              </tableView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="TABLE" firstAttribute="top" secondItem="TOP" secondAttribute="top" id="T"/>
+              <constraint firstItem="TABLE" firstAttribute="leading" secondItem="TOP" secondAttribute="leading" id="L"/>
+              <constraint firstAttribute="trailing" secondItem="TABLE" secondAttribute="trailing" id="R"/>
+              <constraint firstAttribute="bottom" secondItem="TABLE" secondAttribute="bottom" id="B"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+      </document>
+      """
+    let (session, report) = try ibImport(text, name: "old.storyboard", options: " ib-sizes")
+    #expect(report.ok, "\(String(describing: report.failure))")
+    #expect(try #require(solvedFrame(session, "list")) == Frame(x: 0, y: 0, width: 320, height: 480))
+    #expect(session.layout.viewsInTreeOrder.count == 2, "root and the table, not the cell's label")
+  }
+
+  /// Old collection cells give their content view no id: it folds into the
+  /// cell, and a frameless subview under it is still one of the cell's views.
+  @Test func aFramelessViewUnderAContentViewWithoutAnIdIsTheCells() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6250">
+      <objects>
+        <collectionViewCell contentMode="center" id="CELL"><rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+          <view key="contentView" contentMode="center"><rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+            <subviews>
+              <activityIndicatorView translatesAutoresizingMaskIntoConstraints="NO" id="SPIN" userLabel="spinner">
+                <constraints>
+                  <constraint firstAttribute="width" constant="20" id="W"/>
+                  <constraint firstAttribute="height" constant="20" id="H"/>
+                </constraints>
+              </activityIndicatorView>
+            </subviews>
+          </view>
+          <constraints>
+            <constraint firstAttribute="centerY" secondItem="SPIN" secondAttribute="centerY" id="CY"/>
+            <constraint firstItem="SPIN" firstAttribute="leading" secondItem="CELL" secondAttribute="leading" constant="10" id="L"/>
+          </constraints>
+        </collectionViewCell>
+      </objects>
+      </document>
+      """
+    let (session, report) = try ibImport(text, name: "cell.xib", options: " ib-sizes")
+    #expect(report.ok, "\(String(describing: report.failure))")
+    #expect(try #require(solvedFrame(session, "spinner")) == Frame(x: 10, y: 30, width: 20, height: 20))
+  }
 }
+

@@ -67,19 +67,25 @@ struct IBViewTree {
     if let parent { views[parent]!.children.append(id) }
     // Subviews sit under <subviews>, and under keys such as a cell's
     // contentView or a table's prototypes; constraints and connections hold no views.
-    // An element straight under <subviews> is a view even without a frame:
-    // Xcode 8 left the frame out of some (a logo centred by constraints).
+    // An element straight under this view's own <subviews> is a view even
+    // without a frame: Xcode 8 left the frame out of some (a logo centred by
+    // constraints). Not under a frameless cell's content view, though: its
+    // labels are the cell style's, placed by the cell and not by Auto Layout,
+    // and they belong to no view of the scene.
     var pending = element.children.reversed().map { ($0, false) }
-    while let (next, inSubviews) = pending.popLast() {
+    while let (next, inOwnSubviews) = pending.popLast() {
       if next.name == "constraints" || next.name == "connections" { continue }
       if next.name == "viewLayoutGuide", let guideID = next["id"], let kind = next["key"] {
         items[guideID] = .guide(kind: kind, owner: id)
         continue
       }
-      if next.isView || (inSubviews && next["id"] != nil) {
+      if next.isView || (inOwnSubviews && next["id"] != nil) {
         try add(next, parent: id)
       } else {
-        pending.append(contentsOf: next.children.reversed().map { ($0, next.name == "subviews") })
+        // A content view with no id (old collection cells) is folded into
+        // its cell, so its subviews count as the cell's own.
+        let ownSubviews = next.name == "subviews" && (next.parent === element || next.parent?["id"] == nil)
+        pending.append(contentsOf: next.children.reversed().map { ($0, ownSubviews) })
       }
     }
   }
