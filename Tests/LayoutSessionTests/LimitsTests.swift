@@ -69,6 +69,23 @@ private func layout(_ limits: LayoutLimits) -> Layout {
     #expect(s.layout.invariantViolations().isEmpty)
   }
 
+  /// Frames are relative to the superview, so each can be in range while
+  /// their sum is not: the 1e6 limit holds for positions in root's
+  /// coordinates too (issue 43, item 8), and the refused command changes
+  /// nothing.
+  @Test func nestedFramesThatAddUpPastTheLimitAreRefused() {
+    let s = Session(text: .em)
+    for line in ["view a", "view b in a", "a.left == root.left + 400000", "b.left == a.left + 400000"] {
+      #expect(s.execute(line).ok, "\(line)")
+    }
+    #expect(s.execute("view c in b").ok)
+    let before = s.dump()
+    // Each frame is 400,000 from its superview's: c would be 1.2e6 from root.
+    let result = s.execute("c.left == b.left + 400000")
+    #expect(result.failure?.message.contains("1200000 points from root's origin, past alrepl's limit of 1e6") == true, "\(String(describing: result.failure))")
+    #expect(s.dump() == before)
+  }
+
   /// Multipliers of a million, chained, put a width of a millionth in the
   /// same rows as one of a million: a coefficient of 1e-12 falls below the
   /// solver's tolerance and an equality would be left a whole point off.

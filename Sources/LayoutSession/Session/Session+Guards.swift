@@ -17,10 +17,22 @@ extension Session {
     // Field by field, without an array per view: this runs over every
     // view after every change.
     let limit = LayoutLimits.maxMagnitude
+    // Each view's origin in root's coordinates: frames are relative to the
+    // superview, so sixty nested views each 1e6 from the last would reach
+    // 6e7 with every frame in range. Tree order puts a parent first.
+    var origins = [(x: Double, y: Double)](repeating: (0, 0), count: frames.count)
     for id in layout.viewsInTreeOrder {
       let f = frames[Int(id.rawValue)]
+      let base = layout.parent(of: id).map { origins[Int($0.rawValue)] } ?? (x: 0, y: 0)
+      let origin = (x: base.x + f.x, y: base.y + f.y)
+      origins[Int(id.rawValue)] = origin
       // A NaN fails both comparisons, so a frame within the limit is finite.
-      if abs(f.x) <= limit && abs(f.y) <= limit && abs(f.width) <= limit && abs(f.height) <= limit { continue }
+      if abs(f.x) <= limit && abs(f.y) <= limit && abs(f.width) <= limit && abs(f.height) <= limit {
+        guard abs(origin.x) > limit || abs(origin.y) > limit else { continue }
+        let value = abs(origin.x) > limit ? origin.x : origin.y
+        throw CommandError(
+          "refused: \(layout.view(id).name) would sit \(Format.number(value)) points from root's origin, past alrepl's limit of 1e6 (each frame is in range, but they add up through the superviews); nothing changed")
+      }
       if !(f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite) {
         throw CommandError(
           "refused: \(layout.view(id).name)'s frame would not be finite (the numbers overflow); nothing changed")
