@@ -209,8 +209,9 @@ enum Help {
     "  constraint(equalToSystemSpacingBelow:multiplier:) and its kin are 8 x multiplier points: UIKit's",
     "  system spacing is 8 between plain views but follows the font when a baseline is involved.",
     "  alrepl refuses what UIKit would attempt: more than 10,000 views, nesting past 1,000, 100,000",
-    "  constraints, 20,000 on one view's width, height or position, 1,000 broken at once, numbers past 1e6,",
-    "  and any change after which the solver would leave a required constraint off by more than round-off.",
+    "  constraints, 20,000 on one view's width, height or position, 1,000 broken at once, numbers past 1e6",
+    "  (a frame, or a view's position from root's origin), and any change after which the solver would",
+    "  leave a required constraint off by more than round-off.",
     "Try:  label t \"Hello\" font 20   frames      (5 characters x 10 points: 50 wide, 24 tall)",
   ]
 
