@@ -36,7 +36,8 @@ extension Layout {
   func farEdgeToBreak(in set: [LayoutConstraintID], adding: LayoutConstraintID) -> (broken: LayoutConstraintID, reason: BreakReason)? {
     let farEdges: Set<LayoutAttribute> = [.bottom, .bottomMargin, .trailing, .trailingMargin, .right, .rightMargin]
     var candidates: [(id: LayoutConstraintID, depth: Int, stamp: Int, view: ViewID, attribute: LayoutAttribute)] = []
-    for id in set where !countsAsSystemForBreaking(constraint(id)) && constraint(id).origin != .nonNegativeSize {
+    // The file's own constraints: not the system's, the engine's or a stack view's.
+    for id in set where !countsAsSystemForBreaking(constraint(id)) && ![.nonNegativeSize, .stackView].contains(constraint(id).origin) {
       let c = constraint(id)
       // The deepest view whose far edge the constraint places.
       let edges = (c.spec.lhs + c.spec.rhs).filter { farEdges.contains($0.attribute) && !view($0.view).isGuide }
