@@ -24,9 +24,20 @@ public enum ConflictBreaking: String, CaseIterable, Sendable {
 }
 
 extension Layout {
-  /// Sets the rule for conflicts found from now on (those already broken stay).
+  /// Sets the rule, and decides every conflict in force again by it, the
+  /// oldest broken constraint first: each goes back into the solver and
+  /// the conflict it meets breaks what the new rule says.
   public mutating func setConflictBreaking(_ rule: ConflictBreaking) {
+    guard rule != conflictBreaking else { return }
     conflictBreaking = rule
+    let broken = conflicts.map(\.broken).sorted { constraint($0).stamp < constraint($1).stamp }
+    guard !broken.isEmpty else { return }
+    for id in broken where constraintTable.constraints[Int(id.rawValue)] != nil && constraint(id).isBroken {
+      conflictState.conflicts.removeAll { $0.broken == id }
+      install(id)
+    }
+    retryBrokenConstraints()
+    settleText()
   }
 
   /// The far-edge clause of `.interfaceBuilder`: among the members that

@@ -42,9 +42,12 @@ import Testing
     // ... while the session, the app at run time, gives up the fixed height.
     #expect(solvedFrame(session, "badge") == Frame(x: 16, y: 8, width: 343, height: 184))
     #expect(session.layout.conflictBreaking == .runtime)
-    // The canvas's choice, in the session on request.
+    // The canvas's choice, in the session on request: the conflict in
+    // force is decided again, so the badge keeps its 30 points.
     let set = session.execute("set root.breaking interfaceBuilder")
     #expect(set.ok)
+    #expect(solvedFrame(session, "badge") == Frame(x: 16, y: 8, width: 343, height: 30))
+    #expect(session.layout.conflicts.map { session.layout.constraint($0.broken).name } == ["c2"])
     let redo = session.execute("import header.xib")
     #expect(redo.ok)
     #expect(solvedFrame(session, "badge")?.height == 184, "an import starts from a fresh layout with the runtime rule")
@@ -68,7 +71,9 @@ import Testing
       #expect(session.execute(line).ok, "\(line)")
     }
     #expect(solvedFrame(session, "badge") == Frame(x: 0, y: 8, width: 375, height: 30))
+    // Back to the runtime rule, the same conflict breaks the fixed height.
     #expect(session.execute("set root.breaking runtime").ok)
+    #expect(solvedFrame(session, "badge") == Frame(x: 0, y: 8, width: 375, height: 667 - 16))
     #expect(session.execute("undo").ok)
     #expect(session.layout.conflictBreaking == .interfaceBuilder, "undo takes the setting back")
   }

@@ -43,7 +43,7 @@ enum BreakRuleText {
   }
 
   /// How the far-edge clause of `set root.breaking interfaceBuilder` starts.
-  static let interfaceBuilderClause = "Interface Builder's rule (root.breaking interfaceBuilder, which import sets for storyboards and xibs): "
+  static let interfaceBuilderClause = "Interface Builder's rule (root.breaking interfaceBuilder, by which import compares a scene with its stored frames): "
 
   /// The report's note after a conflict block, without the leading "alrepl: ".
   static func why(broken: String, clause: String) -> String {
