@@ -33,11 +33,17 @@ public enum BreakReason: Equatable, Sendable {
   case spacingBetween(first: ViewID, second: ViewID)
   /// None of the above; the broken constraint is the oldest candidate.
   case oldest
+  /// Interface Builder's rule (``ConflictBreaking/interfaceBuilder``): the
+  /// broken constraint places `view`'s far edge, `attribute`.
+  case farEdge(view: ViewID, attribute: LayoutAttribute)
 }
 
 extension Layout {
-  /// The member to break and why (the rule at the top of this file).
-  func choiceToBreak(in set: [LayoutConstraintID]) -> (broken: LayoutConstraintID, reason: BreakReason) {
+  /// The member to break and why (the rule at the top of this file, after
+  /// Interface Builder's far edge when the layout follows it), `adding`
+  /// being the constraint whose installation found the conflict.
+  func choiceToBreak(in set: [LayoutConstraintID], adding: LayoutConstraintID) -> (broken: LayoutConstraintID, reason: BreakReason) {
+    if conflictBreaking == .interfaceBuilder, let far = farEdgeToBreak(in: set, adding: adding) { return far }
     let candidates = set.filter { !countsAsSystemForBreaking(constraint($0)) }
     let breakable = set.filter { constraint($0).origin != .nonNegativeSize }
     let pool = !candidates.isEmpty ? candidates : !breakable.isEmpty ? breakable : set

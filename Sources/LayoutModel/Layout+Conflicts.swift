@@ -32,7 +32,7 @@ extension Layout {
         }
         conflictState.conflictAnalyses += 1
         let set = minimalConflict(adding: id, hint: involved.compactMap { constraintTable.constraintOfSolverID[$0] })
-        let (broken, reason) = choiceToBreak(in: set)
+        let (broken, reason) = choiceToBreak(in: set, adding: id)
         if broken != id { uninstall(broken) }
         conflictState.conflicts.removeAll { $0.broken == broken }
         conflictState.conflicts.append(Conflict(broken: broken, set: set, reason: reason))

@@ -43,6 +43,10 @@ public struct Layout: Sendable {
   /// label's intrinsic size is rounded up to its pixel grid. nil rounds
   /// nothing, so the em model's sizes stay exact.
   public internal(set) var screenScale: Double?
+  /// Which rule picks the constraint a required conflict breaks
+  /// (``setConflictBreaking(_:)``): Apple's at run time as alrepl infers it,
+  /// or Interface Builder's as its stored frames show.
+  public internal(set) var conflictBreaking = ConflictBreaking.runtime
   /// Root's layout direction and the views' semantic content attributes
   /// (Layout+LayoutDirection.swift).
   var directions = DirectionSettings()

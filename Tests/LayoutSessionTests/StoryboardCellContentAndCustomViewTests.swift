@@ -24,9 +24,11 @@ import Testing
   /// A cell `cellHeight` tall whose content view the file keeps at `content`
   /// (width x height), with a view centred 13 points below the content
   /// view's centre and another pinned to its trailing edge.
-  private func cell(tools: String, cellHeight: Double, content: (Double, Double), accessory: String = "") throws -> (Session, Report) {
+  private func cell(
+    tools: String, cellHeight: Double, content: (Double, Double), accessory: String = "", cellWidth: Double = 320
+  ) throws -> (Session, Report) {
     try xib("""
-      <tableViewCell id="C" \(accessory.isEmpty ? "" : "accessoryType=\"\(accessory)\"")><rect key="frame" x="0" y="0" width="320" height="\(cellHeight)"/>
+      <tableViewCell id="C" \(accessory.isEmpty ? "" : "accessoryType=\"\(accessory)\"")><rect key="frame" x="0" y="0" width="\(cellWidth)" height="\(cellHeight)"/>
         <tableViewCellContentView key="contentView" id="CV"><rect key="frame" x="0" y="0" width="\(content.0)" height="\(content.1)"/>
           <subviews>
             <view translatesAutoresizingMaskIntoConstraints="NO" id="V" userLabel="lower"><rect key="frame" x="8" y="0" width="10" height="10"/>
@@ -65,6 +67,20 @@ import Testing
     #expect(solvedFrame(session, "contentView1") == Frame(x: 0, y: 0, width: 287, height: 59))
     // 287 - 8 - 10, within the solver's rounding.
     #expect(abs((solvedFrame(session, "end")?.x ?? 0) - 269) < 0.001)
+  }
+
+  @Test func aStaleContentViewWithoutAnAccessoryIsAsWideAsItsCell() throws {
+    // Xcode 7: a cell made 600x68 whose content view still says 320x43.
+    // With no accessory beside it the cell gives it all 600 points, so the
+    // view pinned 8 from its trailing edge ends at 592, not at 312.
+    let (session, report) = try cell(tools: "7706", cellHeight: 68, content: (320, 43), cellWidth: 600)
+    #expect(report.ok)
+    #expect(solvedFrame(session, "contentView1") == Frame(x: 0, y: 0, width: 600, height: 67))
+    #expect(abs((solvedFrame(session, "end")?.x ?? 0) - 582) < 0.001)
+    // An accessory other than a disclosure indicator: its width is not
+    // known, so the stored width stays.
+    let (checked, _) = try cell(tools: "7706", cellHeight: 68, content: (320, 43), accessory: "checkmark", cellWidth: 600)
+    #expect(solvedFrame(checked, "contentView1") == Frame(x: 0, y: 0, width: 320, height: 67))
   }
 
   @Test func aContentViewThatFitsItsCellKeepsItsStoredFrame() throws {

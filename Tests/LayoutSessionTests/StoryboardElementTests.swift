@@ -239,6 +239,25 @@ import Testing
     #expect(frame(session, "view1") == Frame(x: 0, y: top, width: 275, height: height - top - bottom))
   }
 
+  /// `retina6_12` is Xcode 14.1's and later's 393x852 iPhone (14 Pro, 15):
+  /// a controller's view of that size is the whole screen, under the
+  /// Dynamic Island's 59-point status bar and over the home indicator.
+  @Test func theIPhone14ProsControllerViewFillsItsScreen() throws {
+    let text = ibStoryboard(
+      device: "retina6_12", size: "393x852", subviews: element("view", "BOX-00001", "0,0,393,852"),
+      constraints: """
+        <constraint firstItem="BOX-00001" firstAttribute="leading" secondItem="ROOT-001" secondAttribute="leading" id="B1"/>
+        <constraint firstItem="BOX-00001" firstAttribute="trailing" secondItem="ROOT-001" secondAttribute="trailing" id="B2"/>
+        <constraint firstItem="BOX-00001" firstAttribute="top" secondItem="ROOT-001" secondAttribute="top" id="B3"/>
+        <constraint firstItem="BOX-00001" firstAttribute="bottom" secondItem="ROOT-001" secondAttribute="bottom" id="B4"/>
+        """, tools: "21701")
+    let (session, report) = try importing(text)
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    let insets = session.layout.safeAreaInsets(of: session.layout.view(named: "root")!)
+    #expect(insets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(report.answer?.lines.joined(separator: "\n").contains("iPhone 14 Pro") == true)
+  }
+
   /// A label wraps at its preferredMaxLayoutWidth when numberOfLines is 0
   /// (alrepl's font model: 0.5 em a character, 1.2 em a line) and keeps one
   /// line when numberOfLines is 1; its compression resistance is read.

@@ -69,6 +69,22 @@ import Testing
     #expect(try x(cell(cellWidth: 414, cellPreserves: true, contentPreserves: true), header: "toolsVersion=\"17156\" useSafeAreas=\"YES\"", device: se) == 16)
   }
 
+  @Test func fromXcode11APreservingCellTakesTheMarginsOfATableAsWideAsTheScreen() throws {
+    let iPhone11 = "<device id=\"retina6_1\" orientation=\"portrait\"/>"
+    let phone8 = "<device id=\"retina4_7\" orientation=\"portrait\"/>"
+    let xcode11 = "toolsVersion=\"16097\" useSafeAreas=\"YES\""
+    // A 405-wide cell on a 414-wide iPhone 11: the table's 20, though the
+    // cell itself is narrower than 414 ...
+    #expect(try x(cell(cellWidth: 405, cellPreserves: true, contentPreserves: true), header: xcode11, device: iPhone11) == 20)
+    #expect(try x(cell(cellWidth: 405, cellPreserves: true, contentPreserves: true, pin: "trailing"), header: xcode11, device: iPhone11) == 405 - 20 - 10)
+    // ... and its own 16 when it does not preserve them.
+    #expect(try x(cell(cellWidth: 405), header: xcode11, device: iPhone11) == 16)
+    // A 416-wide cell on a 375-wide iPhone 8: 20 up to Xcode 10 (the table
+    // as wide as the cell), 16 from Xcode 11 (as wide as the screen).
+    #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: "toolsVersion=\"14490.70\" useSafeAreas=\"YES\"", device: phone8) == 20)
+    #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: xcode11, device: phone8) == 16)
+  }
+
   @Test func cellsWithoutSafeAreasHaveIOS10sInsetOnlyInXcode11() throws {
     let phone8 = "<device id=\"retina4_7\" orientation=\"portrait\"/>"
     // Whatever the width in Xcode 11 (a 320-wide cell of 14810 at 15) ...

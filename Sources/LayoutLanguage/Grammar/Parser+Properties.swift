@@ -89,6 +89,7 @@ extension Parser {
         value = .baselines(nil)
       }
     case "scale": value = .screenScale(try optionalNumber("a screen scale: 1, 2, 3 or none"))
+    case "breaking": value = .conflictBreaking(try namedValue(ConflictBreaking.self, "a break rule"))
     case "contentSize": value = .contentSize(try namedValue(ContentSizeCategory.self, "a content size category"))
     case "direction": value = .layoutDirection(try namedValue(LayoutDirection.self, "a layout direction"))
     case "semantic", "semanticContentAttribute":
@@ -107,7 +108,7 @@ extension Parser {
     case "keyboard": value = .keyboard(try number("the keyboard's height (0: no keyboard)").value)
     default:
       throw ParseError(
-        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, directionalMargins, additionalSafeArea, insetsMarginsFromSafeArea, preservesSuperviewMargins, autoresizing, alignmentInsets, baseline, semantic; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale, direction, safeArea, keyboard; constraints constant, priority",
+        "'\(name)' is not a property; views have intrinsic, hug, resist, margins, directionalMargins, additionalSafeArea, insetsMarginsFromSafeArea, preservesSuperviewMargins, autoresizing, alignmentInsets, baseline, semantic; labels text, font, style, lines, preferredMaxLayoutWidth; root contentSize, scale, direction, safeArea, keyboard, breaking; constraints constant, priority",
         column: start.column, length: start.length)
     }
     return Located(value, column: start.column, length: max(1, token.column - start.column))

@@ -66,6 +66,19 @@ enum PropertySetter {
       guard let scale else { return "root.scale = none: label sizes are not rounded" }
       return "root.scale = \(scale.compact): label sizes round up to 1/\(scale.compact) point"
 
+    case .conflictBreaking(let rule):
+      guard id == .root else {
+        throw CommandError(
+          "breaking is the layout's rule for conflicts, set on root: set root.breaking \(rule.rawValue)",
+          column: property.column, length: property.length)
+      }
+      layout.setConflictBreaking(rule)
+      switch rule {
+      case .runtime: return "root.breaking = runtime: conflicts break what Apple's engine breaks at run time, as alrepl infers it (help conflicts)"
+      case .interfaceBuilder:
+        return "root.breaking = interfaceBuilder: conflicts break a constraint on a view's far edge first, as Xcode's stored frames show (help storyboards)"
+      }
+
     case .text, .fontSize, .textStyle, .lines, .preferredMaxLayoutWidth:
       guard var text = layout.view(id).text else {
         throw CommandError("\(name) is not a label; declare one with label NAME \"text\"", column: property.column, length: property.length)

@@ -37,12 +37,20 @@ enum BreakRuleText {
       return "the set would turn \(name(first)) and \(name(second)) inside out, and \(broken) is the spacing between them"
     case .oldest:
       return "the oldest of the set (a changed constant counts as a new activation)"
+    case .farEdge(let view, let attribute):
+      return interfaceBuilderClause + "\(broken) places \(name(view)).\(attribute.rawValue), a far edge, where Xcode's stored frames give way first"
     }
   }
 
+  /// How the far-edge clause of `set root.breaking interfaceBuilder` starts.
+  static let interfaceBuilderClause = "Interface Builder's rule (root.breaking interfaceBuilder, by which import compares a scene with its stored frames): "
+
   /// The report's note after a conflict block, without the leading "alrepl: ".
   static func why(broken: String, clause: String) -> String {
-    "broke \(broken): \(clause); a rule inferred from Apple's logs (it agrees on \(hitRate)), "
+    if clause.hasPrefix(interfaceBuilderClause) {
+      return "broke \(broken): \(clause); inferred from the frames Xcode stored in conflicting scenes (help storyboards)."
+    }
+    return "broke \(broken): \(clause); a rule inferred from Apple's logs (it agrees on \(hitRate)), "
       + "not documented, that breaks window, autoresizing, guide and engine constraints last; to choose yourself, "
       + "give the one that may give way priority 999 (deactivate it, set the priority, activate it)."
   }

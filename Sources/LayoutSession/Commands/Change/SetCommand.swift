@@ -20,6 +20,7 @@ struct SetCommand: LayoutChange {
       ("set root.contentSize C | root.scale 1|2|3|none", "Dynamic Type size; pixel rounding of text"),
       ("set root.font \"FILE\"|inter|em", "measure text with a font file (or the em model)"),
       ("set root.direction rightToLeft|leftToRight | V.semantic forceRightToLeft|…", "right to left (help direction)"),
+      ("set root.breaking runtime|interfaceBuilder", "which constraint a conflict breaks (help storyboards)"),
     ],
     kind: .change(inPlace: true),
     completion: { arguments, _ in arguments.isEmpty ? .settable : .nothing },

@@ -26,16 +26,28 @@ enum IBCellContentFrame {
   /// The content view's frame as its cell lays it out. The stored frame
   /// when it fits the cell (as tall as the cell, or shorter by a 0.5 or
   /// 1 point separator); else the cell's size less the separator of the
-  /// file's Xcode and less a disclosure indicator's width when the cell has
-  /// one (other accessories' widths are not known to alrepl: their content
-  /// views keep the stored width).
+  /// file's Xcode: as wide as the cell when it has no accessory (an Xcode 7
+  /// cell made 600 wide whose content view still says 320: its switch sits
+  /// 20 from the cell's right edge; the 80 other cells without an accessory
+  /// in the measured sets all store their cell's width), less a disclosure
+  /// indicator's width when it has one (other accessories' widths are not
+  /// known to alrepl: their content views keep the stored width).
   static func frame(stored: Frame, cell: XMLTreeElement, cellFrame: Frame, tools: Double) -> Frame {
     let gap = cellFrame.height - stored.height
     if stored.y == 0, [0, 0.5, 1].contains(gap) { return stored }
     var width = stored.width
-    if cell["accessoryType"] == "disclosureIndicator", stored.width == cellFrame.width {
+    if !hasAccessory(cell) {
+      width = cellFrame.width
+    } else if cell["accessoryType"] == "disclosureIndicator", stored.width == cellFrame.width {
       width = max(0, cellFrame.width - disclosureIndicatorWidth)
     }
     return Frame(x: 0, y: 0, width: width, height: max(0, cellFrame.height - separator(tools: tools)))
+  }
+
+  /// Whether the cell shows something beside its content view: an
+  /// accessory type other than none, or an accessory view of its own.
+  static func hasAccessory(_ cell: XMLTreeElement) -> Bool {
+    if let type = cell["accessoryType"], type != "none" { return true }
+    return cell.child(key: "accessoryView") != nil
   }
 }

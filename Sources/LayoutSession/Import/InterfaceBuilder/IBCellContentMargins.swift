@@ -19,11 +19,14 @@ extension IBSceneTranslation {
   /// - When the cell or its content view preserves its superview's layout
   ///   margins, the sides follow the table's margins instead: 15 in files of
   ///   Xcode 8 and older (a 414-wide prototype cell of Xcode 8.2 pinned 15
-  ///   in from both sides), else 16, or 20 when the cell and the simulated
-  ///   screen are 414 wide or the cell is wider (a 416-wide cell on a
-  ///   375-wide iPhone 8 of Xcode 10.1 at 20, a 414-wide one on a 320-wide
-  ///   iPhone SE of Xcode 12 at 16; a 375-wide one of Xcode 10 without safe
-  ///   areas at 16, not iOS 10's 15).
+  ///   in from both sides), else 16, or 20 when the table Xcode lays the
+  ///   cell out in is 414 wide or more. Up to Xcode 10 that table is as wide
+  ///   as the cell (a 416-wide cell on a 375-wide iPhone 8 of Xcode 10.2 at
+  ///   20; 375- and 317-wide ones at 16), from Xcode 11 (tools 14800) as
+  ///   wide as the simulated screen (a 405-wide cell on a 414-wide iPhone 11
+  ///   of Xcode 11.4 at 20, a 414-wide one on a 320-wide iPhone SE of Xcode
+  ///   12 at 16, a 414-wide one on an iPhone 11 of Xcode 12 at 20): all seven
+  ///   preserving cells of the measured sets agree.
   /// - A side where the content view stops short of its cell (an accessory
   ///   beside it) keeps only what the cell's margin reaches past the gap,
   ///   and at least a plain view's 8 (Xcode 11's 320-wide cell with a detail
@@ -35,7 +38,8 @@ extension IBSceneTranslation {
     let side: Double
     if preserves {
       let cell = cellWidth ?? width
-      side = tools < 13500 ? 15 : (cell >= 414 && (deviceWidth ?? cell) >= 414) || cell > 414 ? 20 : 16
+      let table = tools >= 14800 ? deviceWidth ?? cell : cell
+      side = tools < 13500 ? 15 : table >= 414 ? 20 : 16
     } else if tools < 13500 {
       side = 8
     } else if width >= 414 && (deviceWidth ?? width) >= 414 {

@@ -32,7 +32,11 @@ struct IBDevice {
     IBDevice(id: "retina5_4", name: "iPhone 12 mini", width: 375, height: 812, top: 50, bottom: 34, isPad: false),
     IBDevice(id: "retina6_0", name: "iPhone 12", width: 390, height: 844, top: 47, bottom: 34, isPad: false),
     IBDevice(id: "retina6_7", name: "iPhone 12 Pro Max", width: 428, height: 926, top: 47, bottom: 34, isPad: false),
-    IBDevice(id: "retina6_12", name: "iPhone 14", width: 390, height: 844, top: 47, bottom: 34, isPad: false),
+    // Xcode 14.1 on: the iPhone 14 Pro and 15's 393x852 (every root view of
+    // the measured files with this id, saved by Xcode 14.1 to 16, is
+    // 393x852; a controller's view pinned to its safe area stored 59 below
+    // the top: the Dynamic Island's status bar).
+    IBDevice(id: "retina6_12", name: "iPhone 14 Pro", width: 393, height: 852, top: 59, bottom: 34, isPad: false),
     IBDevice(id: "retina6_72", name: "iPhone 14 Plus", width: 428, height: 926, top: 47, bottom: 34, isPad: false),
     IBDevice(id: "ipad9_7", name: "iPad (9.7-inch)", width: 768, height: 1024, top: 20, bottom: 0, isPad: true),
     IBDevice(id: "ipad10_2", name: "iPad (10.2-inch)", width: 810, height: 1080, top: 20, bottom: 0, isPad: true),

@@ -11,6 +11,9 @@ struct IBImportReport {
   let refused: [(line: Int, command: String, reason: String)]
   let comparison: IBFrameComparison
   let sourceLines: [(String, Int)]
+  /// The constraints Xcode's canvas gives up where they are not those the
+  /// runtime rule breaks in the session; the misplaced views are the canvas's.
+  var canvasBreaks: (canvas: [String], runtime: [String])? = nil
 
   var answer: Report.Answer { .init(key: "import", lines: lines, json: json) }
 
@@ -41,6 +44,12 @@ struct IBImportReport {
     }
     for note in translation.notes { lines.append("  note: \(note)") }
     for r in refused { lines.append("  not rebuilt, line \(r.line): \(r.command): \(r.reason)") }
+    if let breaks = canvasBreaks {
+      lines.append(
+        "  Xcode's canvas breaks \(Format.list(breaks.canvas)) where the app breaks \(Format.list(breaks.runtime)) (below): "
+          + "it gives way at a view's far edge and keeps near edges and sizes, so the frames compared are the canvas's "
+          + "(set root.breaking interfaceBuilder lays the session out that way; help storyboards)")
+    }
     let misplaced = comparison.misplaced
     if misplaced.isEmpty {
       lines.append("  every view where the file has it (within 0.5 pt)")
@@ -71,6 +80,12 @@ struct IBImportReport {
     })
   }
 
+  /// The constraints Xcode's canvas breaks, when they are not the session's; else null.
+  private var canvasBreaksJSON: JSONValue {
+    guard let breaks = canvasBreaks else { return .null }
+    return .array(breaks.canvas.map { JSONValue.string($0) })
+  }
+
   var json: JSONValue {
     let counted = comparison.counted
     return .object([
@@ -93,6 +108,7 @@ struct IBImportReport {
       ("sources", sources),
       ("lines", .object(sourceLines.map { ($0.0, .number(Double($0.1))) })),
       ("misplaced", misplacedJSON),
+      ("canvasBreaks", canvasBreaksJSON),
     ])
   }
 }
