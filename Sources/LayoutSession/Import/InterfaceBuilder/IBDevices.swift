@@ -46,6 +46,10 @@ struct IBDevice {
 
   static func named(_ id: String?) -> IBDevice? { all.first { $0.id == id } }
 
+  /// The first tools version whose canvas gives the iPhone 11 (retina6_1)
+  /// its 48-point status bar; older files were laid out under 44.
+  static let iPhone11TallStatusBarTools = 21000.0
+
   /// Pixels per point: 3 on the Plus, X and later iPhones except the
   /// iPhone 11 (XR), 2 on the others and on iPads (Apple's HIG, "Images").
   var scale: Double {
@@ -65,7 +69,7 @@ struct IBDevice {
   /// it: only the screen's own insets count, where the view reaches them.
   /// A phone without a notch has none (no status bar without a controller);
   /// a notched phone has its sensor housing's 44 points at the top (44 on the
-  /// iPhone 11 too, whose controllers get 48 from iOS 14: both measured on
+  /// iPhone 11 too, whose controllers get 48 from Xcode 14.1: both measured on
   /// the stored frames of public xibs saved by Xcode 12 and 13) and its home
   /// indicator's 34 at the bottom, on its sides in landscape as `safeArea`
   /// has them. iPads: none (not measured).

@@ -169,9 +169,13 @@ struct IBSceneTranslation {
     var table = EdgeInsets(all: 0)
     if scene.isControllerView, fillsDevice {
       table = device!.safeArea(landscape: landscape)
-      // iOS 14 (Xcode 12, tools version 17000 and later) raised the iPhone 11's
-      // status bar from 44 to 48 points; older files were laid out with 44.
-      if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < 17000, table.top == 48 { table.top = 44 }
+      // Xcode simulated the iPhone 11's status bar at 44 points up to Xcode
+      // 14.0 (tools 20037) and at 48 from Xcode 14.1 (21225), though iOS 14
+      // had raised it on devices: stored frames of public files under the
+      // safe area's top say 44 at 15505, 16097, 17701 and (below a 44-point
+      // navigation bar, whose own stored frame starts at 44) 17156 and
+      // 20037; 48 at 21225, 21701 and 23504.
+      if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < IBDevice.iPhone11TallStatusBarTools, table.top == 48 { table.top = 44 }
     } else if let device, isXibTopLevelView {
       let freeform = root.element.child("freeformSimulatedSizeMetrics") != nil
       table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape, freeform: freeform)
