@@ -37,4 +37,69 @@ import Testing
     // Other notched phones keep their table's inset whatever the version.
     #expect(try boxHeight(ibStoryboard(device: "retina6_5", subviews: safeHeightBox, constraints: safeHeightPins, tools: "17701")) == 818)
   }
+
+  /// A navigation controller scene whose root is the test's controller.
+  private func navigationScene(bar: String = "") -> String {
+    """
+    <scene sceneID="S2">
+        <objects>
+            <navigationController id="NAV-aa-001" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="BAR-aa-001"\(bar)>
+                    <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="VC1-aa-001" kind="relationship" relationship="rootViewController" id="SEG-aa-001"/>
+                </connections>
+            </navigationController>
+        </objects>
+    </scene>
+    """
+  }
+
+  @Test func aTranslucentNavigationBarLowersTheSafeAreasTopBy44() throws {
+    let old = "17701"
+    // Set on the controller: 896 - 44 - 44 - 34.
+    let set = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    #expect(try boxHeight(ibStoryboard(subviews: safeHeightBox, constraints: safeHeightPins, extra: set, tools: old)) == 774)
+    // Inferred: the root of a navigation controller, or shown from it by a segue.
+    #expect(try boxHeight(ibStoryboard(subviews: safeHeightBox, constraints: safeHeightPins, scenes: navigationScene(), tools: old)) == 774)
+    let pushed = ibStoryboard(
+      subviews: safeHeightBox, constraints: safeHeightPins,
+      extra: #"<connections><segue destination="VC2-aa-001" kind="show" id="SEG-aa-002"/></connections>"#,
+      scenes: navigationScene() + """
+        <scene sceneID="S3"><objects>
+            <viewController id="VC2-aa-001" sceneMemberID="viewController">
+                <view key="view" id="ROOT-002">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="BOX-00002"><rect key="frame" x="0.0" y="0.0" width="414" height="800"/></view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="SAFE-002"/>
+                    <constraints>
+                        <constraint firstItem="BOX-00002" firstAttribute="top" secondItem="ROOT-002" secondAttribute="top" id="Q-1"/>
+                        <constraint firstItem="BOX-00002" firstAttribute="leading" secondItem="ROOT-002" secondAttribute="leading" id="Q-2"/>
+                        <constraint firstItem="BOX-00002" firstAttribute="trailing" secondItem="ROOT-002" secondAttribute="trailing" id="Q-3"/>
+                        <constraint firstItem="BOX-00002" firstAttribute="height" secondItem="SAFE-002" secondAttribute="height" id="Q-4"/>
+                    </constraints>
+                </view>
+            </viewController>
+        </objects></scene>
+        """,
+      tools: old)
+    let (session, report) = try ibImport(pushed, options: " scene VC2-aa-001 ib-sizes")
+    #expect(report.ok)
+    #expect(solvedFrame(session, "view1")?.height == 774)
+    #expect(report.answer?.lines.contains { $0.contains("under a navigation bar") } == true)
+  }
+
+  @Test func noBarOrAnOpaqueOneLeavesTheStatusBarAlone() throws {
+    let old = "17701"
+    // Set to none on the controller, though it is a navigation controller's root.
+    let none = #"<nil key="simulatedTopBarMetrics"/>"#
+    #expect(try boxHeight(ibStoryboard(subviews: safeHeightBox, constraints: safeHeightPins, extra: none, scenes: navigationScene(), tools: old)) == 818)
+    // An opaque bar (the view is below it, not under it) and a hidden one.
+    #expect(try boxHeight(ibStoryboard(subviews: safeHeightBox, constraints: safeHeightPins, scenes: navigationScene(bar: #" translucent="NO""#), tools: old)) == 818)
+    let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+    #expect(try boxHeight(ibStoryboard(subviews: safeHeightBox, constraints: safeHeightPins, extra: opaque, tools: old)) == 818)
+  }
 }

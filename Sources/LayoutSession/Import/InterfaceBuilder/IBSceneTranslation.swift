@@ -167,6 +167,7 @@ struct IBSceneTranslation {
     // size: a freeform or popover-sized one is not under the status bar.
     let fillsDevice = device.map { d in (d.width == size.width && d.height == size.height) || (d.width == size.height && d.height == size.width) } ?? false
     var table = EdgeInsets(all: 0)
+    var underNavigationBar = false
     if scene.isControllerView, fillsDevice {
       table = device!.safeArea(landscape: landscape)
       // Xcode simulated the iPhone 11's status bar at 44 points up to Xcode
@@ -176,6 +177,10 @@ struct IBSceneTranslation {
       // navigation bar, whose own stored frame starts at 44) 17156 and
       // 20037; 48 at 21225, 21701 and 23504.
       if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < IBDevice.iPhone11TallStatusBarTools, table.top == 48 { table.top = 44 }
+      if !landscape, size.y == 0, IBSimulatedNavigationBar.covers(scene.owner, in: document.root) {
+        table.top += IBSimulatedNavigationBar.height
+        underNavigationBar = true
+      }
     } else if let device, isXibTopLevelView {
       let freeform = root.element.child("freeformSimulatedSizeMetrics") != nil
       table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape, freeform: freeform)
@@ -191,6 +196,7 @@ struct IBSceneTranslation {
       let shownLandscape = isXibTopLevelView ? document.landscape : landscape
       var source = device.map { "\($0.name)\(shownLandscape ? ", landscape" : "")" } ?? "no simulated device"
       if isXibTopLevelView && device != nil { source += ", a top-level view at the screen's top left" } else if !fillsDevice && device != nil { source += ", not at its size" }
+      if underNavigationBar { source += ", under a navigation bar" }
       if !evidence.isEmpty { source += "; read from the stored frames where constraints show it" }
       rootSafeArea = insets
       safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact) (\(source))"
