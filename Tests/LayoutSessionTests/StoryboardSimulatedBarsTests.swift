@@ -102,4 +102,45 @@ import Testing
     let opaque = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
     #expect(try boxHeight(ibStoryboard(subviews: safeHeightBox, constraints: safeHeightPins, extra: opaque, tools: old)) == 818)
   }
+
+  /// A xib whose top-level view (`size`, on an iPhone 8) holds a box pinned to its top margin; the box's y.
+  private func topMarginY(size: String = "375x667", tools: String, freeform: Bool = false, statusBarOff: Bool = false) throws -> Double? {
+    let wh = size.split(separator: "x")
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)">
+        <device id="retina4_7" orientation="portrait"/>
+        <objects>
+          <view id="R" customClass="Header">
+            <rect key="frame" x="0" y="0" width="\(wh[0])" height="\(wh[1])"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="B"><rect key="frame" x="16" y="0" width="40" height="10"/></view></subviews>
+            <constraints>
+              <constraint firstItem="B" firstAttribute="top" secondItem="R" secondAttribute="topMargin" id="K1"/>
+              <constraint firstItem="B" firstAttribute="leading" secondItem="R" secondAttribute="leadingMargin" id="K2"/>
+              <constraint firstItem="B" firstAttribute="width" constant="40" id="K3"/>
+              <constraint firstItem="B" firstAttribute="height" constant="10" id="K4"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="G"/>
+            \(freeform ? "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/>" : "")
+            \(statusBarOff ? "<nil key=\"simulatedStatusBarMetrics\"/>" : "")
+          </view>
+        </objects>
+      </document>
+      """
+    let (session, report) = try ibImport(text, name: "t.xib", options: " ib-sizes")
+    #expect(report.ok)
+    return solvedFrame(session, "view1")?.y
+  }
+
+  @Test func aTopLevelViewShownAsAWholeIPhone8ScreenIsUnderItsStatusBar() throws {
+    // Xcode 15 and 10: the status bar's 20, and no margin above the safe area.
+    #expect(try topMarginY(tools: "22505") == 20)
+    #expect(try topMarginY(tools: "14490") == 20)
+    // Xcode 11: no status bar over a xib's view.
+    #expect(try topMarginY(tools: "16097") == 0)
+    // Status bar turned off; a freeform view (a plain view's 8); a view not at the screen's size.
+    #expect(try topMarginY(tools: "22505", statusBarOff: true) == 0)
+    #expect(try topMarginY(tools: "22505", freeform: true) == 8)
+    #expect(try topMarginY(size: "375x100", tools: "22505") == 8)
+  }
 }

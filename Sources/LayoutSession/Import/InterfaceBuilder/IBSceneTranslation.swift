@@ -183,7 +183,9 @@ struct IBSceneTranslation {
       }
     } else if let device, isXibTopLevelView {
       let freeform = root.element.child("freeformSimulatedSizeMetrics") != nil
-      table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape, freeform: freeform)
+      let statusBar = root.element.child(key: "simulatedStatusBarMetrics")?.name != "nil"
+      table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape, freeform: freeform, statusBar: statusBar,
+        tools: document.root.number("toolsVersion") ?? .infinity)
     }
     let constraints = tree.order.flatMap { id in
       (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
@@ -254,6 +256,16 @@ struct IBSceneTranslation {
         let device = document.device, !device.isPad, device.bottom > 0
       {
         return EdgeInsets(top: 0, left: side, bottom: max(0, device.bottom - rootSafeArea.bottom), right: side)
+      }
+      // One shown as the whole phone screen is laid out as a controller's
+      // view is: no margin above or below its safe area (amperfy's section
+      // header of Xcode 15, a 375x667 view on an iPhone 8, pins a button to
+      // its top margin at 20, the status bar's height).
+      if isXibTopLevelView, let device = document.device, !device.isPad,
+        device.fillsScreen((view.storedFrame.width, view.storedFrame.height), landscape: document.landscape,
+          freeform: view.element.child("freeformSimulatedSizeMetrics") != nil)
+      {
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
       }
       return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
