@@ -50,10 +50,21 @@ struct IBDevice {
 
   static func named(_ id: String?) -> IBDevice? { all.first { $0.id == id } }
 
+  /// The first tools version whose canvas gives the iPhone 11 (retina6_1)
+  /// its 48-point status bar; older files were laid out under 44.
+  static let iPhone11TallStatusBarTools = 21000.0
+
   /// Pixels per point: 3 on the Plus, X and later iPhones except the
   /// iPhone 11 (XR), 2 on the others and on iPads (Apple's HIG, "Images").
   var scale: Double {
     ["retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7", "retina6_12", "retina6_72"].contains(id) ? 3 : 2
+  }
+
+  /// Whether a top-level view of `size` is shown as the whole screen: not
+  /// freeform, and the screen's size in the document's orientation.
+  func fillsScreen(_ size: (width: Double, height: Double), landscape: Bool, freeform: Bool) -> Bool {
+    let screen = landscape ? (width: height, height: width) : (width: width, height: height)
+    return !freeform && size.width == screen.width && size.height == screen.height
   }
 
   /// The root view's safe-area insets in this orientation.
@@ -69,11 +80,28 @@ struct IBDevice {
   /// it: only the screen's own insets count, where the view reaches them.
   /// A phone without a notch has none (no status bar without a controller);
   /// a notched phone has its sensor housing's 44 points at the top (44 on the
-  /// iPhone 11 too, whose controllers get 48 from iOS 14: both measured on
+  /// iPhone 11 too, whose controllers get 48 from Xcode 14.1: both measured on
   /// the stored frames of public xibs saved by Xcode 12 and 13) and its home
   /// indicator's 34 at the bottom, on its sides in landscape as `safeArea`
   /// has them. iPads: none (not measured).
-  func topLevelViewSafeArea(size: (width: Double, height: Double), landscape: Bool, freeform: Bool = false) -> EdgeInsets {
+  ///
+  /// A view at the screen's own size that is not freeform was shown under
+  /// the status bar, notch or not, except by Xcode 11 and the versions up to
+  /// some point before Xcode 14.3: on a phone without a notch its safe area
+  /// has the status bar's 20 at the top (unless the file turns the status bar
+  /// off) in files of Xcode 10 and 10.1 (tools 14460 and 14490) and of Xcode
+  /// 14.3 and 15 (21701, 22505), and none in Xcode 11's (15702 and 16097,
+  /// both centring a view on a guide whose top is 0). No file in the sets
+  /// measured lies between 16097 and 21701: the change back is put with the
+  /// iPhone 11's taller status bar, at Xcode 14.1 (`iPhone11TallStatusBarTools`).
+  func topLevelViewSafeArea(
+    size: (width: Double, height: Double), landscape: Bool, freeform: Bool = false, statusBar: Bool = true,
+    tools: Double = .infinity
+  ) -> EdgeInsets {
+    let shown = tools < 15000 || tools >= Self.iPhone11TallStatusBarTools
+    if !isPad, bottom == 0, fillsScreen(size, landscape: landscape, freeform: freeform), !landscape, statusBar, shown {
+      return EdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+    }
     guard !isPad, bottom > 0 else { return EdgeInsets(all: 0) }
     let screen = landscape ? (width: height, height: width) : (width: width, height: height)
     let full = landscape ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44) : EdgeInsets(top: 44, left: 0, bottom: bottom, right: 0)

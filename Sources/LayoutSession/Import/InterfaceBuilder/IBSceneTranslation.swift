@@ -167,14 +167,25 @@ struct IBSceneTranslation {
     // size: a freeform or popover-sized one is not under the status bar.
     let fillsDevice = device.map { d in (d.width == size.width && d.height == size.height) || (d.width == size.height && d.height == size.width) } ?? false
     var table = EdgeInsets(all: 0)
+    var underNavigationBar = false
     if scene.isControllerView, fillsDevice {
       table = device!.safeArea(landscape: landscape)
-      // iOS 14 (Xcode 12, tools version 17000 and later) raised the iPhone 11's
-      // status bar from 44 to 48 points; older files were laid out with 44.
-      if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < 17000, table.top == 48 { table.top = 44 }
+      // Xcode simulated the iPhone 11's status bar at 44 points up to Xcode
+      // 14.0 (tools 20037) and at 48 from Xcode 14.1 (21225), though iOS 14
+      // had raised it on devices: stored frames of public files under the
+      // safe area's top say 44 at 15505, 16097, 17701 and (below a 44-point
+      // navigation bar, whose own stored frame starts at 44) 17156 and
+      // 20037; 48 at 21225, 21701 and 23504.
+      if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < IBDevice.iPhone11TallStatusBarTools, table.top == 48 { table.top = 44 }
+      if !landscape, size.y == 0, IBSimulatedNavigationBar.covers(scene.owner, in: document.root) {
+        table.top += IBSimulatedNavigationBar.height
+        underNavigationBar = true
+      }
     } else if let device, isXibTopLevelView {
       let freeform = root.element.child("freeformSimulatedSizeMetrics") != nil
-      table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape, freeform: freeform)
+      let statusBar = root.element.child(key: "simulatedStatusBarMetrics")?.name != "nil"
+      table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape, freeform: freeform, statusBar: statusBar,
+        tools: document.root.number("toolsVersion") ?? .infinity)
     }
     let constraints = tree.order.flatMap { id in
       (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
@@ -187,6 +198,7 @@ struct IBSceneTranslation {
       let shownLandscape = isXibTopLevelView ? document.landscape : landscape
       var source = device.map { "\($0.name)\(shownLandscape ? ", landscape" : "")" } ?? "no simulated device"
       if isXibTopLevelView && device != nil { source += ", a top-level view at the screen's top left" } else if !fillsDevice && device != nil { source += ", not at its size" }
+      if underNavigationBar { source += ", under a navigation bar" }
       if !evidence.isEmpty { source += "; read from the stored frames where constraints show it" }
       rootSafeArea = insets
       safeAreaDescription = "safe area \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact) (\(source))"
@@ -244,6 +256,16 @@ struct IBSceneTranslation {
         let device = document.device, !device.isPad, device.bottom > 0
       {
         return EdgeInsets(top: 0, left: side, bottom: max(0, device.bottom - rootSafeArea.bottom), right: side)
+      }
+      // One shown as the whole phone screen is laid out as a controller's
+      // view is: no margin above or below its safe area (amperfy's section
+      // header of Xcode 15, a 375x667 view on an iPhone 8, pins a button to
+      // its top margin at 20, the status bar's height).
+      if isXibTopLevelView, let device = document.device, !device.isPad,
+        device.fillsScreen((view.storedFrame.width, view.storedFrame.height), landscape: document.landscape,
+          freeform: view.element.child("freeformSimulatedSizeMetrics") != nil)
+      {
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
       }
       return EdgeInsets(top: 8, left: side, bottom: 8, right: side)
     }
