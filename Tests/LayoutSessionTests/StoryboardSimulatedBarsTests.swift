@@ -105,6 +105,11 @@ import Testing
 
   /// A xib whose top-level view (`size`, on an iPhone 8) holds a box pinned to its top margin; the box's y.
   private func topMarginY(size: String = "375x667", tools: String, freeform: Bool = false, statusBarOff: Bool = false) throws -> Double? {
+    try boxFrame(size: size, tools: tools, freeform: freeform, statusBarOff: statusBarOff)?.y
+  }
+
+  /// The box's frame in that xib.
+  private func boxFrame(size: String = "375x667", tools: String, freeform: Bool = false, statusBarOff: Bool = false) throws -> Frame? {
     let wh = size.split(separator: "x")
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -129,7 +134,7 @@ import Testing
       """
     let (session, report) = try ibImport(text, name: "t.xib", options: " ib-sizes")
     #expect(report.ok)
-    return solvedFrame(session, "view1")?.y
+    return solvedFrame(session, "view1")
   }
 
   @Test func aTopLevelViewShownAsAWholeIPhone8ScreenIsUnderItsStatusBar() throws {
@@ -143,4 +148,14 @@ import Testing
     #expect(try topMarginY(tools: "22505", freeform: true) == 8)
     #expect(try topMarginY(size: "375x100", tools: "22505") == 8)
   }
+
+  /// Xcode 8 and older laid a xib's top-level view out as iOS 10's plain
+  /// view, 8 at the sides, even shown as a whole screen; later versions
+  /// give it a controller's view's 16.
+  @Test func aTopLevelViewOfXcode8HasAPlainViewsMargins() throws {
+    #expect(try boxFrame(tools: "11542")?.x == 8)
+    #expect(try boxFrame(tools: "11542", freeform: true)?.x == 8)
+    #expect(try boxFrame(tools: "14490")?.x == 16)
+  }
 }
+

@@ -247,6 +247,11 @@ struct IBSceneTranslation {
       // A cell laid out on its own is a plain view: 8 on every side (a
       // collection cell of Xcode 6 pinned to its leadingMargin at x 8).
       if Self.cellElements.contains(view.element.name) { return EdgeInsets(all: 8) }
+      // Xcode 8 and older laid a xib's top-level view out as the plain view
+      // it is in iOS 10, 8 on every side (Signal's 320-wide screen of Xcode
+      // 8.1 pins its labels to the margins at x 8); later versions give it
+      // the system minimum a controller's view has (16, or 20 from 414 wide).
+      if isXibTopLevelView, (document.root.number("toolsVersion") ?? 99999) < 13000 { return EdgeInsets(all: 8) }
       // A freeform top-level view on a notched phone: Xcode puts its margins
       // guide at the screen's own insets above and below, whatever the
       // view's height (the sensor housing's 44 at the top, the home
