@@ -10,6 +10,12 @@ enum PropertySetter {
     func call(_ body: (inout Layout) throws(LayoutError) -> Void) throws(CommandError) {
       try Applier.layoutCall(&layout, at: property, body)
     }
+    // A setting of the whole layout (the reader's text size, the screen,
+    // the conflict rule) is made on root; elsewhere it is refused with the
+    // line that would work.
+    func requireRoot(_ message: @autoclosure () -> String) throws(CommandError) {
+      guard id == .root else { throw CommandError(message(), column: property.column, length: property.length) }
+    }
     switch property.value {
     case .intrinsic(let width, let height):
       try call { (l) throws(LayoutError) in try l.setIntrinsicSize(width: width, height: height, of: id) }
@@ -30,11 +36,7 @@ enum PropertySetter {
       return "\(name).\(isHugging ? "hug" : "resist") = \(h.compact) (horizontal), \(v.compact) (vertical)"
 
     case .contentSize(let category):
-      guard id == .root else {
-        throw CommandError(
-          "contentSize is the reader's text size, set on root: set root.contentSize \(category.rawValue)",
-          column: property.column, length: property.length)
-      }
+      try requireRoot("contentSize is the reader's text size, set on root: set root.contentSize \(category.rawValue)")
       layout.setContentSizeCategory(category)
       return "root.contentSize = \(category.rawValue): text styles at \(describeSizes(layout.contentSizeCategory))"
 
@@ -57,21 +59,13 @@ enum PropertySetter {
       return "root.font = \(FontChoice.describe(path, measurer))"
 
     case .screenScale(let scale):
-      guard id == .root else {
-        throw CommandError(
-          "scale is the screen's, set on root: set root.scale \(scale.map(\.compact) ?? "none")",
-          column: property.column, length: property.length)
-      }
+      try requireRoot("scale is the screen's, set on root: set root.scale \(scale.map(\.compact) ?? "none")")
       try call { (l) throws(LayoutError) in try l.setScreenScale(scale) }
       guard let scale else { return "root.scale = none: label sizes are not rounded" }
       return "root.scale = \(scale.compact): label sizes round up to 1/\(scale.compact) point"
 
     case .conflictBreaking(let rule):
-      guard id == .root else {
-        throw CommandError(
-          "breaking is the layout's rule for conflicts, set on root: set root.breaking \(rule.rawValue)",
-          column: property.column, length: property.length)
-      }
+      try requireRoot("breaking is the layout's rule for conflicts, set on root: set root.breaking \(rule.rawValue)")
       layout.setConflictBreaking(rule)
       switch rule {
       case .runtime: return "root.breaking = runtime: conflicts break what Apple's engine breaks at run time, as alrepl infers it (help conflicts)"
@@ -112,9 +106,7 @@ enum PropertySetter {
       return "\(name).directionalLayoutMargins = (top \(Format.number(insets.top)), leading \(Format.number(insets.left)), bottom \(Format.number(insets.bottom)), trailing \(Format.number(insets.right))): left \(Format.number(m.left)), right \(Format.number(m.right)) here"
 
     case .safeArea(let insets):
-      guard id == .root else {
-        throw CommandError("only root's safe area is set (the window gives it); a subview's comes from its frame, and set \(name).additionalSafeArea T L B R adds to it", column: property.column, length: property.length)
-      }
+      try requireRoot("only root's safe area is set (the window gives it); a subview's comes from its frame, and set \(name).additionalSafeArea T L B R adds to it")
       try call { (l) throws(LayoutError) in try l.setSafeAreaInsets(insets, of: id) }
       return "\(name).safeArea = \(describe(insets))"
 
