@@ -51,6 +51,9 @@ struct Objective: Sendable {
   private var saved: (priorities: [Double], owners: [Int], storageOfLevel: [Int], freeStorage: [Int], storageCount: Int) =
     ([], [], [], [], 0)
 
+  /// Room the log of writes starts with.
+  static let firstLogCapacity = 256
+
   var isEmpty: Bool { priorities.isEmpty }
   var levelCount: Int { priorities.count }
 
@@ -279,6 +282,9 @@ struct Objective: Sendable {
   /// Starts logging writes, and keeps the small state to go back to.
   mutating func beginRecording() {
     recording = true
+    // The log keeps its buffer from one transaction to the next; a fresh
+    // solver's first transactions grew it one doubling at a time.
+    if log.capacity == 0 { log.reserveCapacity(Objective.firstLogCapacity) }
     clearLog()
     saved = (priorities, owners, storageOfLevel, freeStorage, rows.count)
   }
@@ -337,5 +343,9 @@ extension Objective.Dense {
     let missing = max(count, costs.count + costs.count / 2, Solver.firstTableCapacity) - costs.count
     costs.append(contentsOf: repeatElement(0, count: missing))
     listed.append(contentsOf: repeatElement(false, count: missing))
+    // An id is listed once, so the list never outgrows the ids covered:
+    // grown one append at a time from empty, it was reallocated and
+    // copied seven times per level on each of W4's builds.
+    support.reserveCapacity(costs.count)
   }
 }
