@@ -124,9 +124,9 @@ struct Objective: Sendable {
 
   /// Calls `body` with each symbol id charged at level `k`, and drops the
   /// ids that are no longer charged from the level's list. `body` must not
-  /// read the objective: the level is moved out while the pass runs (read
-  /// in place, each id's cost copied the level's row, retaining its three
-  /// arrays, on every command's ambiguity pass).
+  /// read the objective: the level's parts are lent to the pass (read
+  /// through `self`, each id's cost copied the level's row, retaining its
+  /// three arrays, on every command's ambiguity pass).
   mutating func forEachCharged(level k: Int, _ body: (Int32) -> Void) {
     withParts(of: storageOfLevel[k]) { costs, flags, ids in
       var kept = 0
