@@ -128,6 +128,14 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
 
   // MARK: - Changes
 
+  /// The header and the cells of the buffer, which must exist, read
+  /// without a strong copy of it (a retain and a release per call): for
+  /// callers that hold `self` throughout.
+  @inline(__always)
+  private var pointers: (head: UnsafeMutablePointer<Header>, cells: UnsafeMutablePointer<Row.Cell>) {
+    Unmanaged.passUnretained(storage.unsafelyUnwrapped)._withUnsafeGuaranteedRef { ($0.head, $0.cells) }
+  }
+
   /// Makes the buffer this value's own, with room for `room` more cells.
   /// A new buffer is twice the size needed: rows fill in as pivots go on.
   @inline(__always)
@@ -156,19 +164,19 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
 
   mutating func append(_ cell: Row.Cell) {
     makeUnique(room: 1)
-    let storage = self.storage.unsafelyUnwrapped
-    let n = storage.head.pointee.count
-    (storage.cells + n).initialize(to: cell)
-    storage.head.pointee.count = n &+ 1
+    let (head, p) = pointers
+    let n = head.pointee.count
+    (p + n).initialize(to: cell)
+    head.pointee.count = n &+ 1
   }
 
   mutating func append(contentsOf cells: UnsafeBufferPointer<Row.Cell>) {
     guard let base = cells.baseAddress, cells.count > 0 else { return }
     makeUnique(room: cells.count)
-    let storage = self.storage.unsafelyUnwrapped
-    let n = storage.head.pointee.count
-    (storage.cells + n).initialize(from: base, count: cells.count)
-    storage.head.pointee.count = n &+ cells.count
+    let (head, p) = pointers
+    let n = head.pointee.count
+    (p + n).initialize(from: base, count: cells.count)
+    head.pointee.count = n &+ cells.count
   }
 
   /// Lets `body` rewrite the cells in place with room for `room` more:
@@ -178,9 +186,11 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
   @inline(__always)
   mutating func rewrite(room: Int, _ body: (UnsafeMutablePointer<Row.Cell>, Int) -> Int) {
     makeUnique(room: room)
-    let storage = self.storage.unsafelyUnwrapped
-    let head = storage.head
-    let n = body(storage.cells, head.pointee.count)
+    // The pointers are taken without a strong copy of the buffer: `self`
+    // holds it throughout, and a copy kept alive across `body` cost a
+    // retain and a release on every merge in place.
+    let (head, cells) = pointers
+    let n = body(cells, head.pointee.count)
     precondition(n >= 0 && n <= head.pointee.capacity)
     head.pointee.count = n
   }
@@ -188,24 +198,22 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
   mutating func insert(_ cell: Row.Cell, at i: Int) {
     precondition(i >= 0 && i <= count, "cell index out of range")
     makeUnique(room: 1)
-    let storage = self.storage.unsafelyUnwrapped
-    let n = storage.head.pointee.count
-    let p = storage.cells
+    let (head, p) = pointers
+    let n = head.pointee.count
     if i < n { (p + (i &+ 1)).moveInitialize(from: p + i, count: n &- i) }
     (p + i).initialize(to: cell)
-    storage.head.pointee.count = n &+ 1
+    head.pointee.count = n &+ 1
   }
 
   @discardableResult
   mutating func remove(at i: Int) -> Row.Cell {
     precondition(i >= 0 && i < count, "cell index out of range")
     makeUnique(room: 0)
-    let storage = self.storage.unsafelyUnwrapped
-    let n = storage.head.pointee.count
-    let p = storage.cells
+    let (head, p) = pointers
+    let n = head.pointee.count
     let cell = p[i]
     if i &+ 1 < n { (p + i).moveInitialize(from: p + (i &+ 1), count: n &- i &- 1) }
-    storage.head.pointee.count = n &- 1
+    head.pointee.count = n &- 1
     return cell
   }
 

@@ -161,14 +161,19 @@ struct ColumnIndex: Sendable {
 
   /// Empties column `id` (see `keptOnClear`); its count of occurrences
   /// is the caller's to keep right.
+  /// Inlined: every substitution clears the substituted symbol's column,
+  /// and the call cost more than the common case, a store.
+  @inline(__always)
   mutating func clear(_ id: Int) {
     spans[id].count = 0
-    let capacity = Int(spans[id].capacity)
-    if capacity > ColumnIndex.keptOnClear {
-      makeUnique()
-      ColumnIndex.release(spans[id].start, capacity, storage)
-      spans[id] = Span(occurrences: spans[id].occurrences)
-    }
+    if spans[id].capacity > ColumnIndex.keptOnClear { releaseBlock(of: id) }
+  }
+
+  /// Releases column `id`'s block (see `clear`).
+  private mutating func releaseBlock(of id: Int) {
+    makeUnique()
+    ColumnIndex.release(spans[id].start, Int(spans[id].capacity), storage)
+    spans[id] = Span(occurrences: spans[id].occurrences)
   }
 
   // MARK: - Writing

@@ -51,6 +51,9 @@ struct Objective: Sendable {
   private var saved: (priorities: [Double], owners: [Int], storageOfLevel: [Int], freeStorage: [Int], storageCount: Int) =
     ([], [], [], [], 0)
 
+  /// Room the log of writes starts with.
+  static let firstLogCapacity = 256
+
   var isEmpty: Bool { priorities.isEmpty }
   var levelCount: Int { priorities.count }
 
@@ -121,9 +124,9 @@ struct Objective: Sendable {
 
   /// Calls `body` with each symbol id charged at level `k`, and drops the
   /// ids that are no longer charged from the level's list. `body` must not
-  /// read the objective: the level is moved out while the pass runs (read
-  /// in place, each id's cost copied the level's row, retaining its three
-  /// arrays, on every command's ambiguity pass).
+  /// read the objective: the level's parts are lent to the pass (read
+  /// through `self`, each id's cost copied the level's row, retaining its
+  /// three arrays, on every command's ambiguity pass).
   mutating func forEachCharged(level k: Int, _ body: (Int32) -> Void) {
     withParts(of: storageOfLevel[k]) { costs, flags, ids in
       var kept = 0
@@ -223,41 +226,42 @@ struct Objective: Sendable {
   }
 
   /// Runs `body` on the level in `storage`, first grown to cover ids below
-  /// `count`, with its costs, flags and support list as locals of their
-  /// own: the level is moved out of `self` in one swap (not three), and
-  /// its parts out of it for free, so that `body`'s closures capture none
-  /// of them while another is lent out.
+  /// `count`, with its costs, flags and support list lent in place.
+  ///
+  /// The levels are reached through a pointer into their table (one
+  /// ownership check for the table): moving the level out of `self` and
+  /// its three parts out of it, and back, made and released three empty
+  /// arrays and checked the table twice on every call, about a tenth of
+  /// a substitution into the objective. `body` must not touch `self`.
   @inline(__always)
   private mutating func withParts<R>(
     of storage: Int, covering count: Int = 0, _ body: (inout [Double], inout [Bool], inout [Int32]) -> R
   ) -> R {
-    var level = Dense()
-    swap(&level, &rows[storage])
-    level.cover(count)
-    var costs: [Double] = []
-    var flags: [Bool] = []
-    var ids: [Int32] = []
-    swap(&costs, &level.costs)
-    swap(&flags, &level.listed)
-    swap(&ids, &level.support)
-    let result = body(&costs, &flags, &ids)
-    swap(&costs, &level.costs)
-    swap(&flags, &level.listed)
-    swap(&ids, &level.support)
-    swap(&level, &rows[storage])
-    return result
+    rows.withUnsafeMutableBufferPointer { rows in
+      let level = rows.baseAddress.unsafelyUnwrapped + storage
+      precondition(storage >= 0 && storage < rows.count)
+      level.pointee.cover(count)
+      return body(&level.pointee.costs, &level.pointee.listed, &level.pointee.support)
+    }
   }
 
   /// Sets one coefficient, logging the old one while recording.
   private mutating func write(_ value: Double, _ id: Int32, storage: Int) {
     let i = Int(id)
     let new = Tolerance.isZero(value) ? 0 : value
-    if i >= rows[storage].costs.count { rows[storage].cover(i &+ 1) }
-    let old = rows[storage].costs[i]
+    let old = cost(id, storage: storage)  // 0 past the ids covered
     guard new != old else { return }
     if recording { log.append(Change(storage: Int32(storage), symbol: id, old: old)) }
-    rows[storage].costs[i] = new
-    if old == 0 { rows[storage].list(id) }
+    // In place through `withParts`: through `rows[storage]`, the cost and
+    // the listing checked the table's and each part's ownership again
+    // (a new constraint's error cost, about 300 instructions).
+    withParts(of: storage, covering: i &+ 1) { costs, listed, support in
+      costs[i] = new
+      if old == 0 && !listed[i] {
+        listed[i] = true
+        support.append(id)
+      }
+    }
   }
 
   /// Sets every coefficient of every level to zero, keeping the levels
@@ -279,6 +283,9 @@ struct Objective: Sendable {
   /// Starts logging writes, and keeps the small state to go back to.
   mutating func beginRecording() {
     recording = true
+    // The log keeps its buffer from one transaction to the next; a fresh
+    // solver's first transactions grew it one doubling at a time.
+    if log.capacity == 0 { log.reserveCapacity(Objective.firstLogCapacity) }
     clearLog()
     saved = (priorities, owners, storageOfLevel, freeStorage, rows.count)
   }
@@ -337,5 +344,9 @@ extension Objective.Dense {
     let missing = max(count, costs.count + costs.count / 2, Solver.firstTableCapacity) - costs.count
     costs.append(contentsOf: repeatElement(0, count: missing))
     listed.append(contentsOf: repeatElement(false, count: missing))
+    // An id is listed once, so the list never outgrows the ids covered:
+    // grown one append at a time from empty, it was reallocated and
+    // copied seven times per level on each of W4's builds.
+    support.reserveCapacity(costs.count)
   }
 }

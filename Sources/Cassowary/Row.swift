@@ -385,16 +385,17 @@ struct Row: Sendable {
     // Scaling and closing the gap in one pass: the subject is usually near
     // the front (variables are made before the slacks and errors of the
     // rows that use them), so a separate remove(at:) moved nearly the
-    // whole row (4.5% of a 1,000-view grid's build).
-    cells.withUnsafeMutableBufferPointer { c in
+    // whole row (4.5% of a 1,000-view grid's build). One rewrite, one
+    // ownership check: a separate `removeLast` checked it again.
+    cells.rewrite(room: 0) { c, n in
       for k in 0..<i { c[k].coefficient *= factor }
       var k = i &+ 1
-      while k < c.count {
+      while k < n {
         c[k &- 1] = Cell(symbol: c[k].symbol, coefficient: c[k].coefficient * factor)
         k &+= 1
       }
+      return n &- 1
     }
-    cells.removeLast()
   }
 
   /// Turns `lhs = constant + a·rhs + rest` into `rhs = …` (a pivot).

@@ -11,6 +11,11 @@ extension Solver {
     // A refused add leaves the solver as it was, the values included.
     let valuesWereCurrent = definitions.valuesAreCurrent
     definitions.valuesAreCurrent = false
+    if constraints.records.isEmpty {
+      // A small layout's tables otherwise grew through every doubling.
+      constraints.records.reserveCapacity(Solver.firstTableCapacity / 2)
+      constraints.live.reserveCapacity(Solver.firstTableCapacity / 2)
+    }
     let id = ConstraintID(rawValue: Int32(constraints.records.count))
     let symbolCount = tableau.slotOfSymbol.count
     // A variable nothing holds yet makes the row a definition, kept as
@@ -262,6 +267,11 @@ extension Solver {
         second = k
       }
     }
+    // Room to grow as well: a new row is soon substituted into, and a
+    // merge in place needs room for the worst case (every cell of the
+    // other row new). Made to its worst case alone, nearly every row was
+    // reallocated and copied by its first merge.
+    room &+= Solver.newRowSlack(room)
     if second >= 0 {
       let a = tableau.rows[slot(of: terms[first].variable.symbol)!]
       let b = tableau.rows[slot(of: terms[second].variable.symbol)!]
@@ -288,6 +298,11 @@ extension Solver {
     }
     return row
   }
+
+  /// Cells of spare capacity a new summed row of up to `cells` cells is
+  /// made with (see `summedRow`).
+  @inline(__always)
+  static func newRowSlack(_ cells: Int) -> Int { Swift.min(cells, 8) }
 
   /// The variable of `row` that no row holds, no objective charges and no
   /// row defines, with the lowest id; nil if there is none.

@@ -11,22 +11,23 @@
 extension Solver {
   /// Notes the symbols of `row`, merged into an objective row.
   mutating func markDirty(_ row: Row) {
-    // On the list and flags moved out of `self`: in place, each symbol
-    // marked checked both arrays' uniqueness.
-    var ids: [Int32] = []
-    var flags: [Bool] = []
-    swap(&ids, &pricing.dirtySymbols)
-    swap(&flags, &pricing.isDirty)
+    // The list and the flags lent in place, as two distinct stored
+    // properties: marking through `pricing.isDirty[id]` checked both
+    // arrays' ownership for each symbol, and moving them out of `self`
+    // and back made and released two empty arrays on every call.
+    Solver.mark(row.cells, &pricing.dirtySymbols, &pricing.isDirty)
+  }
+
+  @inline(__always)
+  private static func mark(_ cells: CellArray, _ ids: inout [Int32], _ flags: inout [Bool]) {
     flags.withUnsafeMutableBufferPointer { flags in
-      row.cells.withUnsafeBufferPointer { cells in
+      cells.withUnsafeBufferPointer { cells in
         for cell in cells where !flags[Int(cell.symbol.id)] {
           flags[Int(cell.symbol.id)] = true
           ids.append(cell.symbol.id)
         }
       }
     }
-    swap(&ids, &pricing.dirtySymbols)
-    swap(&flags, &pricing.isDirty)
   }
 
   @inline(__always)
@@ -61,19 +62,13 @@ extension Solver {
   ///
   /// - Complexity: O(dirty symbols × levels).
   mutating func priceDirty(lowestID: Bool) -> (Symbol, Double)? {
-    // The dirty list and flags are moved out of `self`, and the loop runs
-    // on the objective itself with the tables as plain buffers: a local
-    // copy of the objective (to read it while writing `self`) retained
-    // its arrays on every call, and every write to the list or a flag in
-    // place checked its array's uniqueness.
-    var ids: [Int32] = []
-    var flags: [Bool] = []
-    swap(&ids, &pricing.dirtySymbols)
-    swap(&flags, &pricing.isDirty)
-    let best = objective.price(&ids, &flags, tableau.slotOfSymbol, tableau.symbolFacts, lowestID: lowestID)
-    swap(&ids, &pricing.dirtySymbols)
-    swap(&flags, &pricing.isDirty)
-    return best
+    // The loop runs on the objective itself with the tables as plain
+    // buffers: a local copy of the objective (to read it while writing
+    // `self`) retained its arrays on every call, and every write to the
+    // list or a flag in place checked its array's uniqueness.
+    // (Lent in place, distinct stored properties of `self`: moved out and
+    // back, they made and released two empty arrays on every call.)
+    objective.price(&pricing.dirtySymbols, &pricing.isDirty, tableau.slotOfSymbol, tableau.symbolFacts, lowestID: lowestID)
   }
 }
 

@@ -128,6 +128,7 @@ public struct Solver: Sendable {
     tableau.symbolFacts.reserveCapacity(n)
     tableau.columns.reserveColumns(n)
     pricing.isDirty.reserveCapacity(n)
+    pricing.dirtySymbols.reserveCapacity(n)
   }
 
   // MARK: - Row access

@@ -35,6 +35,36 @@ import Testing
     }
   }
 
+  /// `solve(for:)` (every add's subject) scales, closes the gap and drops
+  /// the last cell in one rewrite of the buffer: the result must be
+  /// `symbol = (constant + rest) / -a` cell for cell, wherever the subject
+  /// sits, and a copy of the row taken before must not change.
+  @Test func solveForMatchesThePlainFormulaAndLeavesCopiesAlone() {
+    var rng = SplitMix64(seed: 5)
+    for _ in 0..<2_000 {
+      let ids = Array(Set((0..<Int.random(in: 1...12, using: &rng)).map { _ in Int32.random(in: 0..<40, using: &rng) }))
+        .sorted()
+      var row = Row(constant: Double(Int.random(in: -20...20, using: &rng)))
+      for id in ids {
+        let k = Double(Int.random(in: 1...9, using: &rng)) * (Bool.random(using: &rng) ? 1 : -1)
+        row.cells.append(.init(symbol: Symbol(id: id, kind: .slack), coefficient: k))
+      }
+      let index = Int.random(in: 0..<row.cells.count, using: &rng)
+      let subject = row.cells[index].symbol
+      let a = row.cells[index].coefficient
+      let before = row
+      let expected = row.cells.filter { $0.symbol != subject }.map { ($0.symbol.id, $0.coefficient * (-1.0 / a)) }
+
+      row.solve(for: subject)
+
+      #expect(row.constant == before.constant * (-1.0 / a))
+      #expect(row.cells.map(\.symbol.id) == expected.map(\.0), "rows \(ids), subject \(subject.id)")
+      #expect(row.cells.map(\.coefficient) == expected.map(\.1))
+      #expect(before.cells.count == ids.count, "the copy taken before lost a cell")
+      #expect(before.cells[index].symbol == subject && before.cells[index].coefficient == a)
+    }
+  }
+
   /// The in-place merge (written from the back, in separate loops for the
   /// cells after the skipped one, those before it and the rest of the
   /// pivot row) must give what the forward merge into a fresh buffer
