@@ -125,13 +125,8 @@ struct IBScene {
     var found: [IBScene] = []
     for scene in document.child("scenes")?.children ?? [] where scene.name == "scene" {
       for object in scene.child("objects")?.children ?? [] {
-        if object["sceneMemberID"] == "viewController", let id = object["id"],
-          let view = object.children.first(where: { $0["key"] == "view" && $0.isView })
-        {
-          found.append(IBScene(
-            id: id, className: object["customClass"] ?? object.name, label: object["userLabel"],
-            aliases: [object["storyboardIdentifier"], object["customClass"], object["userLabel"]].compactMap { $0 },
-            owner: object, rootView: view, isControllerView: true))
+        if object["sceneMemberID"] == "viewController", let controller = controllerScene(object) {
+          found.append(controller)
         } else if object.isView, let id = object["id"] {
           found.append(topLevel(object, id: id, owner: scene))
         }
@@ -142,9 +137,21 @@ struct IBScene {
 
   static func xibScenes(_ document: XMLTreeElement) -> [IBScene] {
     (document.child("objects")?.children ?? []).compactMap { object in
+      // A xib can hold a view controller too (its view under key "view"),
+      // which lays its view out as a storyboard's controller does.
+      if object.name.hasSuffix("Controller"), let controller = controllerScene(object) { return controller }
       guard object.isView, let id = object["id"] else { return nil }
       return topLevel(object, id: id, owner: document)
     }
+  }
+
+  /// A view controller with a view: its view is the scene's root.
+  private static func controllerScene(_ object: XMLTreeElement) -> IBScene? {
+    guard let id = object["id"], let view = object.children.first(where: { $0["key"] == "view" && $0.isView }) else { return nil }
+    return IBScene(
+      id: id, className: object["customClass"] ?? object.name, label: object["userLabel"],
+      aliases: [object["storyboardIdentifier"], object["customClass"], object["userLabel"]].compactMap { $0 },
+      owner: object, rootView: view, isControllerView: true)
   }
 
   private static func topLevel(_ view: XMLTreeElement, id: String, owner: XMLTreeElement) -> IBScene {
