@@ -14,18 +14,25 @@ struct IBSafeAreaEvidence {
   private(set) var right: Double?
   private var centerX: Double?
   private var centerY: Double?
+  private var width: Double?
+  private var height: Double?
   private let rootMarginsAreSafeArea: Bool
+  private let rootSize: (width: Double, height: Double)
 
   /// `rootMarginsAreSafeArea`: a controller's view has no margin above or
   /// below its safe area, so its topMargin and bottomMargin are the guide's edges.
   init(tree: IBViewTree, constraints: [(XMLTreeElement, holder: String)], rootMarginsAreSafeArea: Bool = false) {
     self.rootMarginsAreSafeArea = rootMarginsAreSafeArea
     let root = tree[tree.rootID]!.storedFrame
+    rootSize = (root.width, root.height)
     for (c, holder) in constraints {
       guard c["relation"] == nil, IBConstraintTranslation.multiplier(c["multiplier"]) == 1,
         let firstAttribute = c["firstAttribute"], let secondAttribute = c["secondAttribute"], let second = c["secondItem"]
       else { continue }
       let first = c["firstItem"] ?? holder
+      // A length reads only as the same length (the guide's height as a view's height).
+      let lengths: Set<String> = ["width", "height"]
+      if lengths.contains(firstAttribute) || lengths.contains(secondAttribute), firstAttribute != secondAttribute { continue }
       let constant = c.number("constant") ?? 0
       // guide.attr == view.attr + k, or view.attr == guide.attr + k.
       if let side = guideSide(first, firstAttribute, tree), let value = position(of: second, secondAttribute, tree) {
@@ -34,25 +41,41 @@ struct IBSafeAreaEvidence {
         record(side, value - constant, root)
       }
     }
-    // A centre alone fixes one side once the other is known (or assumed zero).
-    if let c = centerY, top == nil || bottom == nil {
-      if top == nil { top = max(0, 2 * c - root.height + (bottom ?? 0)) }
-      if bottom == nil { bottom = max(0, root.height - 2 * c + (top ?? 0)) }
-    }
-    if let c = centerX, left == nil || right == nil {
-      if left == nil { left = max(0, 2 * c - root.width + (right ?? 0)) }
-      if right == nil { right = max(0, root.width - 2 * c + (left ?? 0)) }
-    }
   }
 
-  var isEmpty: Bool { top == nil && left == nil && bottom == nil && right == nil }
+  var isEmpty: Bool {
+    top == nil && left == nil && bottom == nil && right == nil && centerX == nil && centerY == nil
+  }
 
   /// The device's insets, with every side the frames show replaced.
   func applied(to insets: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: top ?? insets.top, left: left ?? insets.left, bottom: bottom ?? insets.bottom, right: right ?? insets.right)
+    let (top, bottom) = Self.sides(top, bottom, centre: centerY, length: height, extent: rootSize.height, fallback: (insets.top, insets.bottom))
+    let (left, right) = Self.sides(left, right, centre: centerX, length: width, extent: rootSize.width, fallback: (insets.left, insets.right))
+    return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
   }
 
-  private enum Side { case top, left, bottom, right, centerX, centerY }
+  /// Both insets along one axis. A centre and a length (the guide's height
+  /// equal to a view's) fix both; a centre alone fixes one side once the
+  /// other is known, taken from the device when the frames do not show it
+  /// (a text view centred in an iPhone X's safe area and as tall: 44 above
+  /// and 34 below, where assuming nothing below read 10 above).
+  private static func sides(
+    _ near: Double?, _ far: Double?, centre: Double?, length: Double?, extent: Double, fallback: (Double, Double)
+  ) -> (Double, Double) {
+    var near = near
+    var far = far
+    if let c = centre, let l = length, l >= 0 {
+      if near == nil, c - l / 2 >= 0 { near = c - l / 2 }
+      if far == nil, extent - (c + l / 2) >= 0 { far = extent - (c + l / 2) }
+    }
+    if let c = centre, near == nil || far == nil {
+      if near == nil && far == nil { far = fallback.1 }
+      if near == nil { near = max(0, 2 * c - extent + far!) } else if far == nil { far = max(0, extent - 2 * c + near!) }
+    }
+    return (near ?? fallback.0, far ?? fallback.1)
+  }
+
+  private enum Side { case top, left, bottom, right, centerX, centerY, width, height }
 
   /// Which edge of the root's safe area an item and attribute are, if they are one.
   private func guideSide(_ id: String, _ attribute: String, _ tree: IBViewTree) -> Side? {
@@ -65,6 +88,8 @@ struct IBSafeAreaEvidence {
       case "trailing", "right": return .right
       case "centerX": return .centerX
       case "centerY": return .centerY
+      case "width": return .width
+      case "height": return .height
       default: return nil
       }
     case .view(let viewID)? where viewID == tree.rootID && rootMarginsAreSafeArea:
@@ -94,6 +119,8 @@ struct IBSafeAreaEvidence {
     case "trailing", "right": return frame.x + frame.width
     case "centerX": return frame.x + frame.width / 2
     case "centerY": return frame.y + frame.height / 2
+    case "width": return frame.width
+    case "height": return frame.height
     default: return nil
     }
   }
@@ -107,6 +134,8 @@ struct IBSafeAreaEvidence {
     case .right where right == nil && root.width - value >= 0 && root.width - value <= root.width / 2: right = root.width - value
     case .centerX where centerX == nil: centerX = value
     case .centerY where centerY == nil: centerY = value
+    case .width where width == nil: width = value
+    case .height where height == nil: height = value
     default: break
     }
   }
