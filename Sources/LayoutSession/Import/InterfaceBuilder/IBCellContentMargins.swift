@@ -25,8 +25,11 @@ extension IBSceneTranslation {
   ///   20; 375- and 317-wide ones at 16), from Xcode 11 (tools 14800) as
   ///   wide as the simulated screen (a 405-wide cell on a 414-wide iPhone 11
   ///   of Xcode 11.4 at 20, a 414-wide one on a 320-wide iPhone SE of Xcode
-  ///   12 at 16, a 414-wide one on an iPhone 11 of Xcode 12 at 20): all seven
-  ///   preserving cells of the measured sets agree.
+  ///   12 at 16, a 414-wide one on an iPhone 11 of Xcode 12 at 20). Xcode
+  ///   11 (tools 14800 to 16999) gives a table narrower than 414 its iOS 10
+  ///   inset, 15, as it does cells without safe areas (a 316-wide cell with
+  ///   no device and a 416-wide one on an iPhone 8, both of 16096, pinned
+  ///   15 in): all ten preserving cells of the measured sets agree.
   /// - A side where the content view stops short of its cell (an accessory
   ///   beside it) keeps only what the cell's margin reaches past the gap,
   ///   and at least a plain view's 8 (Xcode 11's 320-wide cell with a detail
@@ -39,7 +42,8 @@ extension IBSceneTranslation {
     if preserves {
       let cell = cellWidth ?? width
       let table = tools >= 14800 ? deviceWidth ?? cell : cell
-      side = tools < 13500 ? 15 : table >= 414 ? 20 : 16
+      let xcode11 = tools >= 14800 && tools < 17000
+      side = tools < 13500 ? 15 : table >= 414 ? 20 : xcode11 ? 15 : 16
     } else if tools < 13500 {
       side = 8
     } else if width >= 414 && (deviceWidth ?? width) >= 414 {
