@@ -1,0 +1,116 @@
+// The range of a free symbol on the optimal face, remembered by what it
+// depends on, so that a report after a command that left that part of the
+// tableau as it was does not run its two simplex probes again.
+//
+// Why a symbol's range depends on little: the probe minimises and
+// maximises the symbol over the face, the points where every charged
+// symbol and every dummy stays at zero and every slack and error row stays
+// at or above zero. Only the restricted rows that hold the symbol, the free
+// symbols of those rows, the restricted rows that hold those, and so on (its
+// *component*) can block it: a row outside holds none of the symbols that
+// move, so it stays at its constant, and the rows of user variables never
+// block. The simplex that finds each end reads and pivots those rows only,
+// choosing by their coefficients and constants and breaking ties by symbol
+// id. So when the component, read at the optimum, is the same (the same
+// rows by basic symbol, with bit for bit the same constants and the same
+// free cells), the probe would find the same range: it is taken from here.
+//
+// What it saves: a list of cards keeps, in each card, a free slack that
+// moves (a title and an avatar hugging at the same priority share the
+// room). A height constant or a title's new text changes one card's
+// component, and a rotation leaves each card's component as it was at the
+// same window size two rotations before: the probes of every other card
+// were most of a report's ambiguity work.
+
+extension Solver {
+  /// Ranges of free symbols found by probes, with the components they were
+  /// found from.
+  struct RangeMemo: Sendable {
+    /// The component a range was found from (see `rangeMemoKey`) and the range.
+    struct Entry: Sendable {
+      var key: [UInt64]
+      var range: (lower: Double?, upper: Double?)
+    }
+    /// By symbol id: the latest entries, newest first, at most `depth`.
+    var entries: [Int32: [Entry]] = [:]
+    /// Two, so that a layout switching between two states (portrait and
+    /// landscape) finds both.
+    static let depth = 2
+    /// A component larger than this is probed, not remembered: reading it
+    /// would cost as much as the probe.
+    static let rowLimit = 64
+    /// Ranges taken from here, and ranges probed and remembered (tests
+    /// read them).
+    var hits = 0
+    var misses = 0
+
+    /// The range remembered for `symbol` with this component, if any.
+    func range(of symbol: Int32, key: [UInt64]) -> (lower: Double?, upper: Double?)? {
+      guard let list = entries[symbol] else { return nil }
+      for entry in list where entry.key == key { return entry.range }
+      return nil
+    }
+
+    /// Remembers a probe's result, dropping the oldest beyond `depth`.
+    mutating func remember(_ symbol: Int32, key: [UInt64], range: (lower: Double?, upper: Double?)) {
+      var list = entries.removeValue(forKey: symbol) ?? []
+      list.insert(Entry(key: key, range: range), at: 0)
+      if list.count > RangeMemo.depth { list.removeLast(list.count - RangeMemo.depth) }
+      entries[symbol] = list
+    }
+  }
+
+  /// What the probe of the free, non-basic `symbol` depends on, read from
+  /// the tableau as it stands (it must be the optimum, before any probe
+  /// pivoted): the symbol, then each restricted or dummy row of its
+  /// component in order of basic symbol, as its basic symbol, its constant
+  /// and its free cells. Nil when the component is larger than
+  /// `RangeMemo.rowLimit` rows.
+  func rangeMemoKey(of symbol: Symbol, isFree: (Symbol) -> Bool) -> [UInt64]? {
+    var symbols: [Symbol] = [symbol]
+    var seenSymbols: Set<Int32> = [symbol.id]
+    var slots: [Int] = []
+    var seenSlots: Set<Int> = []
+    var next = 0
+    while next < symbols.count {
+      let s = symbols[next]
+      next += 1
+      for k in 0..<tableau.columns.count(of: Int(s.id)) {
+        let slot = Int(tableau.columns.entry(Int(s.id), k))
+        // A column may name slots that are gone or rows that no longer hold
+        // the symbol; rows of user variables never block a probe.
+        guard !seenSlots.contains(slot), lookup(slot, holding: s) != nil, !tableau.basics[slot].isExternal else { continue }
+        seenSlots.insert(slot)
+        slots.append(slot)
+        if slots.count > RangeMemo.rowLimit { return nil }
+        for cell in tableau.rows[slot].cells where isFree(cell.symbol) && !seenSymbols.contains(cell.symbol.id) {
+          seenSymbols.insert(cell.symbol.id)
+          symbols.append(cell.symbol)
+        }
+      }
+    }
+    slots.sort { tableau.basics[$0].id < tableau.basics[$1].id }
+    var key: [UInt64] = [Solver.memoWord(symbol)]
+    for slot in slots {
+      let row = tableau.rows[slot]
+      // The row's header carries its count of free cells, so that two
+      // keys of the same words always mean the same rows.
+      let header = key.count
+      key.append(Solver.memoWord(tableau.basics[slot]))
+      key.append(row.constant.bitPattern)
+      var count: UInt64 = 0
+      for cell in row.cells where isFree(cell.symbol) {
+        key.append(Solver.memoWord(cell.symbol))
+        key.append(cell.coefficient.bitPattern)
+        count += 1
+      }
+      key[header] |= count << 40
+    }
+    return key
+  }
+
+  /// A symbol as one word of a key: its id (32 bits) and kind (8 bits).
+  private static func memoWord(_ symbol: Symbol) -> UInt64 {
+    UInt64(UInt32(bitPattern: symbol.id)) | UInt64(symbol.kind.rawValue) << 32
+  }
+}
