@@ -142,7 +142,7 @@ extension Solver {
       // (Solver+RangeMemo.swift): the probes that pivoted since are rolled
       // back first, so that the component can be read there.
       if pinnedYet && tableau.shape != optimumShape { backToOptimum() }
-      let key = rangeMemoKey(of: symbol, isFree: isFree)
+      let key = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0) }
       let r: (lower: Double?, upper: Double?)
       if let key, let known = probe.memo.range(of: symbol.id, key: key) {
         r = known

@@ -63,46 +63,56 @@ extension Solver {
   /// What the probe of the free, non-basic `symbol` depends on, read from
   /// the tableau as it stands (it must be the optimum, before any probe
   /// pivoted): the symbol, then each restricted or dummy row of its
-  /// component in order of basic symbol, as its basic symbol, its constant
-  /// and its free cells. Nil when the component is larger than
-  /// `RangeMemo.rowLimit` rows.
-  func rangeMemoKey(of symbol: Symbol, isFree: (Symbol) -> Bool) -> [UInt64]? {
-    var symbols: [Symbol] = [symbol]
-    var seenSymbols: Set<Int32> = [symbol.id]
-    var slots: [Int] = []
-    var seenSlots: Set<Int> = []
+  /// component in order of basic symbol, as its basic symbol with its count
+  /// of free cells, its constant and its free cells. Nil when the component
+  /// is larger than `RangeMemo.rowLimit` rows.
+  ///
+  /// `charged`, by symbol id: the symbols a priority level charges for
+  /// (pinned, as dummies are). Mutating, and no closure: called from the
+  /// probes' nested functions, a non-mutating method with a closure copied
+  /// the whole solver at each call; and the component is small, so plain
+  /// arrays searched in line beat sets.
+  mutating func rangeMemoKey(of symbol: Symbol, charged: UnsafeBufferPointer<Bool>) -> [UInt64]? {
+    var symbols: [Int32] = [symbol.id]
+    var rows: [(basic: Int32, slot: Int32)] = []
     var next = 0
     while next < symbols.count {
-      let s = symbols[next]
+      let s = Int(symbols[next])
       next += 1
-      for k in 0..<tableau.columns.count(of: Int(s.id)) {
-        let slot = Int(tableau.columns.entry(Int(s.id), k))
+      for k in 0..<tableau.columns.count(of: s) {
+        let slot = Int(tableau.columns.entry(s, k))
         // A column may name slots that are gone or rows that no longer hold
         // the symbol; rows of user variables never block a probe.
-        guard !seenSlots.contains(slot), lookup(slot, holding: s) != nil, !tableau.basics[slot].isExternal else { continue }
-        seenSlots.insert(slot)
-        slots.append(slot)
-        if slots.count > RangeMemo.rowLimit { return nil }
-        for cell in tableau.rows[slot].cells where isFree(cell.symbol) && !seenSymbols.contains(cell.symbol.id) {
-          seenSymbols.insert(cell.symbol.id)
-          symbols.append(cell.symbol)
+        guard slot < tableau.basics.count else { continue }
+        let basic = tableau.basics[slot]
+        guard basic.isValid, !basic.isExternal, !rows.contains(where: { $0.slot == Int32(slot) }),
+          tableau.rows[slot].index(of: Symbol(id: Int32(s), kind: tableau.symbolFacts[s].kind)).found
+        else { continue }
+        rows.append((basic.id, Int32(slot)))
+        if rows.count > RangeMemo.rowLimit { return nil }
+        tableau.rows[slot].cells.withUnsafeBufferPointer { cells in
+          for cell in cells where cell.symbol.isPivotable && !charged[Int(cell.symbol.id)] {
+            if !symbols.contains(cell.symbol.id) { symbols.append(cell.symbol.id) }
+          }
         }
       }
     }
-    slots.sort { tableau.basics[$0].id < tableau.basics[$1].id }
+    rows.sort { $0.basic < $1.basic }
     var key: [UInt64] = [Solver.memoWord(symbol)]
-    for slot in slots {
-      let row = tableau.rows[slot]
+    key.reserveCapacity(1 + 8 * rows.count)
+    for (_, slot) in rows {
       // The row's header carries its count of free cells, so that two
       // keys of the same words always mean the same rows.
       let header = key.count
-      key.append(Solver.memoWord(tableau.basics[slot]))
-      key.append(row.constant.bitPattern)
+      key.append(Solver.memoWord(tableau.basics[Int(slot)]))
+      key.append(tableau.rows[Int(slot)].constant.bitPattern)
       var count: UInt64 = 0
-      for cell in row.cells where isFree(cell.symbol) {
-        key.append(Solver.memoWord(cell.symbol))
-        key.append(cell.coefficient.bitPattern)
-        count += 1
+      tableau.rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
+        for cell in cells where cell.symbol.isPivotable && !charged[Int(cell.symbol.id)] {
+          key.append(Solver.memoWord(cell.symbol))
+          key.append(cell.coefficient.bitPattern)
+          count += 1
+        }
       }
       key[header] |= count << 40
     }
