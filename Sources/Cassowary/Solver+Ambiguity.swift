@@ -144,9 +144,8 @@ extension Solver {
       if pinnedYet && tableau.shape != optimumShape { backToOptimum() }
       let key = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0) }
       let r: (lower: Double?, upper: Double?)
-      if let key, let known = probe.memo.range(of: symbol.id, key: key) {
+      if let key, let known = probe.memo?.range(of: symbol.id, key: key) {
         r = known
-        probe.memo.hits &+= 1
         #if DEBUG
           // Debug builds (tests, transcripts) probe anyway on tableaux
           // small enough for it, and check the remembered range is what
@@ -161,8 +160,8 @@ extension Solver {
       } else {
         r = range(of: symbol)
         if let key {
-          probe.memo.remember(symbol.id, key: key, range: r)
-          probe.memo.misses &+= 1
+          if probe.memo == nil { probe.memo = RangeMemo() }
+          probe.memo!.remember(symbol.id, key: key, range: r)
         }
       }
       // Anything beyond round-off counts as moving: the row is then probed

@@ -16,7 +16,8 @@ extension Solver {
     /// Ranges of free symbols found by earlier probes, by the component
     /// they were found from (Solver+RangeMemo.swift): kept between probes,
     /// and never rolled back (what it holds is true of any tableau whose
-    /// component reads the same).
-    var memo = RangeMemo()
+    /// component reads the same). Made by the first probe that remembers,
+    /// so that a new solver allocates nothing for it.
+    var memo: RangeMemo?
   }
 }

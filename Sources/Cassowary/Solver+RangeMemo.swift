@@ -1,3 +1,5 @@
+import Synchronization
+
 // The range of a free symbol on the optimal face, remembered by what it
 // depends on, so that a report after a command that left that part of the
 // tableau as it was does not run its two simplex probes again.
@@ -25,38 +27,60 @@
 extension Solver {
   /// Ranges of free symbols found by probes, with the components they were
   /// found from.
-  struct RangeMemo: Sendable {
+  ///
+  /// A reference, shared by every copy of the solver: what it holds is true
+  /// of any tableau whose component reads the same, whichever copy found
+  /// it. As a value inside the solver, the session's second copy of the
+  /// layout (the one a refused command goes back to) made the first probe
+  /// after every command copy the whole table, which cost more than the
+  /// probes it saved. Behind a lock, since copies may live on other threads.
+  final class RangeMemo: Sendable {
     /// The component a range was found from (see `rangeMemoKey`) and the range.
     struct Entry: Sendable {
       var key: [UInt64]
       var range: (lower: Double?, upper: Double?)
     }
-    /// By symbol id: the latest entries, newest first, at most `depth`.
-    var entries: [Int32: [Entry]] = [:]
+    struct Table: Sendable {
+      /// By symbol id: the latest entries, newest first, at most `depth`.
+      var entries: [Int32: [Entry]] = [:]
+      var hits = 0
+      var misses = 0
+    }
+    private let table = Mutex(Table())
     /// Two, so that a layout switching between two states (portrait and
     /// landscape) finds both.
     static let depth = 2
     /// A component larger than this is probed, not remembered: reading it
     /// would cost as much as the probe.
     static let rowLimit = 64
+
     /// Ranges taken from here, and ranges probed and remembered (tests
     /// read them).
-    var hits = 0
-    var misses = 0
+    var hits: Int { table.withLock { $0.hits } }
+    var misses: Int { table.withLock { $0.misses } }
 
-    /// The range remembered for `symbol` with this component, if any.
+    /// The range remembered for `symbol` with this component, if any
+    /// (counted as a hit).
     func range(of symbol: Int32, key: [UInt64]) -> (lower: Double?, upper: Double?)? {
-      guard let list = entries[symbol] else { return nil }
-      for entry in list where entry.key == key { return entry.range }
-      return nil
+      table.withLock { table in
+        guard let list = table.entries[symbol] else { return nil }
+        for entry in list where entry.key == key {
+          table.hits &+= 1
+          return entry.range
+        }
+        return nil
+      }
     }
 
     /// Remembers a probe's result, dropping the oldest beyond `depth`.
-    mutating func remember(_ symbol: Int32, key: [UInt64], range: (lower: Double?, upper: Double?)) {
-      var list = entries.removeValue(forKey: symbol) ?? []
-      list.insert(Entry(key: key, range: range), at: 0)
-      if list.count > RangeMemo.depth { list.removeLast(list.count - RangeMemo.depth) }
-      entries[symbol] = list
+    func remember(_ symbol: Int32, key: [UInt64], range: (lower: Double?, upper: Double?)) {
+      table.withLock { table in
+        table.misses &+= 1
+        var list = table.entries.removeValue(forKey: symbol) ?? []
+        list.insert(Entry(key: key, range: range), at: 0)
+        if list.count > RangeMemo.depth { list.removeLast(list.count - RangeMemo.depth) }
+        table.entries[symbol] = list
+      }
     }
   }
 
