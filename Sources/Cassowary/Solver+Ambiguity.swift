@@ -71,26 +71,6 @@ extension Solver {
     var moves = [UInt8](repeating: 0, count: tableau.slotOfSymbol.count)
     var opened: [Int32] = []
     for id in freeInRows where isHeldAtZero(self.symbol(id: id), isFree: isFree) { moves[id] = 1 }
-    // The ranges of the others as found before from a component that reads
-    // the same (Solver+RangeMemo.swift), read here at the optimum before any
-    // probe moves the solution; the keys of the rest, to remember what
-    // their probes find. (Reading them later, after returning to the
-    // optimum from each probe, filled the column index with the rows each
-    // rollback noted again: the held-at-zero proofs then cost seven times
-    // as much.)
-    var remembered: [Int32: (lower: Double?, upper: Double?)] = [:]
-    var memoKeys: [Int32: [UInt64]] = [:]
-    let chargedFlags = charged
-    chargedFlags.withUnsafeBufferPointer { charged in
-      for id in freeInRows where moves[id] == 0 {
-        guard let key = rangeMemoKey(of: self.symbol(id: id), charged: charged) else { continue }
-        if let known = probe.memo?.range(of: Int32(id), key: key) {
-          remembered[Int32(id)] = known
-        } else {
-          memoKeys[Int32(id)] = key
-        }
-      }
-    }
     for id in freeInRows where moves[id] == 0 {
       let symbol = self.symbol(id: id)
       // A column may name slots that are gone or rows that no longer hold
@@ -139,6 +119,18 @@ extension Solver {
     // of its own; each free symbol is probed once, however many rows hold it.
     // The ranges of the symbols that move, as their probes found them.
     var movingRange: [Int32: (lower: Double?, upper: Double?)] = [:]
+    // The tableau's shape at the optimum: a probe that pivoted moves it.
+    var optimumShape = tableau.shape
+    // Back to the optimum, where the rows below are read.
+    func backToOptimum() {
+      rollbackTransaction()
+      definitions.valuesAreCurrent = true
+      beginTransaction(symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count)
+      probe.pinned = []
+      probe.startedAtRow = nil
+      pinnedYet = false
+      optimumShape = tableau.shape
+    }
     func isMoving(_ symbol: Symbol) -> Bool {
       let id = Int(symbol.id)
       if moves[id] != 0 { return moves[id] == 2 }
@@ -146,28 +138,28 @@ extension Solver {
         moves[id] = 1
         return false
       }
+      // A range found before from the same component, read at the optimum
+      // (Solver+RangeMemo.swift): the probes that pivoted since are rolled
+      // back first, so that the component can be read there.
+      if pinnedYet && tableau.shape != optimumShape { backToOptimum() }
+      let key = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0) }
       let r: (lower: Double?, upper: Double?)
-      if let known = remembered[symbol.id] {
+      if let key, let known = probe.memo?.range(of: symbol.id, key: key) {
         r = known
         #if DEBUG
           // Debug builds (tests, transcripts) probe anyway on tableaux
           // small enough for it, and check the remembered range is what
-          // the probe finds (to round-off: the probes before this one may
-          // have left the solution elsewhere on the face).
+          // the probe finds, bit for bit.
           if tableau.rows.count <= 2000 {
             let fresh = range(of: symbol)
-            func same(_ a: Double?, _ b: Double?) -> Bool {
-              guard let a, let b else { return a == nil && b == nil }
-              return abs(a - b) <= 1e-9 * max(1, abs(a))
-            }
             assert(
-              same(fresh.lower, known.lower) && same(fresh.upper, known.upper),
+              fresh.lower == known.lower && fresh.upper == known.upper,
               "remembered range \(known) of symbol \(symbol.id) differs from a probe's \(fresh)")
           }
         #endif
       } else {
         r = range(of: symbol)
-        if let key = memoKeys[symbol.id] {
+        if let key {
           if probe.memo == nil { probe.memo = RangeMemo() }
           probe.memo!.remember(symbol.id, key: key, range: r)
         }
@@ -191,12 +183,7 @@ extension Solver {
       // Their probes moved the solution: back to the optimum, where the
       // rows below are read. What the probes learnt of the free symbols
       // (`moves`, `movingRange`) holds there too.
-      rollbackTransaction()
-      definitions.valuesAreCurrent = true
-      beginTransaction(symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count)
-      probe.pinned = []
-      probe.startedAtRow = nil
-      pinnedYet = false
+      backToOptimum()
     }
 
     // Everything read from the optimum itself is read before the first
