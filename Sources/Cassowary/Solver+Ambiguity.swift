@@ -119,6 +119,18 @@ extension Solver {
     // of its own; each free symbol is probed once, however many rows hold it.
     // The ranges of the symbols that move, as their probes found them.
     var movingRange: [Int32: (lower: Double?, upper: Double?)] = [:]
+    // The tableau's shape at the optimum: a probe that pivoted moves it.
+    var optimumShape = tableau.shape
+    // Back to the optimum, where the rows below are read.
+    func backToOptimum() {
+      rollbackTransaction()
+      definitions.valuesAreCurrent = true
+      beginTransaction(symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count)
+      probe.pinned = []
+      probe.startedAtRow = nil
+      pinnedYet = false
+      optimumShape = tableau.shape
+    }
     func isMoving(_ symbol: Symbol) -> Bool {
       let id = Int(symbol.id)
       if moves[id] != 0 { return moves[id] == 2 }
@@ -126,7 +138,32 @@ extension Solver {
         moves[id] = 1
         return false
       }
-      let r = range(of: symbol)
+      // A range found before from the same component, read at the optimum
+      // (Solver+RangeMemo.swift): the probes that pivoted since are rolled
+      // back first, so that the component can be read there.
+      if pinnedYet && tableau.shape != optimumShape { backToOptimum() }
+      let key = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0) }
+      let r: (lower: Double?, upper: Double?)
+      if let key, let known = probe.memo?.range(of: symbol.id, key: key) {
+        r = known
+        #if DEBUG
+          // Debug builds (tests, transcripts) probe anyway on tableaux
+          // small enough for it, and check the remembered range is what
+          // the probe finds, bit for bit.
+          if tableau.rows.count <= 2000 {
+            let fresh = range(of: symbol)
+            assert(
+              fresh.lower == known.lower && fresh.upper == known.upper,
+              "remembered range \(known) of symbol \(symbol.id) differs from a probe's \(fresh)")
+          }
+        #endif
+      } else {
+        r = range(of: symbol)
+        if let key {
+          if probe.memo == nil { probe.memo = RangeMemo() }
+          probe.memo!.remember(symbol.id, key: key, range: r)
+        }
+      }
       // Anything beyond round-off counts as moving: the row is then probed
       // itself, exactly as without this shortcut.
       let moving = r.lower == nil || r.upper == nil || r.upper! - r.lower! > Tolerance.epsilon / 10
@@ -146,12 +183,7 @@ extension Solver {
       // Their probes moved the solution: back to the optimum, where the
       // rows below are read. What the probes learnt of the free symbols
       // (`moves`, `movingRange`) holds there too.
-      rollbackTransaction()
-      definitions.valuesAreCurrent = true
-      beginTransaction(symbolCount: tableau.slotOfSymbol.count, recordCount: constraints.records.count)
-      probe.pinned = []
-      probe.startedAtRow = nil
-      pinnedYet = false
+      backToOptimum()
     }
 
     // Everything read from the optimum itself is read before the first

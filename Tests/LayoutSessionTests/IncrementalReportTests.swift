@@ -38,6 +38,25 @@ private func session(_ lines: [String]) -> Session {
     #expect(copy.measureAmbiguities() == copy.measureAllAmbiguities())
   }
 
+  /// A height constant touches the vertical part only: the views' x and
+  /// width, in another part, keep their ranges (before, every value of a
+  /// view with a value in a touched part was probed).
+  @Test func aHeightConstantProbesOnlyVerticalValues() {
+    var lines = (0..<10).map { "view v\($0)" }
+    for i in 0..<10 {
+      lines += ["v\(i).leading == root.leading + \(i)", "v\(i).top == root.top + \(10 * i)", "h\(i): v\(i).height == 20"]
+    }
+    let s = session(lines)
+    _ = s.execute("set h3.constant 30")
+    let probed = s.layout.valuesProbedByLastMeasurement
+    // The root's and the ten views' y and height at most: 22 of 44.
+    #expect(probed > 0 && probed <= 22, "probed \(probed)")
+    var copy = s.layout
+    #expect(copy.measureAmbiguities() == copy.measureAllAmbiguities())
+    // The widths are open, and still listed.
+    #expect(copy.measureAmbiguities().filter { $0.field == .width }.count == 10)
+  }
+
   /// Removing the constraint that fixed a chain opens the whole chain, and
   /// the kept ranges of every other view still match a full measurement.
   @Test func removingALinkReopensItsWholePart() {

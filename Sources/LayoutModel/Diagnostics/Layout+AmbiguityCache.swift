@@ -81,10 +81,11 @@ extension Layout {
     var staleViews: [Int] = []
     var staleSlots: [Int] = []
     var staleVariables: [Variable] = []
+    var parts: [Int32] = []
     if everything || !cache.touched.isEmpty {
       // Parts by variable id, and which are dirty, as flat tables: a set
       // lookup per frame value was a third of a report at 10,000 views.
-      let parts = everything ? [] : self.parts()
+      if !everything { parts = self.parts() }
       var dirty = [Bool](repeating: false, count: everything ? 0 : solver.symbolCount)
       for v in cache.touched {
         let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
@@ -96,23 +97,22 @@ extension Layout {
             dirty.withUnsafeBufferPointer { dirty in
               for (position, id) in tree.treeOrder.enumerated() where !views[Int(id.rawValue)]!.isStackGuide {
                 let k = 4 &* Int(id.rawValue)
-                var stale = everything
-                if !stale {
-                  for f in 0..<4 {
-                    let v = variables[k &+ f].id
-                    let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
-                    if cache.variables[k &+ f] != v || p >= dirty.count || dirty[p] {
-                      stale = true
-                      break
-                    }
-                  }
-                }
-                guard stale else { continue }
-                staleViews.append(position)
+                // Value by value, not view by view: a view's x and width
+                // are in another part than its y and height whenever no
+                // constraint ties the two axes, so a height constant
+                // leaves every horizontal range where it was.
+                var anyStale = false
                 for f in 0..<4 {
+                  let v = variables[k &+ f].id
+                  if !everything {
+                    let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
+                    guard cache.variables[k &+ f] != v || p >= dirty.count || dirty[p] else { continue }
+                  }
+                  anyStale = true
                   staleSlots.append(k &+ f)
                   staleVariables.append(variables[k &+ f])
                 }
+                if anyStale { staleViews.append(position) }
               }
             }
           }
@@ -122,10 +122,24 @@ extension Layout {
     // A value no installed constraint reads but its own non-negativity
     // needs no probe: the probe's passes over every symbol in the solver
     // were most of what adding a view cost among thousands.
+    // A variable that shares its part with another is read by a constraint
+    // that reads another variable too: not isolated, and no need to look
+    // its constraints up by name (a hashed lookup for each value, after
+    // every command, was a twentieth of the 10,000-command script).
+    var linked = [Bool](repeating: false, count: parts.count)
+    parts.withUnsafeBufferPointer { parts in
+      linked.withUnsafeMutableBufferPointer { linked in
+        for v in parts.indices where Int(parts[v]) != v {
+          linked[v] = true
+          linked[Int(parts[v])] = true
+        }
+      }
+    }
     var probeSlots: [Int] = []
     var probeVariables: [Variable] = []
     for (j, k) in staleSlots.enumerated() {
-      if k >= 4, let range = isolatedRange(of: staleVariables[j]) {
+      let id = Int(staleVariables[j].id)
+      if k >= 4, !(id < linked.count && linked[id]), let range = isolatedRange(of: staleVariables[j]) {
         cache.variables[k] = staleVariables[j].id
         cache.ranges[k] = range
       } else {

@@ -42,27 +42,37 @@ extension Layout {
   /// order of the unions, and a kept copy can be checked against a fresh one).
   func computeParts() -> [Int32] {
     var parent = (0..<Int32(solver.symbolCount)).map { $0 }
-    func find(_ v: Int32) -> Int32 {
-      var v = v
-      while parent[Int(v)] != v {
-        parent[Int(v)] = parent[Int(parent[Int(v)])]
-        v = parent[Int(v)]
-      }
-      return v
-    }
-    constraintTable.constraints.withUnsafeBufferPointer { buffer in
-      for slot in constraintTable.live {
-        guard buffer[slot]?.solverID != nil else { continue }
-        buffer[slot]!.solverVariables.withUnsafeBufferPointer { variables in
-          guard let first = variables.first else { return }
-          for v in variables.dropFirst() {
-            let (a, b) = (find(first), find(v))
-            if a != b { parent[Int(max(a, b))] = min(a, b) }
+    // Through a buffer pointer and a static function: a nested `find`
+    // capturing `parent` boxed it, and every read went through the
+    // runtime's exclusivity check (a tenth of the 10,000-command script's
+    // build-up).
+    parent.withUnsafeMutableBufferPointer { parent in
+      constraintTable.constraints.withUnsafeBufferPointer { buffer in
+        for slot in constraintTable.live {
+          guard buffer[slot]?.solverID != nil else { continue }
+          buffer[slot]!.solverVariables.withUnsafeBufferPointer { variables in
+            guard let first = variables.first else { return }
+            for v in variables.dropFirst() {
+              let (a, b) = (Layout.root(of: first, in: parent), Layout.root(of: v, in: parent))
+              if a != b { parent[Int(max(a, b))] = min(a, b) }
+            }
           }
         }
       }
+      // Unions always keep the smaller root, so a part's root is its smallest id.
+      for v in parent.indices { parent[v] = Layout.root(of: Int32(v), in: parent) }
     }
-    // Unions always keep the smaller root, so a part's root is its smallest id.
-    return parent.indices.map { find(Int32($0)) }
+    return parent
+  }
+
+  /// The root of `v`'s tree, halving the path on the way.
+  @inline(__always)
+  private static func root(of v: Int32, in parent: UnsafeMutableBufferPointer<Int32>) -> Int32 {
+    var v = v
+    while parent[Int(v)] != v {
+      parent[Int(v)] = parent[Int(parent[Int(v)])]
+      v = parent[Int(v)]
+    }
+    return v
   }
 }
