@@ -5,6 +5,9 @@ import PackageDescription
 //   Cassowary (solver) <- LayoutModel <- LayoutLanguage <- LayoutSession <- alrepl
 let package = Package(
   name: "alrepl",
+  // The solver's range memo locks with Synchronization's Mutex, which macOS
+  // has from 15 on; Linux has it with the toolchain.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "LayoutModel", targets: ["LayoutModel"]),

@@ -7,6 +7,8 @@ import PackageDescription
 // `swift build -c release` here builds only what the benchmarks need.
 let package = Package(
   name: "alrepl-benchmarks",
+  // As the package it measures: Mutex in the solver needs macOS 15.
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: ".."),
     // The seeded generator of the property tests, for session-hunt.
