@@ -15,6 +15,9 @@ struct IBDocument {
   /// Xcode 8 and older (used for the screen's size only).
   let screen: IBDevice?
   let landscape: Bool
+  /// The toolsVersion Xcode saved the file with; a file that gives none is
+  /// taken as the newest (every rule reads it as "before version N").
+  var tools: Double { root.number("toolsVersion") ?? .infinity }
   /// The id of the storyboard's initial view controller.
   let initialController: String?
   /// Image sizes from `<resources><image name=… width=… height=…>`, SF

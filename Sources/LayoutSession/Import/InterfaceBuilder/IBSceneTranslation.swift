@@ -176,7 +176,7 @@ struct IBSceneTranslation {
       // safe area's top say 44 at 15505, 16097, 17701 and (below a 44-point
       // navigation bar, whose own stored frame starts at 44) 17156 and
       // 20037; 48 at 21225, 21701 and 23504.
-      if device?.id == "retina6_1", (document.root.number("toolsVersion") ?? 99999) < IBDevice.iPhone11TallStatusBarTools, table.top == 48 { table.top = 44 }
+      if device?.id == "retina6_1", document.tools < IBDevice.iPhone11TallStatusBarTools, table.top == 48 { table.top = 44 }
       if !landscape, size.y == 0, IBSimulatedNavigationBar.covers(scene.owner, in: document.root) {
         table.top += IBSimulatedNavigationBar.height
         underNavigationBar = true
@@ -185,7 +185,7 @@ struct IBSceneTranslation {
       let freeform = root.element.child("freeformSimulatedSizeMetrics") != nil
       let statusBar = root.element.child(key: "simulatedStatusBarMetrics")?.name != "nil"
       table = device.topLevelViewSafeArea(size: (size.width, size.height), landscape: document.landscape, freeform: freeform, statusBar: statusBar,
-        tools: document.root.number("toolsVersion") ?? .infinity)
+        tools: document.tools)
     }
     let constraints = tree.order.flatMap { id in
       (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
@@ -251,7 +251,7 @@ struct IBSceneTranslation {
       // it is in iOS 10, 8 on every side (Signal's 320-wide screen of Xcode
       // 8.1 pins its labels to the margins at x 8); later versions give it
       // the system minimum a controller's view has (16, or 20 from 414 wide).
-      if isXibTopLevelView, (document.root.number("toolsVersion") ?? 99999) < 13000 { return EdgeInsets(all: 8) }
+      if isXibTopLevelView, document.tools < 13000 { return EdgeInsets(all: 8) }
       // A freeform top-level view on a notched phone: Xcode puts its margins
       // guide at the screen's own insets above and below, whatever the
       // view's height (the sensor housing's 44 at the top, the home
@@ -278,7 +278,7 @@ struct IBSceneTranslation {
       let frame = layoutFrame(of: id)
       let cell = view.parent.flatMap { tree[$0] }
       return Self.cellContentMargins(
-        tools: document.root.number("toolsVersion") ?? 99999,
+        tools: document.tools,
         safeAreas: document.root.flag("useSafeAreas"),
         width: frame.width,
         deviceWidth: document.device.map { document.landscape ? $0.height : $0.width },
@@ -300,7 +300,7 @@ struct IBSceneTranslation {
     else { return view.storedFrame }
     return IBCellContentFrame.frame(
       stored: view.storedFrame, cell: cell.element, cellFrame: cell.storedFrame,
-      tools: document.root.number("toolsVersion") ?? 99999)
+      tools: document.tools)
   }
 
   /// preservesSuperviewLayoutMargins: on a side where the view's frame
@@ -362,7 +362,7 @@ struct IBSceneTranslation {
         if !options.storedSizes, let designed = document.designableSizes[view.id] {
           intrinsic = (designed.width, designed.height)
         } else if !options.storedSizes,
-          let fixed = IBContent.fixedSize(of: element, toolsVersion: document.root.number("toolsVersion") ?? .infinity)
+          let fixed = IBContent.fixedSize(of: element, toolsVersion: document.tools)
         {
           intrinsic = (axes.width ? fixed.width : nil, axes.height ? fixed.height : nil)
         } else if !options.storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {

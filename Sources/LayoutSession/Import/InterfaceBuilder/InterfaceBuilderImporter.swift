@@ -30,14 +30,10 @@ struct InterfaceBuilderImporter: FileImporter {
     let refusedLines = refused.map { r in (line: translation.lines[r.index].sourceLine, command: translation.lines[r.index].command, reason: r.reason) }
     // The session is what the app does: its conflicts break by the runtime
     // rule. Xcode's canvas, whose frames the file stores, gives way at a far
-    // edge (ConflictBreaking.interfaceBuilder), so a scene with a conflict
-    // is laid out again that way for the comparison.
+    // edge (ConflictBreaking.interfaceBuilder), so a copy of a scene with a
+    // conflict decides its conflicts again that way for the comparison.
     var canvas = layout
-    if !layout.conflicts.isEmpty {
-      var fresh = context.fresh
-      fresh.setConflictBreaking(.interfaceBuilder)
-      canvas = try Self.run(translation.lines.map(\.command), from: fresh, isCancelled: context.isCancelled).0
-    }
+    canvas.setConflictBreaking(.interfaceBuilder)
     let broken = { (l: Layout) in l.conflicts.map { l.constraint($0.broken).name }.sorted() }
     let comparison = IBFrameComparison(translation: translation, layout: canvas)
     let report = IBImportReport(
