@@ -36,6 +36,10 @@ public enum BreakReason: Equatable, Sendable {
   /// Interface Builder's rule (``ConflictBreaking/interfaceBuilder``): the
   /// broken constraint places `view`'s far edge, `attribute`.
   case farEdge(view: ViewID, attribute: LayoutAttribute)
+  /// Interface Builder's rule: the broken constraint is the stack's
+  /// 'UISV-hiding' collapse of hidden `view`'s `attribute`, which the view's
+  /// own constraints hold at a length.
+  case hiding(view: ViewID, attribute: LayoutAttribute)
 }
 
 extension Layout {
@@ -43,7 +47,10 @@ extension Layout {
   /// Interface Builder's far edge when the layout follows it), `adding`
   /// being the constraint whose installation found the conflict.
   func choiceToBreak(in set: [LayoutConstraintID], adding: LayoutConstraintID) -> (broken: LayoutConstraintID, reason: BreakReason) {
-    if conflictBreaking == .interfaceBuilder, let far = farEdgeToBreak(in: set, adding: adding) { return far }
+    if conflictBreaking == .interfaceBuilder {
+      if let hiding = hidingToBreak(in: set, adding: adding) { return hiding }
+      if let far = farEdgeToBreak(in: set, adding: adding) { return far }
+    }
     let candidates = set.filter { !countsAsSystemForBreaking(constraint($0)) }
     let breakable = set.filter { constraint($0).origin != .nonNegativeSize }
     let pool = !candidates.isEmpty ? candidates : !breakable.isEmpty ? breakable : set

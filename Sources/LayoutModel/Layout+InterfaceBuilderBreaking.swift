@@ -65,7 +65,7 @@ extension Layout {
   /// Whether `adding` installs once `broken` is out (tried on a copy): a
   /// member of one irreducible set may leave another in force (a trailing
   /// edge beside a centre and a leading edge that fix the same width).
-  private func breakingResolves(_ broken: LayoutConstraintID, adding: LayoutConstraintID) -> Bool {
+  func breakingResolves(_ broken: LayoutConstraintID, adding: LayoutConstraintID) -> Bool {
     if broken == adding { return true }
     var trial = self
     trial.uninstall(broken)

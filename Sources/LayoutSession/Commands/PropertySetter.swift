@@ -70,7 +70,7 @@ enum PropertySetter {
       switch rule {
       case .runtime: return "root.breaking = runtime: conflicts break what Apple's engine breaks at run time, as alrepl infers it (help conflicts)"
       case .interfaceBuilder:
-        return "root.breaking = interfaceBuilder: conflicts break a constraint on a view's far edge first, as Xcode's stored frames show (help storyboards)"
+        return "root.breaking = interfaceBuilder: conflicts give up a hidden arranged view's collapse first, then a constraint on a view's far edge, as Xcode's stored frames show (help storyboards)"
       }
 
     case .text, .fontSize, .textStyle, .lines, .preferredMaxLayoutWidth:

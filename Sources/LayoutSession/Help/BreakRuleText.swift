@@ -39,6 +39,8 @@ enum BreakRuleText {
       return "the oldest of the set (a changed constant counts as a new activation)"
     case .farEdge(let view, let attribute):
       return interfaceBuilderClause + "\(broken) places \(name(view)).\(attribute.rawValue), a far edge, where Xcode's stored frames give way first"
+    case .hiding(let view, let attribute):
+      return interfaceBuilderClause + "\(broken) collapses hidden \(name(view)).\(attribute.rawValue), which its own constraints require; Xcode's stored frames keep that length"
     }
   }
 
