@@ -201,6 +201,8 @@ enum Help {
     "  arranged view whose own constraints require a length along its stack's axis keeps that length on",
     "  the canvas (the stack's UISV-hiding collapse gives way), where the app collapses it and breaks the",
     "  view's constraint, as Apple's logs show: import compares the canvas's frames, the session is the app's.",
+    "  Likewise an arranged view that nothing sizes across a stack aligned other than fill keeps its stored",
+    "  size there on the canvas, where the app collapses it to 0 (UISV-ambiguity-suppression).",
     "  A scene's status and navigation bars are the ones Xcode's canvas simulated, by Xcode version (the",
     "  iPhone 11's status bar 44 points before Xcode 14.1, where iOS 14 devices have 48; a xib's whole-screen",
     "  view under no status bar in Xcode 11 to 14.0), not a running app's; a prompt, large titles and tab",

@@ -14,6 +14,9 @@ struct IBImportReport {
   /// The constraints Xcode's canvas gives up where they are not those the
   /// runtime rule breaks in the session; the misplaced views are the canvas's.
   var canvasBreaks: (canvas: [String], runtime: [String])? = nil
+  /// Arranged views whose stored size across their stack the canvas keeps
+  /// where the app collapses them (IBCanvasCrossSizes).
+  var canvasKeptSizes: [String] = []
 
   var answer: Report.Answer { .init(key: "import", lines: lines, json: json) }
 
@@ -49,6 +52,11 @@ struct IBImportReport {
         "  Xcode's canvas breaks \(Format.list(breaks.canvas)) where the app breaks \(Format.list(breaks.runtime)) (below): "
           + "it gives way at a view's far edge and keeps near edges and sizes, so the frames compared are the canvas's "
           + "(set root.breaking interfaceBuilder lays the session out that way; help storyboards)")
+    }
+    if !canvasKeptSizes.isEmpty {
+      lines.append(
+        "  Xcode's canvas keeps the stored size across their stack of \(Format.list(canvasKeptSizes)), which nothing else sizes "
+          + "there and the app collapses to 0 (UISV-ambiguity-suppression), so the frames compared are the canvas's (help storyboards)")
     }
     let misplaced = comparison.misplaced
     if misplaced.isEmpty {
@@ -88,6 +96,7 @@ struct IBImportReport {
 
   var json: JSONValue {
     let counted = comparison.counted
+    let kept: JSONValue = .array(canvasKeptSizes.map { JSONValue.string($0) })
     return .object([
       ("file", .string(path)), ("language", .string("interface builder")),
       ("scene", .string(scene.id)),
@@ -109,6 +118,7 @@ struct IBImportReport {
       ("lines", .object(sourceLines.map { ($0.0, .number(Double($0.1))) })),
       ("misplaced", misplacedJSON),
       ("canvasBreaks", canvasBreaksJSON),
+      ("canvasKeptSizes", kept),
     ])
   }
 }

@@ -34,12 +34,15 @@ struct InterfaceBuilderImporter: FileImporter {
     // conflict decides its conflicts again that way for the comparison.
     var canvas = layout
     canvas.setConflictBreaking(.interfaceBuilder)
+    let keptSizes = IBCanvasCrossSizes.apply(
+      to: &canvas, session: layout, translation: translation, storedSizes: context.interfaceBuilder.storedSizes)
     let broken = { (l: Layout) in l.conflicts.map { l.constraint($0.broken).name }.sorted() }
     let comparison = IBFrameComparison(translation: translation, layout: canvas)
     let report = IBImportReport(
       path: path, translation: translation, options: context.interfaceBuilder, constraintCount: constraintCount,
       refused: refusedLines, comparison: comparison, sourceLines: sourceLines,
-      canvasBreaks: broken(canvas) == broken(layout) ? nil : (canvas: broken(canvas), runtime: broken(layout)))
+      canvasBreaks: broken(canvas) == broken(layout) ? nil : (canvas: broken(canvas), runtime: broken(layout)),
+      canvasKeptSizes: keptSizes)
     return ImportResult(layout: layout, accepted: accepted, answer: report.answer)
   }
 
