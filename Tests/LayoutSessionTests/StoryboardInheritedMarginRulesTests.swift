@@ -55,9 +55,9 @@ import Testing
     // Xcode 8: a content view's own 8, but the table's 15 when preserved.
     #expect(try x(cell(cellWidth: 414), header: "toolsVersion=\"11762\"") == 8)
     #expect(try x(cell(cellWidth: 414, cellPreserves: true, contentPreserves: true), header: "toolsVersion=\"11762\"") == 15)
-    // Xcode 10: a 416-wide cell on a 375-wide screen has 16 of its own, 20 when preserved.
+    // Xcode 10: a 416-wide cell on a 375-wide screen, 20 when preserved
+    // (and of its own: aWideCellOnANarrowPhoneTakesTwentyOnlyUpToXcode10).
     let safe = "toolsVersion=\"14490.70\" useSafeAreas=\"YES\""
-    #expect(try x(cell(cellWidth: 416), header: safe, device: phone8) == 16)
     #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: safe, device: phone8) == 20)
     // Without safe areas, Xcode 11: iOS 10's 15, and the table's 15 too
     // when the cell preserves (a table narrower than 414 in Xcode 11).
@@ -89,6 +89,17 @@ import Testing
     #expect(try x(cell(cellWidth: 416, contentPreserves: true), header: "toolsVersion=\"17156\" useSafeAreas=\"YES\"", device: phone8) == 16)
     // No device: the table as wide as the cell, 15 below 414 in Xcode 11.
     #expect(try x(cell(cellWidth: 316, cellPreserves: true, contentPreserves: true), header: "toolsVersion=\"16096\" useSafeAreas=\"YES\"") == 15)
+  }
+
+  /// A cell that keeps its own margins is laid out in the same table: up to
+  /// Xcode 10 a wide cell on a narrow phone takes 20 (a 471-wide cell of
+  /// 14460 on an iPhone 8), from Xcode 11 the phone's 16 (an 898-wide one of
+  /// 23727).
+  @Test func aWideCellOnANarrowPhoneTakesTwentyOnlyUpToXcode10() throws {
+    let phone8 = "<device id=\"retina4_7\" orientation=\"portrait\"/>"
+    #expect(try x(cell(cellWidth: 471), header: "toolsVersion=\"14460.31\" useSafeAreas=\"YES\"", device: phone8) == 20)
+    #expect(try x(cell(cellWidth: 471), header: "toolsVersion=\"17156\" useSafeAreas=\"YES\"", device: phone8) == 16)
+    #expect(try x(cell(cellWidth: 375), header: "toolsVersion=\"14460.31\" useSafeAreas=\"YES\"", device: phone8) == 16)
   }
 
   @Test func cellsWithoutSafeAreasHaveIOS10sInsetOnlyInXcode11() throws {

@@ -113,5 +113,46 @@ import Testing
     #expect(report.ok, "\(String(describing: report.failure))")
     #expect(try #require(solvedFrame(session, "spinner")) == Frame(x: 10, y: 30, width: 20, height: 20))
   }
+
+  /// Xcode 6 and 7 wrote a table cell's content view without a frame: the
+  /// cell places it, and its constraints (here a margin, 8 at the sides in a
+  /// cell of that age) lay out its framed labels. Its labels stay out of the
+  /// scene only when they have no frame either (the test above).
+  @Test func aFramelessContentViewOfAFramedCellHoldsItsConstraints() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6751">
+      <objects>
+        <tableViewCell contentMode="scaleToFill" id="CELL"><rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+          <autoresizingMask key="autoresizingMask"/>
+          <tableViewCellContentView key="contentView" tableViewCell="CELL" id="CONTENT">
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+              <label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="NAME" userLabel="name">
+                <rect key="frame" x="12" y="15" width="100" height="20"/>
+              </label>
+              <label text="Amount" translatesAutoresizingMaskIntoConstraints="NO" id="AMOUNT" userLabel="amount">
+                <rect key="frame" x="242" y="15" width="60" height="20"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="NAME" firstAttribute="leading" secondItem="CONTENT" secondAttribute="leading" constant="12" id="L"/>
+              <constraint firstAttribute="centerY" secondItem="NAME" secondAttribute="centerY" constant="-0.5" id="CY"/>
+              <constraint firstAttribute="trailingMargin" secondItem="AMOUNT" secondAttribute="trailing" constant="10" id="R"/>
+              <constraint firstItem="AMOUNT" firstAttribute="centerY" secondItem="NAME" secondAttribute="centerY" id="Y"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+      </objects>
+      </document>
+      """
+    let (session, report) = try ibImport(text, name: "cell.xib", options: " ib-sizes")
+    #expect(report.ok, "\(String(describing: report.failure))")
+    // The content view is the cell less Xcode 6's 1-point separator: 320x49.
+    #expect(try #require(solvedFrame(session, "contentView1")) == Frame(x: 0, y: 0, width: 320, height: 49))
+    #expect(try #require(solvedFrame(session, "name")) == Frame(x: 12, y: 15, width: 100, height: 20))
+    #expect(try #require(solvedFrame(session, "amount")) == Frame(x: 242, y: 15, width: 60, height: 20))
+    #expect(!(report.answer?.lines.joined(separator: "\n").contains("misplaced") ?? false))
+  }
 }
 

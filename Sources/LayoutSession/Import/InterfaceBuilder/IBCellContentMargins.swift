@@ -10,8 +10,11 @@ extension IBSceneTranslation {
   /// - From Xcode 9.x (13771 seen) on: 11 above and below, measured from the
   ///   cell's edges, so a content view 0.5 shorter than its cell (the
   ///   separator) keeps 10.5 below.
-  /// - At the sides: 20 when both the cell and the simulated screen are at
-  ///   least 414 wide (UIKit's wider system minimum); 15 in a file of
+  /// - At the sides: 20 when both the cell and the table Xcode lays it out
+  ///   in are at least 414 wide (UIKit's wider system minimum): that table
+  ///   is as wide as the cell up to Xcode 10 (a 471-wide cell on a 375-wide
+  ///   iPhone 8 of Xcode 10.1 at 20) and as the simulated screen from Xcode
+  ///   11 (an 898-wide cell on an iPhone 8 of Xcode 15 at 16); 15 in a file of
   ///   Xcode 11 (tools 14800 to 16999) laid out without safe areas, whatever
   ///   its width (iOS 10's cell inset: cells 320, 375 and 387 wide saved
   ///   with 14810, 16097 and 14868), where files without safe areas of Xcode
@@ -39,14 +42,16 @@ extension IBSceneTranslation {
     preserves: Bool = false, cellWidth: Double? = nil, trailingGap: Double = 0
   ) -> EdgeInsets {
     let side: Double
+    // The table Xcode lays the cell out in: as wide as the cell up to
+    // Xcode 10, as the simulated screen from Xcode 11.
+    let cell = cellWidth ?? width
+    let table = tools >= 14800 ? deviceWidth ?? cell : cell
     if preserves {
-      let cell = cellWidth ?? width
-      let table = tools >= 14800 ? deviceWidth ?? cell : cell
       let xcode11 = tools >= 14800 && tools < 17000
       side = tools < 13500 ? 15 : table >= 414 ? 20 : xcode11 ? 15 : 16
     } else if tools < 13500 {
       side = 8
-    } else if width >= 414 && (deviceWidth ?? width) >= 414 {
+    } else if width >= 414 && table >= 414 {
       side = 20
     } else if !safeAreas && tools >= 14800 && tools < 17000 {
       side = 15

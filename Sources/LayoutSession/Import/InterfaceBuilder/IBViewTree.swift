@@ -79,15 +79,25 @@ struct IBViewTree {
         items[guideID] = .guide(kind: kind, owner: id)
         continue
       }
-      if next.isView || (inOwnSubviews && next["id"] != nil) {
+      if next.isView || (inOwnSubviews && next["id"] != nil) || IBViewTree.isFramelessContentView(next, of: element) {
         try add(next, parent: id)
       } else {
         // A content view with no id (old collection cells) is folded into
-        // its cell, so its subviews count as the cell's own.
-        let ownSubviews = next.name == "subviews" && (next.parent === element || next.parent?["id"] == nil)
+        // its cell, so its subviews count as the cell's own. A frameless
+        // view's own frameless subviews stay out (a cell style's labels).
+        let ownSubviews = next.name == "subviews"
+          && ((next.parent === element && element.storedFrame != nil) || next.parent?["id"] == nil)
         pending.append(contentsOf: next.children.reversed().map { ($0, ownSubviews) })
       }
     }
+  }
+
+  /// A table cell's content view that Xcode 6 and 7 wrote without a frame
+  /// (its cell places it: IBCellContentFrame). Its constraints and its
+  /// framed subviews are the cell's layout, so it is a view of the scene.
+  static func isFramelessContentView(_ element: XMLTreeElement, of cell: XMLTreeElement) -> Bool {
+    element.name == "tableViewCellContentView" && element["key"] == "contentView" && element["id"] != nil
+      && element.parent === cell && cell.name == "tableViewCell" && cell.storedFrame != nil
   }
 
   /// Outlet, user label, or class and number; unique, and never `root`.
