@@ -33,6 +33,11 @@ struct IBConstraintTranslation {
     }
     let firstID = c["firstItem"] ?? holder
     let secondID = c["secondItem"]
+    // organicmaps' cell of Xcode 8.1: a frameless content view's frameless
+    // label, left out of the tree, is pinned by the content view's constraints.
+    if let skipped = [firstID, secondID].compactMap({ $0 }).first(where: { tree.leftOut.contains($0) && tree.items[$0] == nil }) {
+      return .failure(IBImportError(line: c.line, "constraint \(c["id"] ?? "") left out: \(skipped) is a frameless subview of a frameless view, which the import does not lay out"))
+    }
     let lhs = try term(firstID, first, other: secondID, at: c)
     let relation = c["relation"] == "greaterThanOrEqual" ? ">=" : c["relation"] == "lessThanOrEqual" ? "<=" : "=="
     let constant = value("constant", c).flatMap(Double.init) ?? 0

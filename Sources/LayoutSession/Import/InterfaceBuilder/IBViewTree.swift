@@ -39,6 +39,10 @@ struct IBViewTree {
   private(set) var views: [String: IBView] = [:]
   private(set) var order: [String] = []
   private(set) var items: [String: IBItem] = [:]
+  /// Ids of elements under a `<subviews>` that the tree leaves out (a
+  /// frameless view's frameless subviews): a constraint naming one is left
+  /// out with a note, not taken for a broken file.
+  private(set) var leftOut: Set<String> = []
   let rootID: String
 
   init(scene: IBScene, outlets: [String: String]) throws(IBImportError) {
@@ -82,6 +86,7 @@ struct IBViewTree {
       if next.isView || (inOwnSubviews && next["id"] != nil) || IBViewTree.isFramelessContentView(next, of: element) {
         try add(next, parent: id)
       } else {
+        if let skipped = next["id"], next.parent?.name == "subviews" { leftOut.insert(skipped) }
         // A content view with no id (old collection cells) is folded into
         // its cell, so its subviews count as the cell's own. A frameless
         // view's own frameless subviews stay out (a cell style's labels).
