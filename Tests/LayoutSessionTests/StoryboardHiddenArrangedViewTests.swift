@@ -52,6 +52,7 @@ import Testing
     // Compared with the canvas's frames (the badge 40 wide, just before the
     // label, no spacing), nothing is misplaced ...
     #expect(text.contains("every view where the file has it"), "\(text)")
+    #expect(text.contains("it keeps a hidden arranged view's required length where the app collapses it"), "\(text)")
     // ... while the session, the app at run time, collapses the badge.
     #expect(solvedFrame(session, "badge")?.width == 0)
     #expect(solvedFrame(session, "title") == Frame(x: 0, y: 20, width: 320, height: 20))

@@ -50,7 +50,10 @@ struct IBImportReport {
     if let breaks = canvasBreaks {
       lines.append(
         "  Xcode's canvas breaks \(Format.list(breaks.canvas)) where the app breaks \(Format.list(breaks.runtime)) (below): "
-          + "it gives way at a view's far edge and keeps near edges and sizes, so the frames compared are the canvas's "
+          + (breaks.canvas.contains { $0.contains("-UISV-hiding-") }
+            ? "it keeps a hidden arranged view's required length where the app collapses it, "
+            : "it gives way at a view's far edge and keeps near edges and sizes, ")
+          + "so the frames compared are the canvas's "
           + "(set root.breaking interfaceBuilder lays the session out that way; help storyboards)")
     }
     if !canvasKeptSizes.isEmpty {
