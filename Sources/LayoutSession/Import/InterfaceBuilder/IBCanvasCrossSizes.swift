@@ -14,9 +14,9 @@ import LayoutModel
 /// file (the canvas) holds these sizes.
 enum IBCanvasCrossSizes {
   /// One `VIEWCanvasWidth: VIEW.width == STORED @52` line (Height across a
-  /// horizontal stack) per such view: above the
-  /// stack's spanning fit (51), which would pull the stack and the view in,
-  /// and below anything a file's own constraints or content ask.
+  /// horizontal stack) per such view: above the stack's spanning fit (51),
+  /// which would pull the stack and the view in, and below anything a file's
+  /// own constraints or content ask.
   static func lines(for translation: IBSceneTranslation, storedSizes: Bool) -> [(view: String, line: String)] {
     let tree = translation.tree
     var lines: [(view: String, line: String)] = []
