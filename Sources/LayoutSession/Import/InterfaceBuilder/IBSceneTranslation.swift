@@ -327,8 +327,11 @@ struct IBSceneTranslation {
     let element = view.element
     let parent = tree.name(of: view.parent!)
     let (hug, resist) = IBContent.priorities(of: element)
+    // --ib-sizes takes a view's size from its stored frame; a view the file
+    // gives no frame (Xcode 8 left some out) is measured as without it.
+    let storedSizes = options.storedSizes && view.hasStoredFrame
     let priorities = "hug \(hug.0.compact) \(hug.1.compact) resist \(resist.0.compact) \(resist.1.compact)"
-    let axes = IBContent.intrinsicAxes(of: element, storedSizes: options.storedSizes)
+    let axes = IBContent.intrinsicAxes(of: element, storedSizes: storedSizes)
     var intrinsic: (Double?, Double?) = (nil, nil)
     let placeholderWidth = element.number("placeholderIntrinsicWidth"), placeholderHeight = element.number("placeholderIntrinsicHeight")
     // A stack with no arranged views adds no constraints in UIKit; alrepl's
@@ -351,7 +354,7 @@ struct IBSceneTranslation {
       add(element, "stack \(view.name) in \(parent) \(settings.joined(separator: " ")) []")
       add(element, "set \(view.name).hug \(hug.0.compact) \(hug.1.compact)")
       add(element, "set \(view.name).resist \(resist.0.compact) \(resist.1.compact)")
-    } else if element.name == "label" && !options.storedSizes && document.designableSizes[view.id] == nil {
+    } else if element.name == "label" && !storedSizes && document.designableSizes[view.id] == nil {
       var command = "label \(view.name) in \(parent) \(Self.quoted(IBContent.text(of: element)))"
       command += " font \(IBContent.fontSize(of: element).compact) lines \((element.number("numberOfLines") ?? 1).compact)"
       if let width = element.number("preferredMaxLayoutWidth"), width > 0 { command += " preferredWidth \(width.compact)" }
@@ -359,18 +362,18 @@ struct IBSceneTranslation {
     } else {
       if axes.width || axes.height {
         let stored = view.storedFrame
-        if !options.storedSizes, let designed = document.designableSizes[view.id] {
+        if !storedSizes, let designed = document.designableSizes[view.id] {
           intrinsic = (designed.width, designed.height)
-        } else if !options.storedSizes,
+        } else if !storedSizes,
           let fixed = IBContent.fixedSize(of: element, toolsVersion: document.tools)
         {
           intrinsic = (axes.width ? fixed.width : nil, axes.height ? fixed.height : nil)
-        } else if !options.storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {
+        } else if !storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {
           intrinsic = (size.width, size.height)
         } else {
           // A text field's stored width is nearly always stretched by its
           // constraints, not its text: without --ib-sizes only its height is taken.
-          let width = axes.width && (options.storedSizes || element.name != "textField")
+          let width = axes.width && (storedSizes || element.name != "textField")
           intrinsic = (width ? stored.width : nil, axes.height ? stored.height : nil)
           sizedFromFile.append(view.name)
         }
@@ -394,7 +397,7 @@ struct IBSceneTranslation {
     // A baseline constraint or a baseline stack reads the view's text: with
     // no text of alrepl's (a box from the file, a button, a text field) its
     // baselines come from its font and stored height.
-    if baselineViews.contains(view.id), element.name != "label" || options.storedSizes,
+    if baselineViews.contains(view.id), element.name != "label" || storedSizes,
       let b = IBContent.baselines(of: element, height: view.storedFrame.height)
     {
       add(element, "set \(view.name).baseline \(b.first.compact) \(b.last.compact)")
