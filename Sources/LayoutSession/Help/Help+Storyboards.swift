@@ -27,6 +27,8 @@ extension Help {
     "  Size classes: the frames in the file are laid out for its simulated device, so the variations of that",
     "  device's size class are followed (an iPad is regular both ways, an iPhone compact wide; in landscape",
     "  compact high, and regular wide from 414 points); the report names the variations it did not show.",
+    "  A variation's layoutMargins replace the view's own; a controller's view keeps at least the system",
+    "  minimum at its sides (16, or 20 from 414 wide) unless viewRespectsSystemMinimumLayoutMargins is off.",
     "  A table cell's content view has the margins Xcode gives it, whatever the file stores for it: 8 all",
     "  round in files of Xcode 8 and the first Xcode 9; later 11 from the cell's top and bottom (10.5 above a",
     "  separator), and at the sides 16, 15 in a file of Xcode 11 without safe areas (iOS 10's inset),",

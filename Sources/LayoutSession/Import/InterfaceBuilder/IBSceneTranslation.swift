@@ -190,7 +190,9 @@ struct IBSceneTranslation {
     let constraints = tree.order.flatMap { id in
       (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
     }
-    let evidence = IBSafeAreaEvidence(tree: tree, constraints: constraints, rootMarginsAreSafeArea: scene.isControllerView)
+    let evidence = IBSafeAreaEvidence(
+      tree: tree, constraints: constraints,
+      rootMarginsAreSafeArea: scene.isControllerView && storedMargins(of: tree[tree.rootID]!.element) == nil)
     let insets = evidence.applied(to: table)
     if scene.isControllerView || !evidence.isEmpty || table != EdgeInsets(all: 0) {
       add(root.element, "set root.safeArea \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
@@ -218,12 +220,17 @@ struct IBSceneTranslation {
 
   /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
   /// key="directionalLayoutMargins">` (leading is left in a left-to-right layout).
+  /// The margins the file sets for a view: a `<variation>` of the document's
+  /// size class overrides the view's own, the most specific one first.
   private func storedMargins(of element: XMLTreeElement) -> EdgeInsets? {
-    if let e = element.child(key: "layoutMargins") {
-      return EdgeInsets(top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("right") ?? 0)
-    }
-    if let e = element.child(key: "directionalLayoutMargins") {
-      return EdgeInsets(top: e.number("top") ?? 0, left: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("trailing") ?? 0)
+    let variations = sizeClass?.applying(element.children.filter { $0.name == "variation" }) ?? []
+    for source in variations.reversed() + [element] {
+      if let e = source.child(key: "layoutMargins") {
+        return EdgeInsets(top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("right") ?? 0)
+      }
+      if let e = source.child(key: "directionalLayoutMargins") {
+        return EdgeInsets(top: e.number("top") ?? 0, left: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("trailing") ?? 0)
+      }
     }
     return nil
   }
@@ -240,8 +247,16 @@ struct IBSceneTranslation {
     // A cell's content view takes the margins the cell gives it, whatever
     // the file stores for it: Xcode's stored frames ignore them (a content
     // view storing 0 16 8 16 laid out at 11 20 11 20).
-    if view.element.name != "tableViewCellContentView", let stored = storedMargins(of: view.element) { return stored }
     let side = view.storedFrame.width >= 414 ? 20.0 : 16.0
+    if view.element.name != "tableViewCellContentView", let stored = storedMargins(of: view.element) {
+      // A controller's view keeps at least the system minimum at its sides
+      // unless the controller turns viewRespectsSystemMinimumLayoutMargins
+      // off (vocable's 8 under a 414-wide iPhone 11 laid out at 20).
+      guard id == tree.rootID, scene.isControllerView,
+        scene.owner["viewRespectsSystemMinimumLayoutMargins"] != "NO"
+      else { return stored }
+      return EdgeInsets(top: stored.top, left: max(stored.left, side), bottom: stored.bottom, right: max(stored.right, side))
+    }
     if id == tree.rootID {
       if scene.isControllerView { return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }
       // A cell laid out on its own is a plain view: 8 on every side (a
