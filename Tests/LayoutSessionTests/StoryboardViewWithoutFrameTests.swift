@@ -154,5 +154,59 @@ import Testing
     #expect(try #require(solvedFrame(session, "amount")) == Frame(x: 242, y: 15, width: 60, height: 20))
     #expect(!(report.answer?.lines.joined(separator: "\n").contains("misplaced") ?? false))
   }
+
+  /// Xcode 8.0 to 8.2 wrote a cell's content view with a `frameInset` of a
+  /// width and height, and left the frames of views its constraints place
+  /// out, down to a frameless view's own subviews. All are views, laid out by
+  /// their constraints; under --ib-sizes a frameless label is measured, as
+  /// there is no stored size to take.
+  @Test func anXcode8FrameInsetIsAFrameAndFramelessSubviewsAreLaidOut() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="11201">
+      <objects>
+        <tableViewCell contentMode="scaleToFill" id="CELL"><rect key="frame" x="0.0" y="0.0" width="320" height="41"/>
+          <tableViewCellContentView key="contentView" tableViewCell="CELL" id="CONTENT">
+            <frame key="frameInset" width="320" height="40"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="BOX" userLabel="box">
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="DOT" userLabel="dot">
+                    <constraints>
+                      <constraint firstAttribute="width" constant="10" id="DW"/>
+                      <constraint firstAttribute="height" constant="10" id="DH"/>
+                    </constraints>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="DOT" firstAttribute="centerX" secondItem="BOX" secondAttribute="centerX" id="DX"/>
+                  <constraint firstItem="DOT" firstAttribute="centerY" secondItem="BOX" secondAttribute="centerY" id="DY"/>
+                </constraints>
+              </view>
+              <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="TITLE" userLabel="title">
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="BOX" firstAttribute="top" secondItem="CONTENT" secondAttribute="top" id="BT"/>
+              <constraint firstItem="BOX" firstAttribute="bottom" secondItem="CONTENT" secondAttribute="bottom" id="BB"/>
+              <constraint firstAttribute="trailing" secondItem="BOX" secondAttribute="trailing" constant="10" id="BR"/>
+              <constraint firstItem="BOX" firstAttribute="width" constant="30" id="BW"/>
+              <constraint firstItem="TITLE" firstAttribute="leading" secondItem="CONTENT" secondAttribute="leading" constant="16" id="TL"/>
+              <constraint firstItem="TITLE" firstAttribute="centerY" secondItem="CONTENT" secondAttribute="centerY" id="TY"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+      </objects>
+      </document>
+      """
+    let (session, report) = try ibImport(text, name: "cell.xib", options: " ib-sizes")
+    #expect(report.ok, "\(String(describing: report.failure))")
+    #expect(try #require(solvedFrame(session, "contentView1")) == Frame(x: 0, y: 0, width: 320, height: 40))
+    #expect(try #require(solvedFrame(session, "box")) == Frame(x: 280, y: 0, width: 30, height: 40))
+    #expect(try #require(solvedFrame(session, "dot")) == Frame(x: 10, y: 15, width: 10, height: 10))
+    let title = try #require(solvedFrame(session, "title"))
+    #expect(title.width > 20 && title.height > 15, "measured, not the zero size of a frame the file does not have: \(title)")
+  }
 }
 

@@ -95,12 +95,20 @@ struct IBImportError: Error {
 
 extension XMLTreeElement {
   /// Whether this element is a view: IB writes a frame for every view.
-  var isView: Bool { self["id"] != nil && child("rect", key: "frame") != nil }
+  var isView: Bool { self["id"] != nil && storedFrame != nil }
 
-  /// `<rect key="frame">`, relative to the superview.
+  /// `<rect key="frame">`, relative to the superview. Xcode 8.0 to 8.2 wrote
+  /// some frames as `<frame key="frameInset">` instead (a cell's content
+  /// view, 320 by 26); one that gives its width and height is read as a
+  /// frame, one given only by its distances from the superview's edges is not.
   var storedFrame: Frame? {
-    guard let rect = child("rect", key: "frame") else { return nil }
-    return Frame(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+    if let rect = child("rect", key: "frame") {
+      return Frame(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0, width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
+    }
+    if let inset = child("frame", key: "frameInset"), let width = inset.number("width"), let height = inset.number("height") {
+      return Frame(x: inset.number("minX") ?? 0, y: inset.number("minY") ?? 0, width: width, height: height)
+    }
+    return nil
   }
 }
 

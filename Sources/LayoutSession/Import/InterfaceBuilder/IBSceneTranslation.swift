@@ -190,7 +190,9 @@ struct IBSceneTranslation {
     let constraints = tree.order.flatMap { id in
       (tree[id]!.element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map { ($0, holder: id) }
     }
-    let evidence = IBSafeAreaEvidence(tree: tree, constraints: constraints, rootMarginsAreSafeArea: scene.isControllerView)
+    let evidence = IBSafeAreaEvidence(
+      tree: tree, constraints: constraints,
+      rootMarginsAreSafeArea: scene.isControllerView && storedMargins(of: tree[tree.rootID]!.element) == nil)
     let insets = evidence.applied(to: table)
     if scene.isControllerView || !evidence.isEmpty || table != EdgeInsets(all: 0) {
       add(root.element, "set root.safeArea \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
@@ -218,12 +220,17 @@ struct IBSceneTranslation {
 
   /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets
   /// key="directionalLayoutMargins">` (leading is left in a left-to-right layout).
+  /// The margins the file sets for a view: a `<variation>` of the document's
+  /// size class overrides the view's own, the most specific one first.
   private func storedMargins(of element: XMLTreeElement) -> EdgeInsets? {
-    if let e = element.child(key: "layoutMargins") {
-      return EdgeInsets(top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("right") ?? 0)
-    }
-    if let e = element.child(key: "directionalLayoutMargins") {
-      return EdgeInsets(top: e.number("top") ?? 0, left: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("trailing") ?? 0)
+    let variations = sizeClass?.applying(element.children.filter { $0.name == "variation" }) ?? []
+    for source in variations.reversed() + [element] {
+      if let e = source.child(key: "layoutMargins") {
+        return EdgeInsets(top: e.number("top") ?? 0, left: e.number("left") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("right") ?? 0)
+      }
+      if let e = source.child(key: "directionalLayoutMargins") {
+        return EdgeInsets(top: e.number("top") ?? 0, left: e.number("leading") ?? 0, bottom: e.number("bottom") ?? 0, right: e.number("trailing") ?? 0)
+      }
     }
     return nil
   }
@@ -240,8 +247,16 @@ struct IBSceneTranslation {
     // A cell's content view takes the margins the cell gives it, whatever
     // the file stores for it: Xcode's stored frames ignore them (a content
     // view storing 0 16 8 16 laid out at 11 20 11 20).
-    if view.element.name != "tableViewCellContentView", let stored = storedMargins(of: view.element) { return stored }
     let side = view.storedFrame.width >= 414 ? 20.0 : 16.0
+    if view.element.name != "tableViewCellContentView", let stored = storedMargins(of: view.element) {
+      // A controller's view keeps at least the system minimum at its sides
+      // unless the controller turns viewRespectsSystemMinimumLayoutMargins
+      // off (vocable's 8 under a 414-wide iPhone 11 laid out at 20).
+      guard id == tree.rootID, scene.isControllerView,
+        scene.owner["viewRespectsSystemMinimumLayoutMargins"] != "NO"
+      else { return stored }
+      return EdgeInsets(top: stored.top, left: max(stored.left, side), bottom: stored.bottom, right: max(stored.right, side))
+    }
     if id == tree.rootID {
       if scene.isControllerView { return EdgeInsets(top: 0, left: side, bottom: 0, right: side) }
       // A cell laid out on its own is a plain view: 8 on every side (a
@@ -327,8 +342,11 @@ struct IBSceneTranslation {
     let element = view.element
     let parent = tree.name(of: view.parent!)
     let (hug, resist) = IBContent.priorities(of: element)
+    // --ib-sizes takes a view's size from its stored frame; a view the file
+    // gives no frame (Xcode 8 left some out) is measured as without it.
+    let storedSizes = options.storedSizes && view.hasStoredFrame
     let priorities = "hug \(hug.0.compact) \(hug.1.compact) resist \(resist.0.compact) \(resist.1.compact)"
-    let axes = IBContent.intrinsicAxes(of: element, storedSizes: options.storedSizes)
+    let axes = IBContent.intrinsicAxes(of: element, storedSizes: storedSizes)
     var intrinsic: (Double?, Double?) = (nil, nil)
     let placeholderWidth = element.number("placeholderIntrinsicWidth"), placeholderHeight = element.number("placeholderIntrinsicHeight")
     // A stack with no arranged views adds no constraints in UIKit; alrepl's
@@ -351,7 +369,7 @@ struct IBSceneTranslation {
       add(element, "stack \(view.name) in \(parent) \(settings.joined(separator: " ")) []")
       add(element, "set \(view.name).hug \(hug.0.compact) \(hug.1.compact)")
       add(element, "set \(view.name).resist \(resist.0.compact) \(resist.1.compact)")
-    } else if element.name == "label" && !options.storedSizes && document.designableSizes[view.id] == nil {
+    } else if element.name == "label" && !storedSizes && document.designableSizes[view.id] == nil {
       var command = "label \(view.name) in \(parent) \(Self.quoted(IBContent.text(of: element)))"
       command += " font \(IBContent.fontSize(of: element).compact) lines \((element.number("numberOfLines") ?? 1).compact)"
       if let width = element.number("preferredMaxLayoutWidth"), width > 0 { command += " preferredWidth \(width.compact)" }
@@ -359,18 +377,18 @@ struct IBSceneTranslation {
     } else {
       if axes.width || axes.height {
         let stored = view.storedFrame
-        if !options.storedSizes, let designed = document.designableSizes[view.id] {
+        if !storedSizes, let designed = document.designableSizes[view.id] {
           intrinsic = (designed.width, designed.height)
-        } else if !options.storedSizes,
+        } else if !storedSizes,
           let fixed = IBContent.fixedSize(of: element, toolsVersion: document.tools)
         {
           intrinsic = (axes.width ? fixed.width : nil, axes.height ? fixed.height : nil)
-        } else if !options.storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {
+        } else if !storedSizes, element.name == "imageView", let image = element["image"], let size = document.imageSizes[image] {
           intrinsic = (size.width, size.height)
         } else {
           // A text field's stored width is nearly always stretched by its
           // constraints, not its text: without --ib-sizes only its height is taken.
-          let width = axes.width && (options.storedSizes || element.name != "textField")
+          let width = axes.width && (storedSizes || element.name != "textField")
           intrinsic = (width ? stored.width : nil, axes.height ? stored.height : nil)
           sizedFromFile.append(view.name)
         }
@@ -394,7 +412,7 @@ struct IBSceneTranslation {
     // A baseline constraint or a baseline stack reads the view's text: with
     // no text of alrepl's (a box from the file, a button, a text field) its
     // baselines come from its font and stored height.
-    if baselineViews.contains(view.id), element.name != "label" || options.storedSizes,
+    if baselineViews.contains(view.id), element.name != "label" || storedSizes,
       let b = IBContent.baselines(of: element, height: view.storedFrame.height)
     {
       add(element, "set \(view.name).baseline \(b.first.compact) \(b.last.compact)")

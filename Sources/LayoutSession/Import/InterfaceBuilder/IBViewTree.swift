@@ -88,11 +88,15 @@ struct IBViewTree {
       } else {
         if let skipped = next["id"], next.parent?.name == "subviews" { leftOut.insert(skipped) }
         // A content view with no id (old collection cells) is folded into
-        // its cell, so its subviews count as the cell's own. A frameless
-        // view's own frameless subviews stay out (a cell style's labels).
-        let ownSubviews = next.name == "subviews"
-          && ((next.parent === element && element.storedFrame != nil) || next.parent?["id"] == nil)
-        pending.append(contentsOf: next.children.reversed().map { ($0, ownSubviews) })
+        // its cell, so its subviews count as the cell's own. Under a
+        // frameless view only subviews that constraints place count: a
+        // frameless cell style's labels, which translate their masks, stay out.
+        let ownSubviews = next.name == "subviews" && (next.parent === element || next.parent?["id"] == nil)
+        let framed = element.storedFrame != nil || next.parent?["id"] == nil
+        pending.append(
+          contentsOf: next.children.reversed().map {
+            ($0, ownSubviews && (framed || $0["translatesAutoresizingMaskIntoConstraints"] == "NO"))
+          })
       }
     }
   }
