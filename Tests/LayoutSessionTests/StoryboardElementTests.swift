@@ -193,9 +193,10 @@ import Testing
   /// keeps the stored frame as its intrinsic size, and the report says so.
   @Test func aSymbolImageViewKeepsItsStoredSizeNotTheResourcesDrawingSize() throws {
     let text = storyboard(
-      element("imageView", "SYM-00001", "20,60,15,17", #"image="chevron.right" catalog="system""#),
+      // Not a chevron: chevrons' frames sit inside their box (StoryboardSymbolImageTests).
+      element("imageView", "SYM-00001", "20,60,15,17", #"image="star.fill" catalog="system""#),
       pinned("SYM-00001", x: 20, y: 60),
-      resources: #"<image name="chevron.right" catalog="system" width="97" height="128"/>"#)
+      resources: #"<image name="star.fill" catalog="system" width="97" height="128"/>"#)
     let (session, report) = try importing(text)
     #expect(report.ok)
     #expect(frame(session, "imageView1") == Frame(x: 20, y: 60, width: 15, height: 17))

@@ -157,13 +157,19 @@ extension Parser {
   }
 
   /// One number for every side, or four: top left bottom right (UIEdgeInsets order).
+  private var isNumber: Bool {
+    if case .number = token.kind { return true }
+    return false
+  }
+
   private mutating func insetList() throws(ParseError) -> EdgeInsets {
     var values: [Double] = []
-    while values.count < 4, case .number = token.kind {
+    // Each inset may be negative (an SF Symbol image view's frame is smaller
+    // than the rect its constraints bind: `alignmentInsets -2 0 -1.5 0`).
+    while values.count < 4, isNumber || isSymbol("-") {
       values.append(try number("an inset").value)
       _ = accept(",")
     }
-    if values.isEmpty, isSymbol("-") { values.append(try number("an inset").value) }
     switch values.count {
     case 1: return EdgeInsets(all: values[0])
     case 4: return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])

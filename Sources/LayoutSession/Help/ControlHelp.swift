@@ -35,7 +35,8 @@ enum ControlHelp {
   static let alignment = [
     "set V.alignmentInsets T L B R (or one number for all): UIView.alignmentRectInsets. Constraints on",
     "V's plain attributes, and its intrinsic size, bind its frame inset by these; frames are still",
-    "reported as frames, grown by the insets (a badge or shadow drawn outside the content).",
+    "reported as frames, grown by the insets (a badge or shadow drawn outside the content), or shrunk",
+    "by negative ones (an SF Symbol's image view: set arrow.alignmentInsets -2 0 -1.5 0).",
     "set V.baseline FIRST [LAST]: baselines for a view that is not a label, in points from its top",
     "(LAST defaults to FIRST; none removes them). Buttons and text fields get their text's baseline,",
     "so firstBaseline and lastBaseline alignment in stacks lines them up with labels.",

@@ -73,8 +73,25 @@ enum IBContent {
     case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1.5, right: 2)
     case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+    // An SF Symbol's image view binds a rect inset from its frame by the
+    // symbol's own insets, which no file states. chevron.left and
+    // chevron.right show the same ones in three repositories, whatever the
+    // view's size: a frame 2 points below the top of its box and 1.5 above
+    // its bottom (15, 20 and 35-point boxes stored 11.33, 16.33 and 31.5
+    // tall). Other symbols differ and are seen once each: not followed.
+    case "imageView":
+      guard let symbol = systemSymbol(of: element), ["chevron.left", "chevron.right"].contains(symbol) else { return nil }
+      return EdgeInsets(top: -2, left: 0, bottom: -1.5, right: 0)
     default: return nil
     }
+  }
+
+  /// The SF Symbol an image view shows (`image="…" catalog="system"`, or an
+  /// `<imageReference key="image" catalog="system">`), if it shows one.
+  static func systemSymbol(of element: XMLTreeElement) -> String? {
+    if element["catalog"] == "system" { return element["image"] }
+    guard let reference = element.child(key: "image"), reference["catalog"] == "system" else { return nil }
+    return reference["image"]
   }
 
   /// SF Pro's ascender and line height per point of font size (units per
