@@ -214,6 +214,15 @@ struct ColumnIndex: Sendable {
     @inline(__always)
     func count(of id: Int) -> Int { Int(spans[id].count) }
 
+    /// The `k`th entry of column `id`, read afresh: an append to another
+    /// column may have moved the buffer.
+    @inline(__always)
+    func entry(_ id: Int, _ k: Int) -> Int32 {
+      let span = spans[id]
+      precondition(k >= 0 && k < Int(span.count))
+      return storage._withUnsafeGuaranteedRef { $0.base[Int(span.start) &+ k] }
+    }
+
     @inline(__always)
     func occurrences(of id: Int) -> Int32 { spans[id].occurrences }
 
