@@ -25,6 +25,8 @@ extension Solver {
       scratch.visitMark.reserveCapacity(Solver.firstTableCapacity / 2)
       tableau.ranks.reserveCapacity(Solver.firstTableCapacity / 2)
       tableau.refersToRows.reserveCapacity(Solver.firstTableCapacity / 2)
+      journal.reserveForFirstRows(Solver.firstTableCapacity / 2)
+      infeasible.reserveCapacity(16)
     }
     tableau.rows.append(row)
     tableau.basics.append(basic)
