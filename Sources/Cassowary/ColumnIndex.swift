@@ -66,7 +66,12 @@ struct ColumnIndex: Sendable {
     /// Makes room for `extra` more entries past `used`.
     func reserve(_ extra: Int) {
       guard used &+ extra > length else { return }
-      length = max(length &* 2, used &+ extra, 256)
+      // Four times, not twice: realloc copies the whole buffer when it
+      // cannot grow in place, and doubling copied about as many entries
+      // again as the index ends with (2% of W1's build at 96 views). The
+      // room past `used` is never written until a block is carved from
+      // it, so its pages cost nothing until then.
+      length = max(length &* 4, used &+ extra, 256)
       base = Storage.resize(base, to: length)
     }
 
