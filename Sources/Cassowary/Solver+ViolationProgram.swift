@@ -50,8 +50,14 @@ extension Solver {
 
     /// Whether it was made from `live` as the solver holds it now.
     func isCurrent(for live: [Int32], recordCount: Int) -> Bool {
-      guard recordCount == self.recordCount, live.count == self.live.count else { return false }
-      let mine = self.live.withUnsafeBufferPointer { $0.baseAddress }
+      ViolationProgram.isSame(live, recordCount, as: self.live, self.recordCount)
+    }
+
+    /// Whether `live` is the list `kept` was taken from, unchanged since:
+    /// the same buffer (see `live`) and the same record count.
+    static func isSame(_ live: [Int32], _ recordCount: Int, as kept: [Int32], _ keptRecordCount: Int) -> Bool {
+      guard recordCount == keptRecordCount, live.count == kept.count else { return false }
+      let mine = kept.withUnsafeBufferPointer { $0.baseAddress }
       let theirs = live.withUnsafeBufferPointer { $0.baseAddress }
       return mine == theirs
     }
@@ -60,17 +66,39 @@ extension Solver {
   /// Where a solver keeps its program: a reference shared by its copies
   /// (each checks the program is its own, see `isCurrent`), behind a lock,
   /// since the passes are read-only and copies may live on other threads.
+  ///
+  /// A program is made only for constraints that were the same at the
+  /// last pass already: while constraints are being added (a layout's
+  /// build, a command after command), making one for each pass cost more
+  /// than the passes it served, and the records are read as before.
   final class ViolationProgramSlot: Sendable {
-    private let program = Mutex<ViolationProgram?>(nil)
+    private struct State: @unchecked Sendable {
+      var program: ViolationProgram?
+      /// The live list and record count of the last pass that found no
+      /// program (see `ViolationProgram.live`).
+      var lastLive: [Int32] = []
+      var lastRecordCount = -1
+    }
+    private let state = Mutex(State())
 
-    /// The program for `solver`'s live constraints, made if needed.
-    func program(for solver: Solver) -> ViolationProgram {
-      program.withLock { program in
-        if let program, program.isCurrent(for: solver.constraints.live, recordCount: solver.constraints.records.count) {
+    /// The program for `solver`'s live constraints: the one kept, or one
+    /// made now if they are those of the last pass; nil otherwise.
+    func program(for solver: Solver) -> ViolationProgram? {
+      state.withLock { state in
+        let live = solver.constraints.live
+        let recordCount = solver.constraints.records.count
+        if let program = state.program, program.isCurrent(for: live, recordCount: recordCount) {
           return program
         }
+        guard ViolationProgram.isSame(live, recordCount, as: state.lastLive, state.lastRecordCount) else {
+          state.lastLive = live
+          state.lastRecordCount = recordCount
+          return nil
+        }
         let made = solver.makeViolationProgram()
-        program = made
+        state.program = made
+        state.lastLive = []
+        state.lastRecordCount = -1
         return made
       }
     }
@@ -85,19 +113,26 @@ extension Solver {
         guard let strength = records[Int(id)]?.strength else { continue }
         let isRequired = strength.isRequired
         guard isRequired || strength.value > Strength.tieBreak.value else { continue }
-        func append(to pass: inout ViolationPass) {
-          pass.records.append(id)
-          for term in records[Int(id)].unsafelyUnwrapped.expression.terms {
-            pass.variables.append(term.variable.id)
-            pass.coefficients.append(term.coefficient)
+        records[Int(id)].unsafelyUnwrapped.expression.terms.withUnsafeBufferPointer { terms in
+          if isRequired {
+            Solver.append(id, terms, to: &required)
+          } else {
+            Solver.append(id, terms, to: &optional)
           }
-          pass.starts.append(Int32(pass.variables.count))
         }
-        if isRequired { append(to: &required) } else { append(to: &optional) }
       }
     }
     return ViolationProgram(
       live: constraints.live, recordCount: constraints.records.count, required: required, optional: optional)
+  }
+
+  private static func append(_ id: Int32, _ terms: UnsafeBufferPointer<LinearExpression.Term>, to pass: inout ViolationPass) {
+    pass.records.append(id)
+    for term in terms {
+      pass.variables.append(term.variable.id)
+      pass.coefficients.append(term.coefficient)
+    }
+    pass.starts.append(Int32(pass.variables.count))
   }
 
   /// The constraints of `pass` whose violation `isOff`, with how far, in

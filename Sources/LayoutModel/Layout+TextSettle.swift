@@ -168,6 +168,29 @@ extension Layout {
     return restart
   }
 
+  /// Forgets the kept neighbours of the labels whose frame reads one of
+  /// `variables`: a constraint on them was installed or uninstalled (the
+  /// only changes to which constraints read a variable). Other labels'
+  /// neighbours stay: a layout's build installs constraints at every
+  /// command, and reading every label's again each time cost what the
+  /// kept ones save.
+  mutating func neighboursChanged(_ variables: [Int32]) {
+    guard !textSettle.neighbours.isEmpty else { return }
+    var gone: [ViewID] = []
+    for label in textSettle.neighbours.keys {
+      let k = 4 &* Int(label.rawValue)
+      guard k &+ 3 < tree.frameVariables.count else {
+        gone.append(label)
+        continue
+      }
+      for f in 0..<4 where variables.contains(tree.frameVariables[k &+ f].id) {
+        gone.append(label)
+        break
+      }
+    }
+    for label in gone { textSettle.neighbours[label] = nil }
+  }
+
   /// The views read by the installed constraints on `label`'s frame, each
   /// once, in the order first read.
   private func neighbourViews(of label: ViewID) -> [ViewID] {
