@@ -68,8 +68,9 @@ extension Solver {
   /// since the passes are read-only and copies may live on other threads.
   ///
   /// A program is made only for constraints that were the same at the
-  /// last pass already: while constraints are being added (a layout's
-  /// build, a command after command), making one for each pass cost more
+  /// last two passes already (a command makes two: the required check and
+  /// the unmet wishes): while constraints are being added (a layout's
+  /// build, command after command), making one for each command cost more
   /// than the passes it served, and the records are read as before.
   final class ViolationProgramSlot: Sendable {
     private struct State: @unchecked Sendable {
@@ -78,6 +79,8 @@ extension Solver {
       /// program (see `ViolationProgram.live`).
       var lastLive: [Int32] = []
       var lastRecordCount = -1
+      /// How many passes running have found them.
+      var passes = 0
     }
     private let state = Mutex(State())
 
@@ -93,12 +96,16 @@ extension Solver {
         guard ViolationProgram.isSame(live, recordCount, as: state.lastLive, state.lastRecordCount) else {
           state.lastLive = live
           state.lastRecordCount = recordCount
+          state.passes = 1
           return nil
         }
+        state.passes += 1
+        guard state.passes > 2 else { return nil }
         let made = solver.makeViolationProgram()
         state.program = made
         state.lastLive = []
         state.lastRecordCount = -1
+        state.passes = 0
         return made
       }
     }

@@ -91,11 +91,6 @@ public struct Layout: Sendable {
   /// The view named `name`, if any.
   public func view(named name: String) -> ViewID? { tree.viewsByName[name] }
 
-  /// Every view's id by name: what ``view(named:)`` reads, for a caller
-  /// that looks names up later, when the layout may have moved on (the
-  /// table is shared, not copied, until the layout's names change).
-  public var viewIDsByName: [String: ViewID] { tree.viewsByName }
-
   /// The view with this id, copied out of the layout; prefer the single-field
   /// readers below in loops.
   ///
