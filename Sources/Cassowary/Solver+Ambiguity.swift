@@ -332,9 +332,11 @@ extension Solver {
 
   /// Whether a column of `count` entries, for a symbol that `occurrences`
   /// rows hold, is more than twice that (and 4 entries) long: compacted
-  /// before the probes read it (see `probeRanges`). Keeping the first of
-  /// each row's entries, in order, compaction changes no pass's order:
-  /// every pass over a column skips stale entries and repeats.
+  /// before the probes read it (see `probeRanges`). Compaction keeps the
+  /// first of each row's entries, in order, so it changes no pass's
+  /// result: every pass skips stale entries, and a repeat is either
+  /// skipped (visit marks, the substitution) or gives the same row again
+  /// to a choice that breaks ties by basic id (the ratio tests).
   @inline(__always)
   static func isMostlyStale(count: Int, occurrences: Int32) -> Bool { count > 2 &* Int(occurrences) &+ 4 }
 
