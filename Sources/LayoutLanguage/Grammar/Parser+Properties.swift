@@ -159,11 +159,14 @@ extension Parser {
   /// One number for every side, or four: top left bottom right (UIEdgeInsets order).
   private mutating func insetList() throws(ParseError) -> EdgeInsets {
     var values: [Double] = []
-    while values.count < 4, case .number = token.kind {
+    while values.count < 4 {
+      // A value starts with its number or with a minus sign, whichever
+      // value it is: `-2 0 -1.5 0` (negative alignment insets reach
+      // outside the frame).
+      if case .number = token.kind {} else if !isSymbol("-") { break }
       values.append(try number("an inset").value)
       _ = accept(",")
     }
-    if values.isEmpty, isSymbol("-") { values.append(try number("an inset").value) }
     switch values.count {
     case 1: return EdgeInsets(all: values[0])
     case 4: return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
