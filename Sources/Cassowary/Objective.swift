@@ -53,6 +53,8 @@ struct Objective: Sendable {
 
   /// Room the log of writes starts with.
   static let firstLogCapacity = 256
+  /// Room for levels a solver's tables start with.
+  static let firstLevelCapacity = 8
 
   var isEmpty: Bool { priorities.isEmpty }
   var levelCount: Int { priorities.count }
@@ -64,6 +66,15 @@ struct Objective: Sendable {
     if let k = level(for: priority) {
       owners[k] += 1
       return k
+    }
+    if rows.capacity == 0 {
+      // A solver's first level: room for a few more. Grown from empty,
+      // the four tables went through every doubling on each new solver
+      // (W4's five strengths: about eight reallocations a build).
+      rows.reserveCapacity(Objective.firstLevelCapacity)
+      priorities.reserveCapacity(Objective.firstLevelCapacity)
+      owners.reserveCapacity(Objective.firstLevelCapacity)
+      storageOfLevel.reserveCapacity(Objective.firstLevelCapacity)
     }
     let storage: Int
     if let reused = freeStorage.popLast() {

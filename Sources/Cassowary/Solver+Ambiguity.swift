@@ -70,6 +70,16 @@ extension Solver {
     // card above it: reading those rows whole was quadratic.)
     var moves = [UInt8](repeating: 0, count: tableau.slotOfSymbol.count)
     var opened: [Int32] = []
+    // Every column read below is read again after each command, but the
+    // solver compacts a column only once it is eight times its true size
+    // (`isStale`), and every rollback of the probes notes its restored rows
+    // in their columns again: with probes that rarely pivot (their ranges
+    // remembered), a free symbol's column grew to dozens of repeats of the
+    // same rows, each searched and proved again. Compacted here once it is
+    // twice its size, each read costs what the column holds.
+    for id in freeInRows where Solver.isMostlyStale(count: tableau.columns.count(of: id), occurrences: tableau.columns.occurrences(of: id)) {
+      compactColumn(id)
+    }
     for id in freeInRows where isHeldAtZero(self.symbol(id: id), isFree: isFree) { moves[id] = 1 }
     for id in freeInRows where moves[id] == 0 {
       let symbol = self.symbol(id: id)
@@ -319,6 +329,16 @@ extension Solver {
     }
     return false
   }
+
+  /// Whether a column of `count` entries, for a symbol that `occurrences`
+  /// rows hold, is more than twice that (and 4 entries) long: compacted
+  /// before the probes read it (see `probeRanges`). Compaction keeps the
+  /// first of each row's entries, in order, so it changes no pass's
+  /// result: every pass skips stale entries, and a repeat is either
+  /// skipped (visit marks, the substitution) or gives the same row again
+  /// to a choice that breaks ties by basic id (the ratio tests).
+  @inline(__always)
+  static func isMostlyStale(count: Int, occurrences: Int32) -> Bool { count > 2 &* Int(occurrences) &+ 4 }
 
   /// Minimises `sign × symbol` over the optimal face; nil when unbounded.
   ///

@@ -107,6 +107,9 @@ extension Solver {
       return (slot, ratio)
     }
     scratch.slope.removeAll(keepingCapacity: true)
+    // Reserved to the levels at once: appended one by one from empty, a
+    // new solver's first long step grew it through every doubling.
+    if scratch.slope.capacity < objective.levelCount { scratch.slope.reserveCapacity(objective.levelCount &* 2) }
     for k in 0..<objective.levelCount { scratch.slope.append(direction * objective.cost(of: entering, level: k)) }
     // Decided at the first kink: no need to sort the column.
     guard rise(past: first, rate: abs(tableau.rows[slot].cells[i].coefficient)) else { return (slot, ratio) }

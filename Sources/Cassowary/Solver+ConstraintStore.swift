@@ -43,6 +43,9 @@ extension Solver {
     var editConstraints = EditConstraints()
     /// Constraints currently in the solver.
     var count = 0
+    /// The live constraints' terms flattened for the violation passes
+    /// (Solver+ViolationProgram.swift), shared by the solver's copies.
+    let violationProgram = ViolationProgramSlot()
 
     /// What a constant change reads of record `index` (which must be in the
     /// solver), read in place: a copy of the record would retain and

@@ -259,7 +259,12 @@ extension Solver {
   ///
   /// - Complexity: O(records + terms of the optional constraints).
   public func optionalViolations(beyond tolerance: Double) -> [(id: ConstraintID, error: Double)] {
-    violations(of: { !$0.isRequired && $0.value > Strength.tieBreak.value }, isOff: { $0 > tolerance })
+    guard definitions.valuesAreCurrent, let program = constraints.violationProgram.program(for: self) else {
+      return violations(of: { !$0.isRequired && $0.value > Strength.tieBreak.value }, isOff: { $0 > tolerance })
+    }
+    let found = violations(in: program.optional, isOff: { $0 > tolerance })
+    assertSameViolations(found, of: { !$0.isRequired && $0.value > Strength.tieBreak.value }, isOff: { $0 > tolerance })
+    return found
   }
 
   /// The required constraints the current values miss by more than
@@ -269,7 +274,12 @@ extension Solver {
   ///
   /// - Complexity: O(records + terms of the required constraints).
   public func requiredViolations(beyond tolerance: Double) -> [(id: ConstraintID, error: Double)] {
-    violations(of: \.isRequired, isOff: { !($0 <= tolerance) })
+    guard definitions.valuesAreCurrent, let program = constraints.violationProgram.program(for: self) else {
+      return violations(of: \.isRequired, isOff: { !($0 <= tolerance) })
+    }
+    let found = violations(in: program.required, isOff: { !($0 <= tolerance) })
+    assertSameViolations(found, of: \.isRequired, isOff: { !($0 <= tolerance) })
+    return found
   }
 
   // MARK: - Which values the constraints leave open (Solver+Ambiguity.swift)

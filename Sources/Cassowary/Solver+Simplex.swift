@@ -47,26 +47,15 @@ extension Solver {
     var kept: [Int32] = []
     if tableau.columns.occurrences(of: id) > 0 {
       startVisit()
-      var substituted: Int32 = 0
-      // The merges add entries to other columns only: this one stays put,
-      // and its count is settled after the pass. A row substituted once
-      // no longer holds the symbol, so a repeated entry finds nothing
-      // there: only kept rows need a visit mark.
-      for k in 0..<tableau.columns.count(of: id) {
-        let slot = Int(tableau.columns.entry(id, k))
-        guard let i = lookup(slot, holding: symbol) else { continue }
-        if (!intoDefinitions && tableau.refersToRows[slot]) || isLeftAloneByProbe(slot) {
-          if scratch.visitMark[slot] != scratch.visitPass {
-            scratch.visitMark[slot] = scratch.visitPass
-            kept.append(Int32(slot))
-          }
-          continue
-        }
-        let coefficient = tableau.rows[slot].cells[i].coefficient
-        substituted &+= 1
-        addToRow(slot, row, times: coefficient, skipping: i)
-        noteIfInfeasible(slot)
-      }
+      let substituted = Solver.substituteIntoRows(
+        symbol, row, intoDefinitions: intoDefinitions, probeStart: probe.startedAtRow,
+        rows: &tableau.rows, basics: tableau.basics, ranks: tableau.ranks, refersToRows: tableau.refersToRows,
+        columns: &tableau.columns, pending: &tableau.columnsToCompact,
+        visitMark: &scratch.visitMark, visitPass: scratch.visitPass,
+        journal: &journal, infeasible: &infeasible, kept: &kept)
+      // What `addToRow` counts per row, counted once for the pass.
+      tableau.shape &+= UInt64(substituted)
+      tableau.substitutionCount &+= Int(substituted)
       tableau.columns.addOccurrences(-substituted, of: id)
     }
     // The symbol is in no other row now.

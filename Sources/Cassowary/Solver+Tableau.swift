@@ -25,6 +25,8 @@ extension Solver {
       scratch.visitMark.reserveCapacity(Solver.firstTableCapacity / 2)
       tableau.ranks.reserveCapacity(Solver.firstTableCapacity / 2)
       tableau.refersToRows.reserveCapacity(Solver.firstTableCapacity / 2)
+      journal.reserveForFirstRows(Solver.firstTableCapacity / 2)
+      infeasible.reserveCapacity(16)
     }
     tableau.rows.append(row)
     tableau.basics.append(basic)
@@ -221,16 +223,92 @@ extension Solver {
     skipping skip: Int, columns: inout ColumnIndex, pending: inout [Int32]
   ) {
     columns.withAppender { columns in
-      func inserted(_ symbol: Symbol) { Solver.file(symbol, entry: entry, &columns, &pending) }
-      func cancelled(_ symbol: Symbol) { columns.addOccurrences(-1, of: Int(symbol.id)) }
-      // Short rows merge in place (see Row.mergeInPlace).
-      if cells.count &+ source.count <= Solver.inPlaceMergeLimit {
-        source.withUnsafeBufferPointer { b in
-          Row.mergeInPlace(&cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
-        }
-      } else {
-        cells = source.withUnsafeBufferPointer { b in
-          Row.merge(cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+      source.withUnsafeBufferPointer { b in
+        merge(into: &cells, entry: entry, b, times: factor, skipping: skip, columns: &columns, pending: &pending)
+      }
+    }
+  }
+
+  /// `merge` through an appender the caller holds for many rows.
+  @inline(__always)
+  private static func merge(
+    into cells: inout CellArray, entry: Int32, _ b: UnsafeBufferPointer<Row.Cell>, times factor: Double,
+    skipping skip: Int, columns: inout ColumnIndex.Appender, pending: inout [Int32]
+  ) {
+    func inserted(_ symbol: Symbol) { Solver.file(symbol, entry: entry, &columns, &pending) }
+    func cancelled(_ symbol: Symbol) { columns.addOccurrences(-1, of: Int(symbol.id)) }
+    // Short rows merge in place (see Row.mergeInPlace).
+    if cells.count &+ b.count <= Solver.inPlaceMergeLimit {
+      Row.mergeInPlace(&cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+    } else {
+      cells = Row.merge(cells, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+    }
+  }
+
+  /// The rows' part of `substitute`: `source × coefficient` merged into
+  /// every row the column of `symbol` names, as `addToRow` does row by
+  /// row, with the journal saving each row first and each row that goes
+  /// infeasible queued. Returns how many rows took the substitution.
+  ///
+  /// One pass holds the tableau's parts for all the rows it rewrites: the
+  /// rows' table and the column index are made unique once, not once per
+  /// row (through `rows[slot]` and `withAppender`, that was four
+  /// ownership checks and as many bounds checks on every row a pivot
+  /// touched).
+  ///
+  /// Rows that keep the symbol (definitions that refer to rows, unless
+  /// `intoDefinitions`, and rows an ambiguity probe leaves alone, see
+  /// `isLeftAloneByProbe`) are listed once in `kept`, by the visit marks
+  /// of the pass the caller started.
+  static func substituteIntoRows(
+    _ symbol: Symbol, _ source: Row, intoDefinitions: Bool, probeStart: Int64?,
+    rows: inout ContiguousArray<Row>, basics: ContiguousArray<Symbol>, ranks: ContiguousArray<Int64>,
+    refersToRows: ContiguousArray<Bool>, columns: inout ColumnIndex, pending: inout [Int32],
+    visitMark: inout [UInt64], visitPass: UInt64, journal: inout Journal, infeasible: inout SymbolHeap,
+    kept: inout [Int32]
+  ) -> Int32 {
+    let id = Int(symbol.id)
+    let constant = source.constant
+    return rows.withUnsafeMutableBufferPointer { rows in
+      columns.withAppender { columns in
+        source.cells.withUnsafeBufferPointer { b in
+          var substituted: Int32 = 0
+          // The merges add entries to other columns only: this one stays
+          // put (its entries are read afresh, as a merge may move the
+          // index's buffer), and its count is settled after the pass. A
+          // row substituted once no longer holds the symbol, so a repeated
+          // entry finds nothing there: only kept rows need a visit mark.
+          for k in 0..<columns.count(of: id) {
+            let slot = Int(columns.entry(id, k))
+            guard slot < basics.count, basics[slot].isValid else { continue }
+            let (found, i) = rows[slot].index(of: symbol)
+            guard found else { continue }
+            if (!intoDefinitions && refersToRows[slot])
+              || (probeStart.map { basics[slot].isExternal && ranks[slot] >= -$0 } ?? false)
+            {
+              if visitMark[slot] != visitPass {
+                visitMark[slot] = visitPass
+                kept.append(Int32(slot))
+              }
+              continue
+            }
+            let coefficient = rows[slot].cells[i].coefficient
+            substituted &+= 1
+            if journal.needsSave(slot) {
+              journal.save(slot: slot, basic: basics[slot], rank: ranks[slot], refers: refersToRows[slot], row: rows[slot])
+            }
+            rows[slot].constant += constant * coefficient
+            merge(
+              into: &rows[slot].cells, entry: Int32(slot), b, times: coefficient, skipping: i,
+              columns: &columns, pending: &pending)
+            // `noteIfInfeasible`.
+            let basic = basics[slot]
+            let c = rows[slot].constant
+            if (basic.isRestricted && c < -Tolerance.epsilon) || (basic.kind == .dummy && !Tolerance.isZero(c)) {
+              infeasible.push(basic)
+            }
+          }
+          return substituted
         }
       }
     }

@@ -11,6 +11,10 @@ struct SymbolHeap: Sendable {
 
   var isEmpty: Bool { ids.isEmpty }
 
+  /// Room for `n` symbols (a new solver's queue otherwise grew through
+  /// 1, 2, 4 and 8 in its first adds).
+  mutating func reserveCapacity(_ n: Int) { ids.reserveCapacity(n) }
+
   /// - Complexity: O(log n).
   mutating func push(_ symbol: Symbol) {
     ids.append(symbol.id)

@@ -23,6 +23,7 @@ extension Layout {
         let variables = expression.terms.map(\.variable.id)
         constraintTable.constraints[Int(id.rawValue)]!.solverVariables = variables
         for v in variables { constraintTable.constraintsOfVariable[v, default: []].append(id) }
+        neighboursChanged(variables)
         linksChanged(variables)
         ambiguityTouched(variables)
         return
@@ -71,6 +72,7 @@ extension Layout {
     for v in constraintTable.constraints[Int(id.rawValue)]!.solverVariables {
       constraintTable.constraintsOfVariable[v]?.removeAll { $0 == id }
     }
+    neighboursChanged(constraintTable.constraints[Int(id.rawValue)]!.solverVariables)
     linksChanged(constraintTable.constraints[Int(id.rawValue)]!.solverVariables)
     ambiguityTouched(constraintTable.constraints[Int(id.rawValue)]!.solverVariables)
     constraintTable.constraints[Int(id.rawValue)]!.solverVariables = []

@@ -204,15 +204,18 @@ extension Layout {
       throw LayoutError("NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant)", at: .constant)
     }
     try Self.checkMagnitude(constant, "constant")
-    let old = constraint(id)
-    guard old.spec.constant != constant else { return }
-    constraintTable.constraints[Int(id.rawValue)]!.spec.constant = constant
+    // Read in place: a copy of the constraint retained its name, terms and
+    // variables, and a rotation changes constants by the thousand. The
+    // write and `touch` below change none of the fields read after them.
+    let index = Int(id.rawValue)
+    guard constraintTable.constraints[index]!.spec.constant != constant else { return }
+    constraintTable.constraints[index]!.spec.constant = constant
     touch(id)
-    guard let solverID = old.solverID else {
-      if old.isBroken { retryBrokenConstraints() }
+    guard let solverID = constraintTable.constraints[index]!.solverID else {
+      if constraintTable.constraints[index]!.isBroken { retryBrokenConstraints() }
       return
     }
-    ambiguityTouched(old.solverVariables)
+    ambiguityTouched(constraintTable.constraints[index]!.solverVariables)
     do {
       let compiled = compiledConstant(of: id)
       constraintTable.largestConstantInstalled = max(constraintTable.largestConstantInstalled, abs(compiled), abs(constant))

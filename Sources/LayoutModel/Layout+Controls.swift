@@ -27,8 +27,19 @@ extension Layout {
     content.vertical.compressionResistance = metrics.compressionResistance.vertical
     tree.views[Int(id.rawValue)]!.content = content
     tree.views[Int(id.rawValue)]!.control = control
-    // Set before its constraints exist, so they bind the alignment rect from the start.
+    // Set before its content constraints exist, so they bind the alignment rect from the start.
     tree.views[Int(id.rawValue)]!.alignmentInsets = metrics.alignmentInsets
+    // addView installed the engine's `width >= 0` and `height >= 0` before
+    // there were insets, on the frame; they bind the alignment rect, as
+    // after `setAlignmentInsets`: a slider's frame is at least 4 wide (its
+    // rect 0 plus 2 each side), whether it was made with its insets or
+    // given them afterwards.
+    if metrics.alignmentInsets != EdgeInsets(all: 0) {
+      for c in view(id).implicitConstraints {
+        uninstall(c)
+        install(c)
+      }
+    }
     // A button's title gives it baselines, so baseline alignment works for it.
     tree.views[Int(id.rawValue)]!.baselines = metrics.baseline.map { Baselines(first: $0, last: $0) }
     regenerateConstraints(for: id)

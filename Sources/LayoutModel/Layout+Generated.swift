@@ -78,25 +78,31 @@ extension Layout {
   /// dual simplex was tried: where the optimum is not unique it settled on
   /// other wraps, and with required hugging it broke another constraint.)
   mutating func rewrapLabel(_ id: ViewID) {
-    let generated = view(id).generatedConstraints
-    guard view(id).stack == nil, generated.count >= 4, case let size = intrinsicSize(of: id),
+    // The view's fields and the constraints are read in place: copies of
+    // the view and of each constraint retained every array they hold, and
+    // a rotation rewraps every label twice.
+    let slot = Int(id.rawValue)
+    let generated = tree.views[slot]!.generatedConstraints
+    guard tree.views[slot]!.stack == nil, generated.count >= 4, case let size = intrinsicSize(of: id),
       let width = size.width, let height = size.height
     else { return regenerateConstraints(for: id) }
     // The first four are what `desiredConstraints` makes first, in its
     // order, but for their constants; anything else goes the long way.
-    let content = view(id).content
-    for k in 0..<4 {
-      guard let c = constraintTable.constraints[Int(generated[k].rawValue)], c.origin == .contentSize else {
-        return regenerateConstraints(for: id)
+    let content = tree.views[slot]!.content
+    let expected = constraintTable.constraints.withUnsafeBufferPointer { constraints in
+      (0..<4).allSatisfy { k in
+        let index = Int(generated[k].rawValue)
+        guard constraints[index] != nil, constraints[index]!.origin == .contentSize else { return false }
+        // Field by field: building the expected spec allocated its term array.
+        let axis = content[k < 2 ? .horizontal : .vertical]
+        return constraints[index]!.spec.lhs.count == 1
+          && constraints[index]!.spec.lhs[0] == LayoutTerm(id, k < 2 ? .width : .height)
+          && constraints[index]!.spec.rhs.isEmpty
+          && constraints[index]!.spec.relation == (k % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual)
+          && constraints[index]!.spec.priority == (k % 2 == 0 ? axis.hugging : axis.compressionResistance)
       }
-      // Field by field: building the expected spec allocated its term array.
-      let axis = content[k < 2 ? .horizontal : .vertical]
-      let spec = c.spec
-      guard spec.lhs.count == 1, spec.lhs[0] == LayoutTerm(id, k < 2 ? .width : .height), spec.rhs.isEmpty,
-        spec.relation == (k % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual),
-        spec.priority == (k % 2 == 0 ? axis.hugging : axis.compressionResistance)
-      else { return regenerateConstraints(for: id) }
     }
+    guard expected else { return regenerateConstraints(for: id) }
     // The rest (an autoresizing mask's) do not follow the wrap; the long
     // way also puts back any that went.
     for k in 4..<generated.count where constraintTable.constraints[Int(generated[k].rawValue)] == nil {
@@ -229,8 +235,11 @@ extension Layout {
 
   /// The intrinsic content size per axis; a label's comes from its text.
   public func intrinsicSize(of id: ViewID) -> (width: Double?, height: Double?) {
-    let v = view(id)
-    guard let text = v.text else { return (v.content.horizontal.intrinsic, v.content.vertical.intrinsic) }
+    // Field by field: a copy of the whole view retained every array it holds.
+    let slot = Int(id.rawValue)
+    guard let text = tree.views[slot]!.text else {
+      return (tree.views[slot]!.content.horizontal.intrinsic, tree.views[slot]!.content.vertical.intrinsic)
+    }
     let wrap = text.preferredMaxLayoutWidth ?? text.wrapWidth
     let metrics = textMeasurer(for: text).measure(text, wrappingAt: wrap)
     return (roundedToPixels(metrics.width, notPast: text.lines == 1 ? nil : wrap), roundedToPixels(metrics.height))

@@ -38,6 +38,15 @@ extension Layout {
     solver.updateValues()
     let labels = wrappingLabels
     let restart = labelsToRestart(labels)
+    #if DEBUG
+      // The neighbours kept since the last change of which constraints are
+      // installed must be the ones read afresh.
+      if tree.views.count <= 400 {
+        var fresh = self
+        fresh.textSettle.neighbours = [:]
+        assert(fresh.labelsToRestart(labels) == restart, "kept neighbours of a label differ from fresh ones")
+      }
+    #endif
     // A settle inside this one (removing a stack's spacer settles) keeps
     // its own list and leaves this one's as it found it.
     let enclosing = textSettle.stacksToRebuild
@@ -116,7 +125,7 @@ extension Layout {
   /// Labels wrapped at some width whose surroundings changed since the last
   /// settle: the label itself, its superview, or a view one constraint away
   /// was touched by a change or has a new frame.
-  private func labelsToRestart(_ labels: [ViewID]) -> Set<ViewID> {
+  private mutating func labelsToRestart(_ labels: [ViewID]) -> Set<ViewID> {
     // By view id: flags, not sets, since every view and many constraints are looked at.
     var dirty = [Bool](repeating: false, count: tree.views.count)
     var anyDirty = false
@@ -144,19 +153,57 @@ extension Layout {
         restart.insert(label)
         continue
       }
-      // The label's constraints, found by the variables they read.
-      search: for field in FrameField.allCases {
-        let variable = frameVariable(label, field)
-        for id in constraintTable.constraintsOfVariable[variable.id] ?? [] {
-          let spec = constraintTable.constraints[Int(id.rawValue)]!.spec
-          if spec.lhs.contains(where: { dirty[Int($0.view.rawValue)] }) || spec.rhs.contains(where: { dirty[Int($0.view.rawValue)] }) {
-            restart.insert(label)
-            break search
-          }
-        }
+      // The label's constraints, found by the variables they read: the
+      // views they read are kept (`neighbours`), since a command that
+      // touches one card reads them for every label of the list.
+      let near: [ViewID]
+      if let known = textSettle.neighbours[label] {
+        near = known
+      } else {
+        near = neighbourViews(of: label)
+        textSettle.neighbours[label] = near
       }
+      if near.contains(where: { dirty[Int($0.rawValue)] }) { restart.insert(label) }
     }
     return restart
+  }
+
+  /// Forgets the kept neighbours of the labels whose frame reads one of
+  /// `variables`: a constraint on them was installed or uninstalled (the
+  /// only changes to which constraints read a variable). Other labels'
+  /// neighbours stay: a layout's build installs constraints at every
+  /// command, and reading every label's again each time cost what the
+  /// kept ones save.
+  mutating func neighboursChanged(_ variables: [Int32]) {
+    guard !textSettle.neighbours.isEmpty else { return }
+    var gone: [ViewID] = []
+    for label in textSettle.neighbours.keys {
+      let k = 4 &* Int(label.rawValue)
+      guard k &+ 3 < tree.frameVariables.count else {
+        gone.append(label)
+        continue
+      }
+      for f in 0..<4 where variables.contains(tree.frameVariables[k &+ f].id) {
+        gone.append(label)
+        break
+      }
+    }
+    for label in gone { textSettle.neighbours[label] = nil }
+  }
+
+  /// The views read by the installed constraints on `label`'s frame, each
+  /// once, in the order first read.
+  private func neighbourViews(of label: ViewID) -> [ViewID] {
+    var near: [ViewID] = []
+    for field in FrameField.allCases {
+      let variable = frameVariable(label, field)
+      for id in constraintTable.constraintsOfVariable[variable.id] ?? [] {
+        let spec = constraintTable.constraints[Int(id.rawValue)]!.spec
+        for term in spec.lhs where !near.contains(term.view) { near.append(term.view) }
+        for term in spec.rhs where !near.contains(term.view) { near.append(term.view) }
+      }
+    }
+    return near
   }
 
   private mutating func recordSettledState() {

@@ -20,5 +20,12 @@ extension Layout {
     /// whose proportions are to be rebuilt once the pass is over (nil when
     /// no settle is running, and they are rebuilt at once).
     var stacksToRebuild: [ViewID]?
+    /// By label id, the views that the installed constraints on the label's
+    /// frame read (the label's among them): the settle restarts a label
+    /// when one of them was touched or moved. A label's entry goes when a
+    /// constraint on its frame is installed or uninstalled, the only
+    /// changes to which constraints read a variable (a constant or priority
+    /// change keeps the terms): `Layout.neighboursChanged`.
+    var neighbours: [ViewID: [ViewID]] = [:]
   }
 }

@@ -27,6 +27,62 @@ import Testing
     #expect(layout.frame(of: v) == Frame(x: 20, y: 20, width: 100, height: 40))
   }
 
+  /// The engine keeps the alignment rect's size from going negative, not
+  /// the frame's: with insets of -2 each side the frame may be 4 short of
+  /// it, down to -4. The ranges kept between measurements say so too: they
+  /// had taken a size that only that rule reads to start at 0, whatever
+  /// the insets (a stale `v.width ≥ 0`, and a debug build's check failed).
+  @Test func negativeInsetsLowerTheFloorOfKeptRangesAsOfAFullMeasurement() throws {
+    var layout = Layout()
+    let v = try layout.addView(named: "v")
+    #expect(layout.measureAmbiguities().filter { $0.view == v && $0.field == .width }.map(\.min) == [0])
+    try layout.setAlignmentInsets(EdgeInsets(all: -2), of: v)
+    let kept = layout.measureAmbiguities()
+    #expect(kept == layout.measureAllAmbiguities())
+    let sizes = kept.filter { $0.view == v && ($0.field == .width || $0.field == .height) }
+    #expect(sizes.map(\.min) == [-4, -4] && sizes.map(\.max) == [nil, nil], "\(sizes)")
+    // Positive insets raise it: the frame holds the rect and them.
+    try layout.setAlignmentInsets(EdgeInsets(top: 1, left: 3, bottom: 2, right: 4), of: v)
+    let raised = layout.measureAmbiguities()
+    #expect(raised == layout.measureAllAmbiguities())
+    #expect(raised.filter { $0.view == v && $0.field != .x && $0.field != .y }.map(\.min) == [7, 3])
+  }
+
+  /// A slider is made with insets of 2 at its sides: its frame is at least
+  /// 4 wide whether it was made with them or given them afterwards (the
+  /// engine's `width >= 0` had been installed on its frame, before its
+  /// insets were set, and stayed there until something reinstalled it).
+  @Test func aControlsInsetsRaiseItsFloorFromTheStart() throws {
+    var made = Layout()
+    let slider = try made.addControl(named: "s", .slider)
+    var given = Layout()
+    let view = try given.addView(named: "s")
+    try given.setAlignmentInsets(made.view(slider).alignmentInsets, of: view)
+    let widths = [made, given].map { layout in
+      var layout = layout
+      let kept = layout.measureAmbiguities()
+      #expect(kept == layout.measureAllAmbiguities())
+      return kept.filter { $0.field == .width }.map(\.min)
+    }
+    #expect(widths == [[4], [4]], "\(widths)")
+    #expect(made.frame(of: slider).width >= 4)
+  }
+
+  /// Insets of -2 0 -1.5 0 on a 20 x 20 rect: the frame is 20 wide and
+  /// 3.5 shorter, starting 2 below the rect's top.
+  @Test func negativeInsetsMakeTheFrameSmallerThanTheRect() throws {
+    var layout = Layout()
+    let v = try layout.addView(named: "v")
+    for (attribute, constant) in [(LayoutAttribute.width, 20.0), (.height, 20)] {
+      _ = try layout.addConstraint(ConstraintSpec(lhs: [LayoutTerm(v, attribute)], relation: .equal, constant: constant))
+    }
+    _ = try layout.addConstraint(spec(v, .leading, .root, .leading, 10))
+    _ = try layout.addConstraint(spec(v, .top, .root, .top, 30))
+    try layout.setAlignmentInsets(EdgeInsets(top: -2, left: 0, bottom: -1.5, right: 0), of: v)
+    #expect(layout.frame(of: v) == Frame(x: 10, y: 32, width: 20, height: 16.5))
+    #expect(layout.measureAmbiguities().isEmpty)
+  }
+
   /// A view's given baselines, from its top, align with a label's.
   @Test func givenBaselinesAlignWithALabels() throws {
     var layout = Layout()

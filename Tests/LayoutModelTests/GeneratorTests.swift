@@ -94,6 +94,33 @@ private extension Layout {
     try layout.setRootSize(width: 300, height: 667)
     #expect(close(layout.frame(of: label).width, 300) && close(layout.frame(of: label).height, 40))
   }
+
+  /// The views a label's constraints read are kept between settles
+  /// (`TextSettleState.neighbours`): a constraint installed later that
+  /// ties the label to another view must make that view's changes reach
+  /// the label, though the label itself is not touched by them.
+  @Test func aViewTiedToALabelLaterStillReachesIt() throws {
+    var layout = Layout(rootWidth: 600)
+    let size = 20.0 / 1.2
+    let bar = try layout.addView(named: "bar")
+    try layout.pin(bar, .leading, .equal, .root)
+    try layout.pin(bar, .top, .equal, .root)
+    let barWidth = try layout.pin(bar, .width, .equal, nil, nil, 240)
+    let text = LabelText(String(repeating: "x", count: 60), fontSize: size, lines: 0)  // 500 on one line
+    let label = try layout.addLabel(named: "label", text: text)
+    try layout.pin(label, .leading, .equal, .root)
+    try layout.pin(label, .top, .equal, .root, .top, 100)
+    // A change elsewhere: the settle reads (and keeps) the label's neighbours.
+    try layout.setConstant(250, of: barWidth)
+    #expect(close(layout.frame(of: label).width, 500) && close(layout.frame(of: label).height, 20))
+    // Tied to the bar now, it wraps at the bar's width (30 of the 60 x's a line).
+    try layout.pin(label, .trailing, .lessThanOrEqual, bar)
+    #expect(close(layout.frame(of: label).width, 250) && close(layout.frame(of: label).height, 40))
+    // The bar widens: only the bar's constraint changes, and the label must
+    // be laid out again from one line to take the room.
+    try layout.setConstant(600, of: barWidth)
+    #expect(close(layout.frame(of: label).width, 500) && close(layout.frame(of: label).height, 20))
+  }
 }
 
 @Suite struct AutoresizingTests {

@@ -1,4 +1,5 @@
 import LayoutLanguage
+import LayoutModel
 import Testing
 @testable import LayoutSession
 
@@ -45,6 +46,24 @@ import Testing
     #expect(try Parser.parse("  # only a comment") is BlankLine)
     #expect(try Parser.parse("set c3.constant -20") as? SetCommand == SetCommand(
       target: Located("c3", column: 5, length: 2), change: .constant(Located(-20, column: 17, length: 3))))
+  }
+
+  /// Insets take one value or four, any of them negative (alignment
+  /// insets reaching outside the frame); only the first could start with
+  /// its minus sign (`-2 0 -1.5 0` was "unexpected 0").
+  @Test func signedInsetLists() throws {
+    func insets(_ line: String) throws -> ViewProperty? {
+      guard case .view(let property)? = (try Parser.parse(line) as? SetCommand)?.change else { return nil }
+      return property.value
+    }
+    #expect(try insets("set v.alignmentInsets -2 0 -1.5 0") == .alignmentInsets(EdgeInsets(top: -2, left: 0, bottom: -1.5, right: 0)))
+    #expect(try insets("set v.alignmentInsets -2") == .alignmentInsets(EdgeInsets(all: -2)))
+    #expect(try insets("set v.alignmentInsets 1, -2, 3, -4") == .alignmentInsets(EdgeInsets(top: 1, left: -2, bottom: 3, right: -4)))
+    #expect(try insets("set v.margins 8 -8 8 -8") == .margins(EdgeInsets(top: 8, left: -8, bottom: 8, right: -8)))
+    #expect(try insets("set v.directionalMargins -1 -2 -3 -4") == .directionalMargins(EdgeInsets(top: -1, left: -2, bottom: -3, right: -4)))
+    // A minus sign must start a number; two or three values are still refused.
+    #expect(throws: ParseError.self) { try Parser.parse("set v.alignmentInsets -2 0 -") }
+    #expect(throws: ParseError.self) { try Parser.parse("set v.alignmentInsets -2 -1") }
   }
 
   @Test(arguments: [

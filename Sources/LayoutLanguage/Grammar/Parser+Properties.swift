@@ -157,16 +157,13 @@ extension Parser {
   }
 
   /// One number for every side, or four: top left bottom right (UIEdgeInsets order).
-  private var isNumber: Bool {
-    if case .number = token.kind { return true }
-    return false
-  }
-
   private mutating func insetList() throws(ParseError) -> EdgeInsets {
     var values: [Double] = []
-    // Each inset may be negative (an SF Symbol image view's frame is smaller
-    // than the rect its constraints bind: `alignmentInsets -2 0 -1.5 0`).
-    while values.count < 4, isNumber || isSymbol("-") {
+    while values.count < 4 {
+      // A value starts with its number or with a minus sign, whichever
+      // value it is: `-2 0 -1.5 0` (negative alignment insets reach
+      // outside the frame).
+      if case .number = token.kind {} else if !isSymbol("-") { break }
       values.append(try number("an inset").value)
       _ = accept(",")
     }

@@ -165,15 +165,23 @@ extension Layout {
 
   /// The range of a frame variable that no installed constraint reads
   /// (any value), or only its view's own `width >= 0` or `height >= 0`
-  /// (any value from 0): what probing it would find, since only
-  /// constraints put a variable in the objective or bound it. Nil for any
-  /// other variable. Not for the root, whose origin the solver pins alone.
+  /// (any value from that constraint's floor): what probing it would find,
+  /// since only constraints put a variable in the objective or bound it.
+  /// Nil for any other variable. Not for the root, whose origin the solver
+  /// pins alone.
+  ///
+  /// The floor is read from the constraint as the solver holds it, not
+  /// taken as 0: the rule binds the alignment rect, so a frame's floor is
+  /// its alignment insets' sum, -4 for insets of -2 at each side (the
+  /// frame then reaches inside the rect), 4 for a slider's 2 at each side.
   private func isolatedRange(of variable: Variable) -> (lower: Double?, upper: Double?)? {
     guard let readers = constraintTable.constraintsOfVariable[variable.id], !readers.isEmpty else { return (nil, nil) }
     guard readers.count == 1, let c = constraintTable.constraints[Int(readers[0].rawValue)], c.origin == .nonNegativeSize,
-      c.solverVariables == [variable.id], c.spec.relation == .greaterThanOrEqual, c.spec.constant == 0
+      c.solverVariables == [variable.id], c.spec.relation == .greaterThanOrEqual, c.spec.lhs.count == 1,
+      c.spec.lhs[0].coefficient == 1, c.spec.rhs.isEmpty
     else { return nil }
-    return (0, nil)
+    // Lowered, `variable + constant >= 0`.
+    return (-compiledConstant(of: c.spec), nil)
   }
 
   /// Appends the open values of `id` (none for a stack guide) as the last

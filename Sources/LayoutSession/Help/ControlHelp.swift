@@ -35,8 +35,11 @@ enum ControlHelp {
   static let alignment = [
     "set V.alignmentInsets T L B R (or one number for all): UIView.alignmentRectInsets. Constraints on",
     "V's plain attributes, and its intrinsic size, bind its frame inset by these; frames are still",
-    "reported as frames, grown by the insets (a badge or shadow drawn outside the content), or shrunk",
-    "by negative ones (an SF Symbol's image view: set arrow.alignmentInsets -2 0 -1.5 0).",
+    "reported as frames, grown by the insets (a badge or shadow drawn outside the content).",
+    "Insets may be negative (an SF Symbol's image view: set arrow.alignmentInsets -2 0 -1.5 0): the",
+    "frame is then smaller than the rect its constraints bind.",
+    "The engine's rule that a width or height is never negative binds that rect, not the frame:",
+    "with -2 at each side a frame's width may go down to -4, with a slider's 2 it stays at least 4.",
     "set V.baseline FIRST [LAST]: baselines for a view that is not a label, in points from its top",
     "(LAST defaults to FIRST; none removes them). Buttons and text fields get their text's baseline,",
     "so firstBaseline and lastBaseline alignment in stacks lines them up with labels.",

@@ -20,13 +20,31 @@ struct UnmetContext {
   init(_ report: Report, _ layout: Layout) {
     unmet = report.after.unmet
     strongest = unmet.map(\.priority).max()
-    var open: [FrameKey: (min: Double?, max: Double?)] = [:]
-    if !report.newlyUnmet.isEmpty {
-      for a in report.after.ambiguities {
-        if let view = layout.view(named: a.view) { open[FrameKey(view: view, field: a.field)] = (a.min, a.max) }
-      }
+    // The table of ranges is made by the first explanation that reads one
+    // (a wish held by constraints that fix its value reads none).
+    let ambiguities = report.newlyUnmet.isEmpty ? [] : report.after.ambiguities
+    let table = OpenTable(ambiguities: ambiguities, views: UnmetContext.views(of: ambiguities, report.after, layout))
+    range = { view, field in table.range(of: view, field) }
+  }
+
+  /// The view of each open value, found by the name it lists. Read from
+  /// the snapshot's own list of positions in tree order when the layout's
+  /// tree order is still the snapshot's, each checked by name (names are
+  /// unique, so a view with that name is the one the name table gives):
+  /// hashing every open value's name was 4% of the 10,000-command replay.
+  private static func views(of ambiguities: [LayoutSnapshot.Open], _ snapshot: LayoutSnapshot, _ layout: Layout) -> [ViewID?] {
+    guard !ambiguities.isEmpty else { return [] }
+    let order = layout.viewsInTreeOrder
+    let positions = snapshot.basis.flatMap { basis in
+      basis.treeOrder == order && basis.openPositions.count == ambiguities.count ? basis.openPositions : nil
     }
-    range = { view, field in open[FrameKey(view: view, field: field)] }
+    return ambiguities.indices.map { k in
+      if let positions {
+        let id = order[Int(positions[k])]
+        if layout.name(of: id) == ambiguities[k].view { return id }
+      }
+      return layout.view(named: ambiguities[k].view)
+    }
   }
 
   /// The strongest unmet wish that bears on wish `id` (of `priority`):
@@ -50,4 +68,29 @@ struct UnmetContext {
 private struct FrameKey: Hashable {
   let view: ViewID
   let field: FrameField
+}
+
+/// The ambiguity report's ranges by frame value, made on the first read.
+private final class OpenTable {
+  private let ambiguities: [LayoutSnapshot.Open]
+  /// By entry of `ambiguities`, its view (nil when no view has its name).
+  private let views: [ViewID?]
+  private var table: [FrameKey: (min: Double?, max: Double?)]?
+
+  init(ambiguities: [LayoutSnapshot.Open], views: [ViewID?]) {
+    self.ambiguities = ambiguities
+    self.views = views
+  }
+
+  func range(of view: ViewID, _ field: FrameField) -> (min: Double?, max: Double?)? {
+    if table == nil {
+      var open: [FrameKey: (min: Double?, max: Double?)] = [:]
+      open.reserveCapacity(ambiguities.count)
+      for (a, id) in zip(ambiguities, views) {
+        if let id { open[FrameKey(view: id, field: a.field)] = (a.min, a.max) }
+      }
+      table = open
+    }
+    return table![FrameKey(view: view, field: field)]
+  }
 }
