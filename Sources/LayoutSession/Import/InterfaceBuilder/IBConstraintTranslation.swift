@@ -33,8 +33,9 @@ struct IBConstraintTranslation {
     }
     let firstID = c["firstItem"] ?? holder
     let secondID = c["secondItem"]
-    // organicmaps' cell of Xcode 8.1: a frameless content view's frameless
-    // label, left out of the tree, is pinned by the content view's constraints.
+    // A frameless subview of a frameless view that translates its mask (a
+    // cell style's label) is left out of the tree; a constraint naming it
+    // is left out too, with a note, rather than refusing the file.
     if let skipped = [firstID, secondID].compactMap({ $0 }).first(where: { tree.leftOut.contains($0) && tree.items[$0] == nil }) {
       return .failure(IBImportError(line: c.line, "constraint \(c["id"] ?? "") left out: \(skipped) is a frameless subview of a frameless view, which the import does not lay out"))
     }
