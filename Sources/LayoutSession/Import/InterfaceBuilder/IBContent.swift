@@ -68,8 +68,18 @@ enum IBContent {
   /// (Xcode 10.2), a label pinned 1 above its bottom sits 31 below its top
   /// (Xcode 15), and one centred in a 56-point bar is stored half a point low
   /// (Xcode 12, 3x: 12.67 for 12.5).
-  static func alignmentInsets(of element: XMLTreeElement) -> EdgeInsets? {
+  ///
+  /// A progress view of the bar style (`progressViewStyle="bar"`) is taller
+  /// than the height its constraints bind, below: by half a point up to iOS
+  /// 12 (a 2-point height constraint stored 2.5 tall, Xcode 8.2) and by 1
+  /// since iOS 13 (10 stored 11, Xcode 11.2); the default style's frame is
+  /// its constraint's height (2 and 6 stored 2 and 6). Two repositories, one
+  /// on each side of iOS 13, the boundary the stepper and the default
+  /// progress view also change at (`fixedSize`).
+  static func alignmentInsets(of element: XMLTreeElement, toolsVersion: Double = .infinity) -> EdgeInsets? {
     switch element.name {
+    case "progressView" where element["progressViewStyle"] == "bar":
+      return EdgeInsets(top: 0, left: 0, bottom: toolsVersion < 15000 ? 0.5 : 1, right: 0)
     case "switch": return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     case "slider": return EdgeInsets(top: 0, left: 2, bottom: 1.5, right: 2)
     case "segmentedControl": return EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)

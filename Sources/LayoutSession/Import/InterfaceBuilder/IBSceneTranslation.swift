@@ -394,7 +394,7 @@ struct IBSceneTranslation {
         }
       }
       // Intrinsic sizes bind the alignment rect: the frame less the control's insets.
-      if let insets = IBContent.alignmentInsets(of: element) {
+      if let insets = IBContent.alignmentInsets(of: element, toolsVersion: document.tools) {
         intrinsic.0 = intrinsic.0.map { max(0, $0 - insets.left - insets.right) }
         intrinsic.1 = intrinsic.1.map { max(0, $0 - insets.top - insets.bottom) }
       }
@@ -406,7 +406,7 @@ struct IBSceneTranslation {
       }
       add(element, command + " " + priorities)
     }
-    if let insets = IBContent.alignmentInsets(of: element) {
+    if let insets = IBContent.alignmentInsets(of: element, toolsVersion: document.tools) {
       add(element, "set \(view.name).alignmentInsets \(insets.top.compact) \(insets.left.compact) \(insets.bottom.compact) \(insets.right.compact)")
     }
     // A baseline constraint or a baseline stack reads the view's text: with
