@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LayoutModel
 @testable import LayoutSession
@@ -59,13 +60,19 @@ import Testing
       <constraint firstItem="CON-001" firstAttribute="leading" secondItem="ROOT-001" secondAttribute="leading" constant="0.2" id="L1"/>
       <constraint firstItem="CON-001" firstAttribute="top" secondItem="ROOT-001" secondAttribute="top" id="T1"/>
       """
-    let (session, report) = try ibImport(
-      ibStoryboard(device: "retina4_7", size: "375x667", subviews: subviews, constraints: constraints, tools: "21701"),
-      options: " ib-sizes")
+    let document = ibStoryboard(device: "retina4_7", size: "375x667", subviews: subviews, constraints: constraints, tools: "21701")
+    let (session, report) = try ibImport(document, options: " ib-sizes")
     #expect(report.ok)
     // The session keeps the engine's values: only the comparison rounds.
     #expect(abs((solvedFrame(session, "view2")?.width ?? 0) - 10.2) < 1e-9)
     let text = report.answer?.lines.joined(separator: "\n") ?? ""
     #expect(text.contains("every view where the file has it"), "\(text)")
+    // A document without a device (Xcode 7 and older, laid out on whole
+    // points) keeps the rounding relative to the superview: x 0, 1 from the file.
+    let old = document.replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait"/>"#, with: "")
+      .replacingOccurrences(of: #"toolsVersion="21701""#, with: #"toolsVersion="10117""#)
+    let (_, oldReport) = try ibImport(old, options: " ib-sizes")
+    let oldText = oldReport.answer?.lines.joined(separator: "\n") ?? ""
+    #expect(oldText.contains("misplaced: 1 of 2 views"), "\(oldText)")
   }
 }
