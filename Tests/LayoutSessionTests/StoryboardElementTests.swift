@@ -259,6 +259,26 @@ import Testing
     #expect(report.answer?.lines.joined(separator: "\n").contains("iPhone 14 Pro") == true)
   }
 
+  /// Xcode 16's `retina6_3` and `retina6_9` (iPhone 16 Pro and Pro Max) are
+  /// known devices: 3x, their screen sizes, the Dynamic Island's inset.
+  @Test func theIPhone16ProsAreKnownDevices() throws {
+    #expect(IBDevice.named("retina6_3")?.scale == 3 && IBDevice.named("retina6_9")?.scale == 3)
+    #expect(IBDevice.named("retina6_9").map { ($0.width, $0.height) } ?? (0, 0) == (440, 956))
+    let text = ibStoryboard(
+      device: "retina6_3", size: "402x874", subviews: element("view", "BOX-00001", "0,62,402,778"),
+      constraints: """
+        <constraint firstItem="BOX-00001" firstAttribute="leading" secondItem="ROOT-001" secondAttribute="leading" id="B1"/>
+        <constraint firstItem="BOX-00001" firstAttribute="trailing" secondItem="ROOT-001" secondAttribute="trailing" id="B2"/>
+        <constraint firstItem="BOX-00001" firstAttribute="top" secondItem="SAFE-001" secondAttribute="top" id="B3"/>
+        <constraint firstItem="BOX-00001" firstAttribute="bottom" secondItem="SAFE-001" secondAttribute="bottom" id="B4"/>
+        """, tools: "23504")
+    let (session, report) = try importing(text)
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    let insets = session.layout.safeAreaInsets(of: session.layout.view(named: "root")!)
+    #expect(insets == EdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+    #expect(report.answer?.lines.joined(separator: "\n").contains("iPhone 16 Pro") == true)
+  }
+
   /// A label wraps at its preferredMaxLayoutWidth when numberOfLines is 0
   /// (alrepl's font model: 0.5 em a character, 1.2 em a line) and keeps one
   /// line when numberOfLines is 1; its compression resistance is read.

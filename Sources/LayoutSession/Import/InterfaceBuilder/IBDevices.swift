@@ -38,6 +38,13 @@ struct IBDevice {
     // the top: the Dynamic Island's status bar).
     IBDevice(id: "retina6_12", name: "iPhone 14 Pro", width: 393, height: 852, top: 59, bottom: 34, isPad: false),
     IBDevice(id: "retina6_72", name: "iPhone 14 Plus", width: 428, height: 926, top: 47, bottom: 34, isPad: false),
+    // Xcode 16 on: the iPhone 16 Pro and Pro Max, 3x (the one file of the
+    // measured sets with retina6_3, saved by Xcode 16, stores its root
+    // 402x874 and a centred view on thirds). Their top inset, 62 (the
+    // Dynamic Island's status bar on these phones), is not measured: no
+    // stored frame of the measured sets pins a view to it.
+    IBDevice(id: "retina6_3", name: "iPhone 16 Pro", width: 402, height: 874, top: 62, bottom: 34, isPad: false),
+    IBDevice(id: "retina6_9", name: "iPhone 16 Pro Max", width: 440, height: 956, top: 62, bottom: 34, isPad: false),
     IBDevice(id: "ipad9_7", name: "iPad (9.7-inch)", width: 768, height: 1024, top: 20, bottom: 0, isPad: true),
     IBDevice(id: "ipad10_2", name: "iPad (10.2-inch)", width: 810, height: 1080, top: 20, bottom: 0, isPad: true),
     IBDevice(id: "ipad10_5", name: "iPad Pro (10.5-inch)", width: 834, height: 1112, top: 20, bottom: 0, isPad: true),
@@ -57,7 +64,8 @@ struct IBDevice {
   /// Pixels per point: 3 on the Plus, X and later iPhones except the
   /// iPhone 11 (XR), 2 on the others and on iPads (Apple's HIG, "Images").
   var scale: Double {
-    ["retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7", "retina6_12", "retina6_72"].contains(id) ? 3 : 2
+    ["retina5_5", "retina5_9", "retina6_5", "retina5_4", "retina6_0", "retina6_7", "retina6_12", "retina6_72", "retina6_3", "retina6_9"]
+      .contains(id) ? 3 : 2
   }
 
   /// Whether a top-level view of `size` is shown as the whole screen: not
