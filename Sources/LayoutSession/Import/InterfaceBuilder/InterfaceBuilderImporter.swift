@@ -106,11 +106,7 @@ struct IBFrameComparison {
     /// stored frames are on that grid (every one of 1,241 frames in the six
     /// measured sets but one), so seven equal widths of 51.43 are stored as
     /// 51.5 or 52, never 51.43.
-    var applied: Frame {
-      func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
-      let x = pixel(solved.x), y = pixel(solved.y)
-      return Frame(x: x, y: y, width: pixel(solved.x + solved.width) - x, height: pixel(solved.y + solved.height) - y)
-    }
+    var applied: Frame { solved.onPixelGrid(scale) }
     var matches: Bool {
       let a = applied
       return !compared || abs(expected.x - a.x) <= 0.5 && abs(expected.y - a.y) <= 0.5
