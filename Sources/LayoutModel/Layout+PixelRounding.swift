@@ -1,7 +1,10 @@
 // Pixel rounding: UIKit rounds a label's intrinsic content size up to the
 // screen's pixel grid (the tableHeaderView field case: a 17-point label
-// 20.5 tall at scale 2). Only text is rounded; constraints place views at
-// any fraction of a point, as the engine does before UIKit draws.
+// 20.5 tall at scale 2). Only text is rounded inside the layout;
+// constraints place views at any fraction of a point, as the engine does.
+// UIKit then rounds each frame's edges to pixels when it applies them,
+// which a layout reports only when asked to (`frameGrid`): Xcode's stored
+// frames are on that grid, so an imported scene is shown on it.
 
 extension Layout {
   /// Sets the screen's scale (1, 2 or 3 pixels per point), or nil for no
@@ -31,5 +34,38 @@ extension Layout {
     let rounded = (value * scale - 1e-6).rounded(.up) / scale
     if let limit, rounded > limit, value <= limit { return limit }
     return max(rounded, value)
+  }
+
+  /// Reports frames on a pixel grid (1, 2 or 3 pixels per point), each edge
+  /// rounded as UIKit rounds the engine's values when it applies them, or
+  /// nil for the engine's values. Solving is not affected.
+  ///
+  /// - Throws: for any other scale; the layout is then unchanged.
+  public mutating func setFrameGrid(_ scale: Double?) throws(LayoutError) {
+    if let scale, ![1.0, 2, 3].contains(scale) {
+      throw LayoutError("a frame grid is 1, 2 or 3 (pixels per point), or none", at: .constant)
+    }
+    frameGrid = scale
+  }
+}
+
+extension Layout {
+  /// The view's frame as reports show it: on `frameGrid` when one is set,
+  /// else the engine's values (``frame(of:)``).
+  public func shownFrame(of id: ViewID) -> Frame {
+    let f = frame(of: id)
+    return frameGrid.map { f.onPixelGrid($0) } ?? f
+  }
+}
+
+extension Frame {
+  /// The frame as UIKit applies it on a screen of `scale` pixels per point:
+  /// the origin and the far edge each rounded to the nearest pixel, so a
+  /// width is what lies between two rounded edges (seven equal 51.43-point
+  /// widths become 51.5 and 52 at scale 2, never 51.43).
+  public func onPixelGrid(_ scale: Double) -> Frame {
+    func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    let x = pixel(self.x), y = pixel(self.y)
+    return Frame(x: x, y: y, width: pixel(self.x + width) - x, height: pixel(self.y + height) - y)
   }
 }

@@ -43,6 +43,10 @@ public struct Layout: Sendable {
   /// label's intrinsic size is rounded up to its pixel grid. nil rounds
   /// nothing, so the em model's sizes stay exact.
   public internal(set) var screenScale: Double?
+  /// The pixel grid frames are reported on (``setFrameGrid(_:)``): each
+  /// edge rounded to it, as UIKit applies the engine's values to a view.
+  /// nil reports the engine's values themselves. Nothing solved reads it.
+  public internal(set) var frameGrid: Double?
   /// Which rule picks the constraint a required conflict breaks
   /// (``setConflictBreaking(_:)``): Apple's at run time as alrepl infers it,
   /// or Interface Builder's as its stored frames show.

@@ -81,6 +81,8 @@ public enum ViewProperty: Equatable, Sendable {
   case fontFile(String?)
   /// The screen's scale, 1, 2 or 3 (root only); nil: none, no pixel rounding.
   case screenScale(Double?)
+  /// The pixel grid frames are reported on, 1, 2 or 3 (root only); nil: the engine's values.
+  case frameGrid(Double?)
   /// Which rule picks the constraint a required conflict breaks (root only).
   case conflictBreaking(ConflictBreaking)
   /// A label's numberOfLines, 0 for unlimited; a number here, checked as a count by the session.

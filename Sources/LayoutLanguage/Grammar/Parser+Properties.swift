@@ -89,6 +89,7 @@ extension Parser {
         value = .baselines(nil)
       }
     case "scale": value = .screenScale(try optionalNumber("a screen scale: 1, 2, 3 or none"))
+    case "frameGrid": value = .frameGrid(try optionalNumber("a frame grid: 1, 2, 3 (pixels per point) or none"))
     case "breaking": value = .conflictBreaking(try namedValue(ConflictBreaking.self, "a break rule"))
     case "contentSize": value = .contentSize(try namedValue(ContentSizeCategory.self, "a content size category"))
     case "direction": value = .layoutDirection(try namedValue(LayoutDirection.self, "a layout direction"))

@@ -19,11 +19,11 @@ enum Devices {
     for (name, w, h) in sizes {
       var copy = layout
       try? copy.setRootSize(width: w, height: h)
-      columns.append(Dictionary(uniqueKeysWithValues: copy.viewsInTreeOrder.map { (copy.view($0).name, copy.frame(of: $0)) }))
+      columns.append(Dictionary(uniqueKeysWithValues: copy.viewsInTreeOrder.map { (copy.view($0).name, copy.shownFrame(of: $0)) }))
       if !copy.conflicts.isEmpty { problems.append("\(name): \(copy.conflicts.count) conflict\(copy.conflicts.count == 1 ? "" : "s")") }
       json.append(.object([
         ("device", .string(name)), ("width", .number(w)), ("height", .number(h)),
-        ("frames", .object(shown.map { (copy.view($0).name, JSONRenderer.value(copy.frame(of: $0))) })),
+        ("frames", .object(shown.map { (copy.view($0).name, JSONRenderer.value(copy.shownFrame(of: $0))) })),
         ("conflicts", .number(Double(copy.conflicts.count))),
       ]))
     }

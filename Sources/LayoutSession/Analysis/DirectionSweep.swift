@@ -12,7 +12,7 @@ enum DirectionSweep {
     let samples = LayoutDirection.allCases.map { direction -> (frames: [Frame], conflicts: Int) in
       var copy = layout
       copy.setRootDirection(direction)
-      return (ids.map { copy.frame(of: $0) }, copy.conflicts.count)
+      return (ids.map { copy.shownFrame(of: $0) }, copy.conflicts.count)
     }
     let (ltr, rtl) = (samples[0], samples[1])
     let moved = ids.indices.filter { ltr.frames[$0] != rtl.frames[$0] }

@@ -110,7 +110,7 @@ enum WhatIf {
         try copy.setPriority(LayoutPriority(p)!, of: id)
         if active { try copy.activate(id) }
       }()) != nil else { continue }
-      let frames = Dictionary(uniqueKeysWithValues: copy.viewsInTreeOrder.map { (copy.view($0).name, copy.frame(of: $0)) })
+      let frames = Dictionary(uniqueKeysWithValues: copy.viewsInTreeOrder.map { (copy.view($0).name, copy.shownFrame(of: $0)) })
       outcomes.append((p, frames))
     }
     var lines = ["  priority: \(name) is at \(own.compact)"]

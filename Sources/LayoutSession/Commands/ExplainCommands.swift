@@ -39,12 +39,22 @@ enum ExplainCommands {
     lines += alignmentNote(derivation, layout)
     lines += DirectionNotes.notes(for: derivation, in: layout)
     lines += InsetNotes.lines(derivation, layout)
+    lines += gridNote(key, id, f, layout)
     let json = JSONValue.object([
       ("view", .string(viewName.value)), ("attribute", .string(f.rawValue)), ("value", .number(derivation.value)),
       ("constraints", .array(derivation.steps.map { .string(layout.constraint($0.constraint).name) })),
       ("text", .string(lines.joined(separator: "\n"))),
     ])
     return Report.Answer(key: "why", lines: lines, json: json)
+  }
+
+  /// Why the frames report another number than the engine's: the layout
+  /// shows frames on a pixel grid (an imported storyboard or xib does).
+  private static func gridNote(_ key: String, _ id: ViewID, _ f: FrameField, _ layout: Layout) -> [String] {
+    guard let grid = layout.frameGrid else { return [] }
+    let engine = layout.frame(of: id)[f], shown = layout.shownFrame(of: id)[f]
+    guard abs(engine - shown) > 1e-6 else { return [] }
+    return ["  frames show \(key) as \(Format.number(shown)): root.frameGrid \(grid.compact) puts each edge on the nearest 1/\(grid.compact) point, as UIKit applies the engine's \(Format.number(engine))."]
   }
 
   /// Why a step's number is not its constraint's constant: constraints on

@@ -87,7 +87,7 @@ public enum Completion: Equatable {
   static let viewProperties = [
     "intrinsic", "hug", "resist", "margins", "hidden", "text", "font", "lines", "preferredMaxLayoutWidth",
     "autoresizing", "safeArea", "spacing", "distribution", "alignment", "axis", "arranged", "customSpacing",
-    "style", "alignmentInsets", "baseline", "contentSize", "scale", "breaking", "direction", "semantic",
+    "style", "alignmentInsets", "baseline", "contentSize", "scale", "frameGrid", "breaking", "direction", "semantic",
     "directionalMargins", "additionalSafeArea", "insetsMarginsFromSafeArea", "preservesSuperviewMargins", "keyboard",
   ]
 }

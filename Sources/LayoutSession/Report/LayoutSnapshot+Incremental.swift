@@ -29,6 +29,9 @@ extension LayoutSnapshot {
     /// Every view's frame by id, as the solver gave it (before cleaning):
     /// a view whose numbers are the same has the same entry.
     let rawFrames: [Frame]
+    /// The grid `frames` were rounded to (`Layout.frameGrid`): another grid
+    /// changes every entry, so nothing is kept.
+    let frameGrid: Double?
     /// By entry of `ambiguities`, the position of its view in `treeOrder`.
     let openPositions: [Int32]
     /// By entry of `lints`, the position of the view it is about
@@ -58,7 +61,7 @@ extension LayoutSnapshot {
     guard let basis = previous.basis else { return nil }
     let order = layout.viewsInTreeOrder
     let n = basis.treeOrder.count
-    guard n <= order.count, n == previous.frames.count else { return nil }
+    guard n <= order.count, n == previous.frames.count, basis.frameGrid == layout.frameGrid else { return nil }
     for i in 0..<n {
       let id = order[i]
       guard id == basis.treeOrder[i], layout.parent(of: id) == basis.parents[i], layout.name(of: id) == previous.frames[i].name
@@ -81,7 +84,7 @@ extension LayoutSnapshot {
       let slot = Int(order[i].rawValue)
       let (a, b) = (raw[slot], old[slot])
       if a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height { continue }
-      let f = cleaned(a)
+      let f = cleaned(a, onGrid: layout.frameGrid)
       if f != frames[i].frame {
         frames[i] = ViewFrame(name: frames[i].name, parent: frames[i].parent, frame: f)
         changed.append(i)
@@ -95,15 +98,17 @@ extension LayoutSnapshot {
     return (frames, changed)
   }
 
-  /// One view's entry, its numbers cleaned of round-off.
+  /// One view's entry, its numbers cleaned of round-off and on the
+  /// layout's frame grid when it has one.
   static func frame(of id: ViewID, in layout: Layout, _ raw: [Frame]) -> ViewFrame {
     ViewFrame(
       name: layout.name(of: id), parent: layout.parent(of: id).map { layout.name(of: $0) },
-      frame: cleaned(raw[Int(id.rawValue)]))
+      frame: cleaned(raw[Int(id.rawValue)], onGrid: layout.frameGrid))
   }
 
-  static func cleaned(_ f: Frame) -> Frame {
-    Frame(x: f.x.cleaned, y: f.y.cleaned, width: f.width.cleaned, height: f.height.cleaned)
+  static func cleaned(_ raw: Frame, onGrid grid: Double?) -> Frame {
+    let f = grid.map { raw.onPixelGrid($0) } ?? raw
+    return Frame(x: f.x.cleaned, y: f.y.cleaned, width: f.width.cleaned, height: f.height.cleaned)
   }
 
   /// The open values of every view, with each entry's view position.

@@ -228,7 +228,7 @@ public struct LayoutSnapshot: Sendable {
       lintPositions = made.positions
     }
     basis = Basis(
-      treeOrder: order, parents: parents, rawFrames: framesByID, openPositions: openPositions, lintPositions: lintPositions,
+      treeOrder: order, parents: parents, rawFrames: framesByID, frameGrid: layout.frameGrid, openPositions: openPositions, lintPositions: lintPositions,
       pins: pins)
     if let shared, let openChanged, let identity = previous.basis?.identity {
       delta = Delta(previous: identity, previousCount: shared, framesChanged: framesChanged, openChanged: openChanged)

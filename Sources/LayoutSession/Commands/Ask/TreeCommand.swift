@@ -27,7 +27,7 @@ struct TreeCommand: SessionCommand {
       // stack's own guides included.
       let v = layout.view(id)
       let kind = TreeCommand.kind(of: v)
-      lines.append(String(repeating: "  ", count: depth) + "\(v.name)  \(kind)  \(Format.frame(layout.frame(of: id)))")
+      lines.append(String(repeating: "  ", count: depth) + "\(v.name)  \(kind)  \(Format.frame(layout.shownFrame(of: id)))")
       json.append(.object([("view", .string(v.name)), ("depth", .number(Double(depth))), ("kind", .string(kind))]))
       for child in v.children { visit(child, depth: depth + 1) }
     }

@@ -18,6 +18,7 @@ struct SetCommand: LayoutChange {
       ("set root.keyboard HEIGHT", "the keyboard, which moves root.keyboard.* (0: none)"),
       ("set V.style S | V.alignmentInsets T L B R | V.baseline FIRST [LAST]|none", "help labels, help alignment"),
       ("set root.contentSize C | root.scale 1|2|3|none", "Dynamic Type size; pixel rounding of text"),
+      ("set root.frameGrid 1|2|3|none", "frames shown as UIKit applies them, edges on pixels"),
       ("set root.font \"FILE\"|inter|em", "measure text with a font file (or the em model)"),
       ("set root.direction rightToLeft|leftToRight | V.semantic forceRightToLeft|…", "right to left (help direction)"),
       ("set root.breaking runtime|interfaceBuilder", "which constraint a conflict breaks (help storyboards)"),

@@ -66,7 +66,7 @@ struct IBImportReport {
       lines.append("  every view where the file has it (within 0.5 pt)")
     } else {
       lines.append("  misplaced: \(misplaced.count) of \(comparison.rows.count) views differ from the file by more than 0.5 pt")
-      lines += Format.table(misplaced.map { ["\($0.name)", "file \(describe($0.stored))", "solved \(describe($0.solved))"] }).map { "    " + $0 }
+      lines += Format.table(misplaced.map { ["\($0.name)", "file \(describe($0.stored))", "solved \(describe($0.applied))"] }).map { "    " + $0 }
     }
     return lines
   }
@@ -87,7 +87,7 @@ struct IBImportReport {
 
   var misplacedJSON: JSONValue {
     .array(comparison.misplaced.map {
-      .object([("view", .string($0.name)), ("file", rect($0.stored)), ("solved", rect($0.solved))])
+      .object([("view", .string($0.name)), ("file", rect($0.stored)), ("solved", rect($0.applied))])
     })
   }
 

@@ -207,6 +207,9 @@ struct IBSceneTranslation {
     }
     let m = effectiveMargins(tree.rootID)
     add(root.element, "set root.margins \(m.top.compact) \(m.left.compact) \(m.bottom.compact) \(m.right.compact)")
+    // Xcode stores frames as UIKit applies them, on the device's pixel grid
+    // (2x without a device): the session shows them the same way.
+    add(root.element, "set root.frameGrid \((document.device?.scale ?? 2).compact)")
   }
 
   /// A xib's top-level plain view (not a cell, whose table or collection
