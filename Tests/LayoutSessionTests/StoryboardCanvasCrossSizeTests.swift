@@ -59,10 +59,24 @@ import Testing
     // Compared with the canvas's frames, nothing is misplaced, and the report says why.
     #expect(text.contains("every view where the file has it"), "\(text)")
     #expect(text.contains("Xcode's canvas keeps the stored size across their stack of box"), "\(text)")
-    // The session is the app's: the box collapses, and the stack is as wide as the icon.
+    // With ib-sizes the session is the canvas: the box keeps its 200 points, by a constraint of its own.
+    #expect(solvedFrame(session, "box")?.width == 200)
+    #expect(solvedFrame(session, "stackView1")?.width == 200)
+    #expect(session.layout.constraint(named: "boxCanvasWidth") != nil)
+    // Without it the app: the box collapses, and the stack is as wide as the icon.
+    #expect(session.execute("remove boxCanvasWidth").ok)
     #expect(solvedFrame(session, "box")?.width == 0)
     #expect(solvedFrame(session, "stackView1")?.width == 30)
-    #expect(session.layout.constraint(named: "boxCanvasWidth") == nil, "the canvas's size stays out of the session")
+  }
+
+  @Test func withoutIBSizesTheSessionIsTheApps() throws {
+    let (session, report) = try ibImport(xib(alignment: "center"), name: "empty.xib", options: "")
+    #expect(report.ok, "\(report.failure?.message ?? "")")
+    let text = report.answer?.lines.joined(separator: "\n") ?? ""
+    #expect(text.contains("Xcode's canvas keeps the stored size across their stack of box"), "\(text)")
+    #expect(text.contains("so the frames compared are the canvas's"), "\(text)")
+    #expect(solvedFrame(session, "box")?.width == 0)
+    #expect(session.layout.constraint(named: "boxCanvasWidth") == nil, "the canvas's size stays out of the app's session")
   }
 
   @Test func aFillAlignedStackSizesItsViewsItself() throws {

@@ -347,17 +347,21 @@ import Testing
   }
 
   /// A text view that does not scroll sizes to its text, so it keeps its
-  /// stored size; a date picker too. A scrolling text view has no intrinsic size.
-  @Test func aNonScrollingTextViewAndADatePickerKeepTheirStoredSize() throws {
+  /// stored size; a date picker and a picker view too. A scrolling text
+  /// view has no intrinsic size.
+  @Test func aNonScrollingTextViewAndPickersKeepTheirStoredSize() throws {
     let text = storyboard(
       element("textView", "TXT-00001", "0,60,200,80", #"scrollEnabled="NO" text="Notes""#)
         + element("textView", "TXT-00002", "0,160,200,80", #"text="Scrolls""#)
-        + element("datePicker", "DAT-00001", "0,260,320,216"),
-      pinned("TXT-00001", x: 0, y: 60) + pinned("TXT-00002", x: 0, y: 160) + pinned("DAT-00001", x: 0, y: 260))
+        + element("datePicker", "DAT-00001", "0,260,320,216")
+        + element("pickerView", "PCK-00001", "0,480,320,216"),
+      pinned("TXT-00001", x: 0, y: 60) + pinned("TXT-00002", x: 0, y: 160) + pinned("DAT-00001", x: 0, y: 260)
+        + pinned("PCK-00001", x: 0, y: 480))
     let (session, report) = try importing(text)
     #expect(report.ok)
     #expect(frame(session, "textView1") == Frame(x: 0, y: 60, width: 200, height: 80))
     #expect(frame(session, "datePicker1") == Frame(x: 0, y: 260, width: 320, height: 216))
+    #expect(frame(session, "pickerView1") == Frame(x: 0, y: 480, width: 320, height: 216))
     #expect(session.entries.joined().joined(separator: "\n").contains("view textView2 in root hug"))
   }
 }

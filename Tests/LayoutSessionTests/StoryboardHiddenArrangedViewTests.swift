@@ -53,10 +53,13 @@ import Testing
     // label, no spacing), nothing is misplaced ...
     #expect(text.contains("every view where the file has it"), "\(text)")
     #expect(text.contains("it keeps a hidden arranged view's required length where the app collapses it"), "\(text)")
-    // ... while the session, the app at run time, collapses the badge.
+    // ... and with ib-sizes the session is the canvas: the collapse gives way.
+    #expect(solvedFrame(session, "badge") == Frame(x: -40, y: 10, width: 40, height: 40))
+    // The app at run time, on request, collapses the badge.
+    #expect(session.execute("set root.breaking runtime").ok)
     #expect(solvedFrame(session, "badge")?.width == 0)
     #expect(solvedFrame(session, "title") == Frame(x: 0, y: 20, width: 320, height: 20))
-    // The canvas's choice, on request: the collapse gives way, with its reason.
+    // The canvas's choice again, with its reason.
     #expect(session.execute("set root.breaking interfaceBuilder").ok)
     #expect(solvedFrame(session, "badge") == Frame(x: -40, y: 10, width: 40, height: 40))
     let broken = session.layout.conflicts.map { session.layout.constraint($0.broken).name }

@@ -10,8 +10,9 @@ import LayoutModel
 /// labels stored 240 wide in a centred stack that is 240 wide, Sileo's
 /// 16-point spacer stored 272 wide in a 335-wide one. They are the only such
 /// views in the measured sets (Benchmarks/README.md, "Eleventh round").
-/// The session stays the app's; only the copy the import compares with the
-/// file (the canvas) holds these sizes.
+/// Without --ib-sizes the session stays the app's, and only the copy the
+/// import compares with the file (the canvas) holds these sizes; with it the
+/// session is the canvas, and the app is a copy without them.
 enum IBCanvasCrossSizes {
   /// One `VIEWCanvasWidth: VIEW.width == STORED @52` line (Height across a
   /// horizontal stack) per such view: above the stack's spanning fit (51),
@@ -49,5 +50,24 @@ enum IBCanvasCrossSizes {
       }
     }
     return kept
+  }
+
+  /// The app's layout from a session laid out as the canvas (--ib-sizes):
+  /// the canvas's sizes removed and conflicts broken by the runtime rule;
+  /// and the views whose frame differs there because of those sizes.
+  static func app(of canvas: Layout, translation: IBSceneTranslation) -> (Layout, [String]) {
+    var app = canvas
+    var kept: [String] = []
+    for (name, line) in lines(for: translation, storedSizes: true) {
+      let constraintName = String(line.prefix { $0 != ":" })
+      guard app.constraint(named: constraintName) != nil,
+        (try? Applier.apply(try Parser.parse("remove \(constraintName)"), to: &app)) != nil
+      else { continue }
+      if let a = canvas.view(named: name), let b = app.view(named: name), canvas.frame(of: a) != app.frame(of: b) {
+        kept.append(name)
+      }
+    }
+    app.setConflictBreaking(.runtime)
+    return (app, kept)
   }
 }

@@ -18,7 +18,11 @@ enum IBContent {
     // else sets its width and IB does not call it ambiguous).
     if storedSizes && isSelfDrawnCustomView(element) { return (true, true) }
     switch element.name {
-    case "label", "button", "switch", "stepper", "activityIndicatorView", "segmentedControl", "textField", "pageControl", "datePicker":
+    // A picker view has one too (320 x 216 unless resized): Xcode lays one
+    // out at its stored 216 points with nothing else sizing it, and does not
+    // call it ambiguous (Glucosio's settings).
+    case "label", "button", "switch", "stepper", "activityIndicatorView", "segmentedControl", "textField", "pageControl", "datePicker",
+      "pickerView":
       return (true, true)
     // An image named by attribute, or by `<imageReference key="image">` (SF Symbols).
     case "imageView": return element["image"] != nil || element.child(key: "image") != nil ? (true, true) : (false, false)

@@ -53,13 +53,18 @@ struct IBImportReport {
           + (breaks.canvas.contains { $0.contains("-UISV-hiding-") }
             ? "it keeps a hidden arranged view's required length where the app collapses it, "
             : "it gives way at a view's far edge and keeps near edges and sizes, ")
-          + "so the frames compared are the canvas's "
-          + "(set root.breaking interfaceBuilder lays the session out that way; help storyboards)")
+          + (options.storedSizes
+            ? "and with --ib-sizes the session is the canvas (set root.breaking runtime lays it out as the app; help storyboards)"
+            : "so the frames compared are the canvas's "
+              + "(set root.breaking interfaceBuilder lays the session out that way; help storyboards)"))
     }
     if !canvasKeptSizes.isEmpty {
       lines.append(
         "  Xcode's canvas keeps the stored size across their stack of \(Format.list(canvasKeptSizes)), which nothing else sizes "
-          + "there and the app collapses to 0 (UISV-ambiguity-suppression), so the frames compared are the canvas's (help storyboards)")
+          + "there and the app collapses to 0 (UISV-ambiguity-suppression), "
+          + (options.storedSizes
+            ? "and with --ib-sizes the session is the canvas (its CanvasWidth and CanvasHeight constraints; help storyboards)"
+            : "so the frames compared are the canvas's (help storyboards)"))
     }
     let misplaced = comparison.misplaced
     if misplaced.isEmpty {

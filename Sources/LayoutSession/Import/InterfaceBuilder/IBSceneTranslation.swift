@@ -114,7 +114,24 @@ struct IBSceneTranslation {
         }
       }
     }
+    if options.storedSizes { layOutAsTheCanvas() }
     collectNotes()
+  }
+
+  /// --ib-sizes reproduces Xcode's canvas, whose frames the file stores:
+  /// conflicts break where the canvas breaks them, and an arranged view
+  /// nothing sizes across its stack keeps its stored size there
+  /// (IBCanvasCrossSizes). In that order, after every constraint, as the
+  /// import compares without --ib-sizes; the report says what the app does.
+  private mutating func layOutAsTheCanvas() {
+    let root = tree[tree.rootID]!
+    add(root.element, "set root.breaking interfaceBuilder")
+    var laidOut: [String: IBView] = [:]
+    for id in tree.order where !excluded.contains(id) && !isExcludedAncestor(id) { laidOut[tree.name(of: id)] = tree[id]! }
+    for (name, line) in IBCanvasCrossSizes.lines(for: self, storedSizes: true) {
+      guard let view = laidOut[name] else { continue }
+      add(view.element, line)
+    }
   }
 
   /// The root's size as Xcode laid it out. A controller's view below an

@@ -28,20 +28,29 @@ struct InterfaceBuilderImporter: FileImporter {
       }
     }
     let refusedLines = refused.map { r in (line: translation.lines[r.index].sourceLine, command: translation.lines[r.index].command, reason: r.reason) }
-    // The session is what the app does: its conflicts break by the runtime
-    // rule. Xcode's canvas, whose frames the file stores, gives way at a far
-    // edge (ConflictBreaking.interfaceBuilder), so a copy of a scene with a
-    // conflict decides its conflicts again that way for the comparison.
-    var canvas = layout
-    canvas.setConflictBreaking(.interfaceBuilder)
-    let keptSizes = IBCanvasCrossSizes.apply(
-      to: &canvas, session: layout, translation: translation, storedSizes: context.interfaceBuilder.storedSizes)
+    // Without --ib-sizes the session is what the app does: its conflicts
+    // break by the runtime rule. Xcode's canvas, whose frames the file
+    // stores, gives way at a far edge (ConflictBreaking.interfaceBuilder)
+    // and keeps some stored sizes (IBCanvasCrossSizes), so a copy decides
+    // its conflicts again that way for the comparison. With --ib-sizes the
+    // session is the canvas already (its last lines), and a copy without
+    // those lines is the app, for the report to say where they part.
+    let canvas: Layout, app: Layout, keptSizes: [String]
+    if context.interfaceBuilder.storedSizes {
+      canvas = layout
+      (app, keptSizes) = IBCanvasCrossSizes.app(of: layout, translation: translation)
+    } else {
+      var copy = layout
+      copy.setConflictBreaking(.interfaceBuilder)
+      keptSizes = IBCanvasCrossSizes.apply(to: &copy, session: layout, translation: translation, storedSizes: false)
+      (canvas, app) = (copy, layout)
+    }
     let broken = { (l: Layout) in l.conflicts.map { l.constraint($0.broken).name }.sorted() }
     let comparison = IBFrameComparison(translation: translation, layout: canvas)
     let report = IBImportReport(
       path: path, translation: translation, options: context.interfaceBuilder, constraintCount: constraintCount,
       refused: refusedLines, comparison: comparison, sourceLines: sourceLines,
-      canvasBreaks: broken(canvas) == broken(layout) ? nil : (canvas: broken(canvas), runtime: broken(layout)),
+      canvasBreaks: broken(canvas) == broken(app) ? nil : (canvas: broken(canvas), runtime: broken(app)),
       canvasKeptSizes: keptSizes)
     return ImportResult(layout: layout, accepted: accepted, answer: report.answer)
   }
