@@ -51,21 +51,42 @@ extension Layout {
 
 extension Layout {
   /// The view's frame as reports show it: on `frameGrid` when one is set,
-  /// else the engine's values (``frame(of:)``).
+  /// each edge rounded in window space, else the engine's values
+  /// (``frame(of:)``).
   public func shownFrame(of id: ViewID) -> Frame {
     let f = frame(of: id)
-    return frameGrid.map { f.onPixelGrid($0) } ?? f
+    guard let grid = frameGrid else { return f }
+    return f.onPixelGrid(grid, superviewAt: windowOrigin(ofSuperviewOf: id) { frame(of: $0) })
+  }
+
+  /// The unrounded window position of `view`'s superview: the frames of its
+  /// ancestors summed (root at 0, 0), each read by `frame`.
+  public func windowOrigin(ofSuperviewOf view: ViewID, frame: (ViewID) -> Frame) -> (x: Double, y: Double) {
+    var x = 0.0, y = 0.0
+    var ancestor = parent(of: view)
+    while let a = ancestor, let up = parent(of: a) {
+      let f = frame(a)
+      x += f.x
+      y += f.y
+      ancestor = up
+    }
+    return (x, y)
   }
 }
 
 extension Frame {
   /// The frame as UIKit applies it on a screen of `scale` pixels per point:
-  /// the origin and the far edge each rounded to the nearest pixel, so a
-  /// width is what lies between two rounded edges (seven equal 51.43-point
-  /// widths become 51.5 and 52 at scale 2, never 51.43).
-  public func onPixelGrid(_ scale: Double) -> Frame {
+  /// each edge rounded to the nearest pixel in window coordinates (the
+  /// superview's unrounded window position is `superviewAt`), relative to
+  /// the superview's own rounded origin; so a width is what lies between two
+  /// rounded edges (seven equal 51.43-point widths become 51.5 and 52 at
+  /// scale 2, never 51.43). Xcode's stored frames are on that grid
+  /// (Benchmarks/README.md, "Thirteenth round").
+  public func onPixelGrid(_ scale: Double, superviewAt origin: (x: Double, y: Double) = (0, 0)) -> Frame {
     func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
-    let x = pixel(self.x), y = pixel(self.y)
-    return Frame(x: x, y: y, width: pixel(self.x + width) - x, height: pixel(self.y + height) - y)
+    let px = pixel(origin.x), py = pixel(origin.y)
+    let minX = pixel(origin.x + x), minY = pixel(origin.y + y)
+    let maxX = pixel(origin.x + x + width), maxY = pixel(origin.y + y + height)
+    return Frame(x: minX - px, y: minY - py, width: maxX - minX, height: maxY - minY)
   }
 }

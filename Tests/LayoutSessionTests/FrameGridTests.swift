@@ -40,6 +40,22 @@ import Testing
     #expect(try #require(off.after.frames.first { $0.name == "a" }).frame.width == 20.2)
   }
 
+  /// Edges are rounded in window coordinates, as UIKit applies frames: a
+  /// view 0.2 into a superview 0.2 from root's edge is 0.4 from the window's,
+  /// whose nearest half point is 0.5; relative to the superview rounded to 0,
+  /// it is shown at 0.5, not at 0.2's nearest half point, 0.
+  @Test func edgesRoundInWindowCoordinates() throws {
+    let s = session([
+      "size 100x100", "view p", "p.leading == root.leading + 0.2", "p.top == root.top", "p.width == 50", "p.height == 50",
+      "view c in p", "c.leading == p.leading + 0.2", "c.top == p.top", "c.width == 10", "c.height == 10",
+    ])
+    let report = s.execute("set root.frameGrid 2")
+    #expect(try #require(report.after.frames.first { $0.name == "p" }).frame.x == 0)
+    let c = try #require(report.after.frames.first { $0.name == "c" }).frame
+    #expect(c.x == 0.5 && c.width == 10)
+    #expect(s.layout.shownFrame(of: s.layout.view(named: "c")!) == c)
+  }
+
   /// A grid other than 1, 2 or 3, or one set on a view, is refused and the
   /// session is unchanged.
   @Test func badGridsAreRefused() {

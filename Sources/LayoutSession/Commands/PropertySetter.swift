@@ -68,7 +68,7 @@ enum PropertySetter {
       try requireRoot("the frame grid is the screen's, set on root: set root.frameGrid \(scale.map(\.compact) ?? "none")")
       try call { (l) throws(LayoutError) in try l.setFrameGrid(scale) }
       guard let scale else { return "root.frameGrid = none: frames are the engine's values" }
-      return "root.frameGrid = \(scale.compact): frames are shown as UIKit applies them, each edge on the nearest 1/\(scale.compact) point"
+      return "root.frameGrid = \(scale.compact): frames are shown as UIKit applies them, each edge on the nearest 1/\(scale.compact) point in window coordinates"
 
     case .conflictBreaking(let rule):
       try requireRoot("breaking is the layout's rule for conflicts, set on root: set root.breaking \(rule.rawValue)")

@@ -61,7 +61,9 @@ extension LayoutSnapshot {
     guard let basis = previous.basis else { return nil }
     let order = layout.viewsInTreeOrder
     let n = basis.treeOrder.count
-    guard n <= order.count, n == previous.frames.count, basis.frameGrid == layout.frameGrid else { return nil }
+    // On a frame grid a view's shown frame follows its ancestors' positions
+    // too (rounded in window space): made whole, as such layouts are small.
+    guard n <= order.count, n == previous.frames.count, basis.frameGrid == nil, layout.frameGrid == nil else { return nil }
     for i in 0..<n {
       let id = order[i]
       guard id == basis.treeOrder[i], layout.parent(of: id) == basis.parents[i], layout.name(of: id) == previous.frames[i].name
@@ -84,7 +86,7 @@ extension LayoutSnapshot {
       let slot = Int(order[i].rawValue)
       let (a, b) = (raw[slot], old[slot])
       if a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height { continue }
-      let f = cleaned(a, onGrid: layout.frameGrid)
+      let f = shown(order[i], in: layout, raw)
       if f != frames[i].frame {
         frames[i] = ViewFrame(name: frames[i].name, parent: frames[i].parent, frame: f)
         changed.append(i)
@@ -103,11 +105,16 @@ extension LayoutSnapshot {
   static func frame(of id: ViewID, in layout: Layout, _ raw: [Frame]) -> ViewFrame {
     ViewFrame(
       name: layout.name(of: id), parent: layout.parent(of: id).map { layout.name(of: $0) },
-      frame: cleaned(raw[Int(id.rawValue)], onGrid: layout.frameGrid))
+      frame: shown(id, in: layout, raw))
   }
 
-  static func cleaned(_ raw: Frame, onGrid grid: Double?) -> Frame {
-    let f = grid.map { raw.onPixelGrid($0) } ?? raw
+  /// A view's frame cleaned of round-off, on the layout's frame grid (in
+  /// window space) when it has one.
+  static func shown(_ id: ViewID, in layout: Layout, _ raw: [Frame]) -> Frame {
+    var f = raw[Int(id.rawValue)]
+    if let grid = layout.frameGrid {
+      f = f.onPixelGrid(grid, superviewAt: layout.windowOrigin(ofSuperviewOf: id) { raw[Int($0.rawValue)] })
+    }
     return Frame(x: f.x.cleaned, y: f.y.cleaned, width: f.width.cleaned, height: f.height.cleaned)
   }
 

@@ -127,14 +127,7 @@ struct IBFrameComparison {
     /// stored exactly as this rounds them, 50 as edges rounded relative to the
     /// superview, 41 as origin and size rounded apart (Benchmarks/README.md,
     /// "Thirteenth round").
-    var applied: Frame {
-      func pixel(_ v: Double) -> Double { (v * scale).rounded() / scale }
-      let (ox, oy) = superviewOrigin
-      let px = pixel(ox), py = pixel(oy)
-      let minX = pixel(ox + solved.x), minY = pixel(oy + solved.y)
-      let maxX = pixel(ox + solved.x + solved.width), maxY = pixel(oy + solved.y + solved.height)
-      return Frame(x: minX - px, y: minY - py, width: maxX - minX, height: maxY - minY)
-    }
+    var applied: Frame { solved.onPixelGrid(scale, superviewAt: superviewOrigin) }
     var matches: Bool {
       let a = applied
       return !compared || abs(expected.x - a.x) <= 0.5 && abs(expected.y - a.y) <= 0.5
@@ -162,22 +155,8 @@ struct IBFrameComparison {
       rows.append(Row(
         name: view.name, id: id, stored: view.storedFrame, expected: translation.layoutFrame(of: id), solved: layout.frame(of: solvedID),
         counts: !view.translates && !markedByIB, compared: view.hasStoredFrame, scale: scale,
-        superviewOrigin: windowSpace ? Self.windowOrigin(ofSuperviewOf: solvedID, in: layout) : (0, 0)))
+        superviewOrigin: windowSpace ? layout.windowOrigin(ofSuperviewOf: solvedID) { layout.frame(of: $0) } : (0, 0)))
     }
-  }
-
-  /// The unrounded window position of `view`'s superview: the solved
-  /// frames of its ancestors summed (the root at 0, 0).
-  static func windowOrigin(ofSuperviewOf view: ViewID, in layout: Layout) -> (x: Double, y: Double) {
-    var x = 0.0, y = 0.0
-    var ancestor = layout.parent(of: view)
-    while let a = ancestor, let up = layout.parent(of: a) {
-      let f = layout.frame(of: a)
-      x += f.x
-      y += f.y
-      ancestor = up
-    }
-    return (x, y)
   }
 
   var misplaced: [Row] { rows.filter { !$0.matches } }
