@@ -136,15 +136,20 @@ extension Layout {
       // Every arranged view's multiplier reads the total, so each label's
       // new wrap rebuilt all of them: a settle of n labels rebuilt n
       // constraints n times, and `threshold` on such a stack ran for minutes.
+      // Rebuilding it goes on to a proportional stack around it.
       if textSettle.stacksToRebuild != nil {
         textSettle.stacksToRebuild!.append(parent)
       } else {
         regenerateConstraints(for: parent)
       }
+      return
     case .fill, .equalSpacing, .equalCentering:
-      if !followFillOrder(of: id, in: parent, stack) { regenerateConstraints(for: parent) }
-    case .fillEqually: return
+      if !followFillOrder(of: id, in: parent, stack) { return regenerateConstraints(for: parent) }
+    case .fillEqually: break
     }
+    // The stack's proportional length follows its content: a proportional
+    // stack it is arranged in reads it (Layout+ProportionalLength.swift).
+    if proportionalStackAround(parent) != nil { regenerateStackAround(parent) }
   }
 
   /// fill, equalSpacing and equalCentering read one thing of an arranged

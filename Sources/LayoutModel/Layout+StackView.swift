@@ -212,7 +212,7 @@ struct StackConstraintBuilder {
   }
 
   private mutating func fillProportionally(_ visible: [ViewID]) {
-    let intrinsic = visible.map { layout.intrinsicSize(of: $0) }.map { horizontal ? $0.width : $0.height }
+    let intrinsic = visible.map { layout.proportionalLength(of: $0, horizontal: horizontal) }
     let sized = intrinsic.compactMap { $0 }.filter { $0 > 0 }
     guard !sized.isEmpty else { return fillEqually(visible) }
     let gaps = visible.dropLast().map { configuration.customSpacing[$0] ?? configuration.spacing }
