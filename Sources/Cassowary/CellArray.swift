@@ -157,6 +157,28 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
     storage = fresh
   }
 
+  /// Whether the buffer is this value's own with room for `room` more
+  /// cells: a `rewrite(room:)` would then neither copy nor grow it.
+  @inline(__always)
+  mutating func hasRoom(_ room: Int) -> Bool {
+    guard isKnownUniquelyReferenced(&storage) else { return false }
+    let header = storage.unsafelyUnwrapped.head.pointee
+    return header.count &+ room <= header.capacity
+  }
+
+  /// Replaces the cells by `cells` (which must not overlap them): in the
+  /// buffer when it is this value's own and holds them, else in a new one
+  /// with room for `room` more.
+  mutating func replace(with cells: UnsafeBufferPointer<Row.Cell>, room: Int) {
+    let n = cells.count
+    if !isKnownUniquelyReferenced(&storage) || n > capacity {
+      storage = CellArray.allocate(Swift.max(n &+ room, 1))
+    }
+    guard let storage else { return }
+    if let base = cells.baseAddress { storage.cells.update(from: base, count: n) }
+    storage.head.pointee.count = n
+  }
+
   /// Room for `n` cells in all, exactly (a row made to its final size).
   mutating func reserveCapacity(_ n: Int) {
     if n > capacity || !isKnownUniquelyReferenced(&storage) { reallocate(toHold: Swift.max(n, count), exactly: true) }
