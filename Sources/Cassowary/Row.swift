@@ -205,12 +205,17 @@ struct Row: Sendable {
   /// both rows kept that difference for good, memory that a new solver
   /// touches page by page.
   static func sum(_ a: CellArray, _ fa: Double, _ b: CellArray, _ fb: Double, room: Int) -> CellArray {
-    withUnsafeTemporaryAllocation(of: Cell.self, capacity: a.count &+ b.count) { scratch in
-      let out = scratch.baseAddress.unsafelyUnwrapped
-      let n = sum(into: out, a, fa, b, fb)
-      return CellArray(capacity: n &+ room) { o in
-        o.initialize(from: out, count: n)
-        return n
+    // The rows are read through pointers taken before the scratch is.
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: a.count &+ b.count) { scratch in
+          let out = scratch.baseAddress.unsafelyUnwrapped
+          let n = sum(into: out, a, fa, b, fb)
+          return CellArray(capacity: n &+ room) { o in
+            o.initialize(from: out, count: n)
+            return n
+          }
+        }
       }
     }
   }
@@ -218,44 +223,43 @@ struct Row: Sendable {
   /// The pass of `sum`: writes `fa × a + fb × b` to `o`, which has room
   /// for both, and returns how many cells it wrote.
   @inline(__always)
-  private static func sum(into o: UnsafeMutablePointer<Cell>, _ a: CellArray, _ fa: Double, _ b: CellArray, _ fb: Double) -> Int {
-      a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in
-          var n = 0
-          var i = 0
-          var j = 0
-          @inline(__always) func put(_ symbol: Symbol, _ c: Double) {
-            if !Tolerance.isZero(c) {
-              (o + n).initialize(to: Cell(symbol: symbol, coefficient: c))
-              n &+= 1
-            }
-          }
-          while i < a.count && j < b.count {
-            let ai = a[i].symbol.id
-            let bj = b[j].symbol.id
-            if ai < bj {
-              put(a[i].symbol, a[i].coefficient * fa)
-              i &+= 1
-            } else if bj < ai {
-              put(b[j].symbol, b[j].coefficient * fb)
-              j &+= 1
-            } else {
-              put(a[i].symbol, a[i].coefficient * fa + b[j].coefficient * fb)
-              i &+= 1
-              j &+= 1
-            }
-          }
-          while i < a.count {
-            put(a[i].symbol, a[i].coefficient * fa)
-            i &+= 1
-          }
-          while j < b.count {
-            put(b[j].symbol, b[j].coefficient * fb)
-            j &+= 1
-          }
-          return n
-        }
+  private static func sum(
+    into o: UnsafeMutablePointer<Cell>, _ a: UnsafeBufferPointer<Cell>, _ fa: Double, _ b: UnsafeBufferPointer<Cell>,
+    _ fb: Double
+  ) -> Int {
+    var n = 0
+    var i = 0
+    var j = 0
+    @inline(__always) func put(_ symbol: Symbol, _ c: Double) {
+      if !Tolerance.isZero(c) {
+        (o + n).initialize(to: Cell(symbol: symbol, coefficient: c))
+        n &+= 1
       }
+    }
+    while i < a.count && j < b.count {
+      let ai = a[i].symbol.id
+      let bj = b[j].symbol.id
+      if ai < bj {
+        put(a[i].symbol, a[i].coefficient * fa)
+        i &+= 1
+      } else if bj < ai {
+        put(b[j].symbol, b[j].coefficient * fb)
+        j &+= 1
+      } else {
+        put(a[i].symbol, a[i].coefficient * fa + b[j].coefficient * fb)
+        i &+= 1
+        j &+= 1
+      }
+    }
+    while i < a.count {
+      put(a[i].symbol, a[i].coefficient * fa)
+      i &+= 1
+    }
+    while j < b.count {
+      put(b[j].symbol, b[j].coefficient * fb)
+      j &+= 1
+    }
+    return n
   }
 
   /// `merge` for a short row, in place: the same result, without the
@@ -279,7 +283,7 @@ struct Row: Sendable {
     inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
   ) {
     if cells.hasRoom(b.count) {
-      cells.rewrite(room: b.count) { o, na in
+      cells.rewriteInRoom { o, na in
         mergeBackward(o, count: na, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
       }
       return
@@ -291,12 +295,8 @@ struct Row: Sendable {
     // instead, and the row keeps its buffer when the result fits, or
     // takes one sized for the result. Same cells, same order: only the
     // room differs.
-    withUnsafeTemporaryAllocation(of: Cell.self, capacity: cells.count &+ b.count) { scratch in
-      let out = scratch.baseAddress.unsafelyUnwrapped
-      let n = cells.withUnsafeBufferPointer { a in
-        mergeForward(into: out, a, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
-      }
-      cells.replace(with: UnsafeBufferPointer(start: out, count: n), room: b.count)
+    cells.rebuild(bound: cells.count &+ b.count, room: b.count) { a, out in
+      mergeForward(into: out, a, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
     }
   }
 
