@@ -54,9 +54,12 @@ static void emit(const char* workload, int n, int ops, std::vector<double> times
 int main(int argc, char** argv) {
   int reps = 5;
   const char* only = "W1,W4";
+  // W4-suggest's loops; 0 leaves a process that runs W4's builds alone.
+  int w4Loops = 10000;
   for (int i = 1; i + 1 < argc; ++i) {
     if (!std::strcmp(argv[i], "--reps")) reps = std::atoi(argv[i + 1]);
     if (!std::strcmp(argv[i], "--only")) only = argv[i + 1];
+    if (!std::strcmp(argv[i], "--w4-loops")) w4Loops = std::atoi(argv[i + 1]);
   }
   if (std::strstr(only, "W1")) {
     std::vector<double> times;
@@ -88,7 +91,7 @@ int main(int argc, char** argv) {
     }
     emit("W4-build", 37, W4_ROW_COUNT + 2, times);
 
-    const int loops = 10000;
+    const int loops = w4Loops;
     times.clear();
     for (int r = 0; r < reps; ++r) {
       System s = make(W4_VARIABLES, W4_TERMS, W4_ROWS, W4_ROW_COUNT);

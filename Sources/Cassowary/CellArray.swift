@@ -157,6 +157,54 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
     storage = fresh
   }
 
+  /// Whether the buffer is this value's own with room for `room` more
+  /// cells: a `rewrite(room:)` would then neither copy nor grow it.
+  @inline(__always)
+  mutating func hasRoom(_ room: Int) -> Bool {
+    guard isKnownUniquelyReferenced(&storage) else { return false }
+    let header = storage.unsafelyUnwrapped.head.pointee
+    return header.count &+ room <= header.capacity
+  }
+
+  /// Rewrites the cells through a scratch buffer on the stack: `body`
+  /// reads the cells and writes up to `bound` cells to the scratch,
+  /// returning how many; they replace the cells as `replace` does. For a
+  /// merge whose worst case does not fit the buffer but whose result
+  /// usually does.
+  @inline(__always)
+  mutating func rebuild(
+    bound: Int, room: Int, _ body: (UnsafeBufferPointer<Row.Cell>, UnsafeMutablePointer<Row.Cell>) -> Int
+  ) {
+    withUnsafeTemporaryAllocation(of: Row.Cell.self, capacity: bound) { scratch in
+      let out = scratch.baseAddress.unsafelyUnwrapped
+      // Read through the pointers, as `rewrite` does, without a strong
+      // copy of the buffer's reference.
+      let n: Int
+      if storage == nil {
+        n = body(UnsafeBufferPointer(start: nil, count: 0), out)
+      } else {
+        let (head, cells) = pointers
+        n = body(UnsafeBufferPointer(start: cells, count: head.pointee.count), out)
+      }
+      precondition(n >= 0 && n <= bound)
+      replace(with: UnsafeBufferPointer(start: out, count: n), room: room)
+    }
+  }
+
+  /// Replaces the cells by `cells` (which must not overlap them): in the
+  /// buffer when it is this value's own and holds them, else in a new one
+  /// with room for `room` more.
+  mutating func replace(with cells: UnsafeBufferPointer<Row.Cell>, room: Int) {
+    let n = cells.count
+    // No `if let storage`: the bound copy is a retain and a release.
+    if !isKnownUniquelyReferenced(&storage) || n > storage.unsafelyUnwrapped.head.pointee.capacity {
+      storage = CellArray.allocate(Swift.max(n &+ room, 1))
+    }
+    let (head, p) = pointers
+    if let base = cells.baseAddress { p.update(from: base, count: n) }
+    head.pointee.count = n
+  }
+
   /// Room for `n` cells in all, exactly (a row made to its final size).
   mutating func reserveCapacity(_ n: Int) {
     if n > capacity || !isKnownUniquelyReferenced(&storage) { reallocate(toHold: Swift.max(n, count), exactly: true) }
@@ -177,6 +225,16 @@ struct CellArray: RandomAccessCollection, MutableCollection, @unchecked Sendable
     let n = head.pointee.count
     (p + n).initialize(from: base, count: cells.count)
     head.pointee.count = n &+ cells.count
+  }
+
+  /// `rewrite(room:)` after `hasRoom(room)` said yes: no second
+  /// ownership check.
+  @inline(__always)
+  mutating func rewriteInRoom(_ body: (UnsafeMutablePointer<Row.Cell>, Int) -> Int) {
+    let (head, cells) = pointers
+    let n = body(cells, head.pointee.count)
+    precondition(n >= 0 && n <= head.pointee.capacity)
+    head.pointee.count = n
   }
 
   /// Lets `body` rewrite the cells in place with room for `room` more:

@@ -198,46 +198,68 @@ struct Row: Sendable {
   /// with capacity for `room` more cells. `merge` with a scale for `a`
   /// would do, but that scale on the pivots' hot path cost 3% of a
   /// 1,000-view grid's build (w1k 244.4 M -> 251.6 M), so it stays apart.
+  ///
+  /// The sum is written on the stack and copied into a buffer of its own
+  /// size plus `room`: the rows of a layout's neighbouring edges cancel
+  /// (W4: sums of about 14 cells leave about 7), and a buffer made for
+  /// both rows kept that difference for good, memory that a new solver
+  /// touches page by page.
   static func sum(_ a: CellArray, _ fa: Double, _ b: CellArray, _ fb: Double, room: Int) -> CellArray {
-    CellArray(capacity: a.count &+ b.count &+ room) { o in
-      a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in
-          var n = 0
-          var i = 0
-          var j = 0
-          @inline(__always) func put(_ symbol: Symbol, _ c: Double) {
-            if !Tolerance.isZero(c) {
-              (o + n).initialize(to: Cell(symbol: symbol, coefficient: c))
-              n &+= 1
-            }
+    // The rows are read through pointers taken before the scratch is.
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        withUnsafeTemporaryAllocation(of: Cell.self, capacity: a.count &+ b.count) { scratch in
+          let out = scratch.baseAddress.unsafelyUnwrapped
+          let n = sum(into: out, a, fa, b, fb)
+          return CellArray(capacity: n &+ room) { o in
+            o.initialize(from: out, count: n)
+            return n
           }
-          while i < a.count && j < b.count {
-            let ai = a[i].symbol.id
-            let bj = b[j].symbol.id
-            if ai < bj {
-              put(a[i].symbol, a[i].coefficient * fa)
-              i &+= 1
-            } else if bj < ai {
-              put(b[j].symbol, b[j].coefficient * fb)
-              j &+= 1
-            } else {
-              put(a[i].symbol, a[i].coefficient * fa + b[j].coefficient * fb)
-              i &+= 1
-              j &+= 1
-            }
-          }
-          while i < a.count {
-            put(a[i].symbol, a[i].coefficient * fa)
-            i &+= 1
-          }
-          while j < b.count {
-            put(b[j].symbol, b[j].coefficient * fb)
-            j &+= 1
-          }
-          return n
         }
       }
     }
+  }
+
+  /// The pass of `sum`: writes `fa × a + fb × b` to `o`, which has room
+  /// for both, and returns how many cells it wrote.
+  @inline(__always)
+  private static func sum(
+    into o: UnsafeMutablePointer<Cell>, _ a: UnsafeBufferPointer<Cell>, _ fa: Double, _ b: UnsafeBufferPointer<Cell>,
+    _ fb: Double
+  ) -> Int {
+    var n = 0
+    var i = 0
+    var j = 0
+    @inline(__always) func put(_ symbol: Symbol, _ c: Double) {
+      if !Tolerance.isZero(c) {
+        (o + n).initialize(to: Cell(symbol: symbol, coefficient: c))
+        n &+= 1
+      }
+    }
+    while i < a.count && j < b.count {
+      let ai = a[i].symbol.id
+      let bj = b[j].symbol.id
+      if ai < bj {
+        put(a[i].symbol, a[i].coefficient * fa)
+        i &+= 1
+      } else if bj < ai {
+        put(b[j].symbol, b[j].coefficient * fb)
+        j &+= 1
+      } else {
+        put(a[i].symbol, a[i].coefficient * fa + b[j].coefficient * fb)
+        i &+= 1
+        j &+= 1
+      }
+    }
+    while i < a.count {
+      put(a[i].symbol, a[i].coefficient * fa)
+      i &+= 1
+    }
+    while j < b.count {
+      put(b[j].symbol, b[j].coefficient * fb)
+      j &+= 1
+    }
+    return n
   }
 
   /// `merge` for a short row, in place: the same result, without the
@@ -260,8 +282,21 @@ struct Row: Sendable {
     _ cells: inout CellArray, skipping skip: Int, _ b: UnsafeBufferPointer<Cell>, times factor: Double,
     inserted: (Symbol) -> Void, cancelled: (Symbol) -> Void
   ) {
-    cells.rewrite(room: b.count) { o, na in
-      mergeBackward(o, count: na, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+    if cells.hasRoom(b.count) {
+      cells.rewriteInRoom { o, na in
+        mergeBackward(o, count: na, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
+      }
+      return
+    }
+    // No room for the worst case (every cell of `b` new). Growing the
+    // buffer to twice that kept most rows of a small layout at four to
+    // five times their cells (W4: 3,606 cells of room for 770), memory a
+    // new solver touches page by page. The merge goes to the stack
+    // instead, and the row keeps its buffer when the result fits, or
+    // takes one sized for the result. Same cells, same order: only the
+    // room differs.
+    cells.rebuild(bound: cells.count &+ b.count, room: b.count) { a, out in
+      mergeForward(into: out, a, skipping: skip, b, times: factor, inserted: inserted, cancelled: cancelled)
     }
   }
 

@@ -2,7 +2,7 @@
 // solver, one JSON line per workload, with kiwi_bench.py's options.
 //
 //   swift run -c release cassowary-bench [--reps 5] [--only W1,W1x,W2,W2b,W3,W3r,W4]
-//       [--sizes 96,1000,5000] [--sizes-x 96,200] [--big-reps 3] [--w2-n 1000] [--w3-n 1000]
+//       [--sizes 96,1000,5000] [--sizes-x 96,200] [--big-reps 3] [--w2-n 1000] [--w3-n 1000] [--w4-loops 10000]
 
 import Cassowary
 
@@ -27,6 +27,12 @@ struct Options {
   var w2N = 1000
   /// Not in kiwi_bench.py (W3 is always N = 1000 there): smaller sizes keep callgrind runs short.
   var w3N = 1000
+  /// Not in kiwi_bench.py: W4-suggest's loops (0 leaves a process that
+  /// runs W4's builds alone, for counters that cover a whole process).
+  var w4Loops = 10_000
+  /// Not in kiwi_bench.py: print the tableau's size after one build of
+  /// each workload in `only` that is a build (W1, W4) instead of timing.
+  var stats = false
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -40,7 +46,12 @@ struct Options {
       if flag == "-h" || flag == "--help" {
         print("usage: cassowary-bench [--reps N] [--only W1,W1x,W2,W2b,W3,W3r,W4] [--sizes 96,1000,5000]")
         print("                       [--sizes-x 96,200] [--big-reps 3] [--w2-n 1000] [--w3-n 1000]")
+        print("                       [--w4-loops 10000] [--stats]")
         exit(0)
+      }
+      if flag == "--stats" {
+        stats = true
+        continue
       }
       guard let value = rest.popFirst() else { throw CheckFailed(description: "\(flag) needs a value") }
       switch flag {
@@ -51,6 +62,7 @@ struct Options {
       case "--big-reps": bigReps = try ints(value)[0]
       case "--w2-n": w2N = try ints(value)[0]
       case "--w3-n": w3N = try ints(value)[0]
+      case "--w4-loops": w4Loops = try ints(value)[0]
       default: throw CheckFailed(description: "unknown option \(flag)")
       }
     }
@@ -70,12 +82,16 @@ do {
   #endif
   printLine([("solver", .string("alrepl-cassowary")), ("build", .string(buildKind))])
   let only = options.only
+  if options.stats {
+    printStatistics(only: only, sizes: options.sizes)
+    exit(0)
+  }
   if only.contains("W1") { try runW1(reps: options.reps, sizes: options.sizes, shared: false, bigReps: options.bigReps) }
   if only.contains("W1x") { try runW1(reps: options.reps, sizes: options.sizesX, shared: true, bigReps: options.bigReps) }
   if only.contains("W2") || only.contains("W2b") { try runW2(reps: options.reps, only: only, n: options.w2N) }
   if only.contains("W3") { try runW3(reps: options.reps, name: "W3-remove", lifo: false, n: options.w3N) }
   if only.contains("W3r") { try runW3(reps: options.reps, name: "W3r-remove-lifo", lifo: true, n: options.w3N) }
-  if only.contains("W4") { try runW4(reps: options.reps) }
+  if only.contains("W4") { try runW4(reps: options.reps, loops: options.w4Loops) }
   if sink.isNaN { print("") }
 } catch {
   printError("cassowary-bench: \(error)")
