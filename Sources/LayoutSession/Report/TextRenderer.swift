@@ -22,13 +22,26 @@ public enum TextRenderer {
     lines += ambiguityChanges(report).map { "  " + $0 }
     lines += unmetChanges(report).map { "  " + $0 }
     // A lint is shown once, in the report of the command that caused it.
-    let known = Set(report.before.lints.map(\.key))
-    lines += report.after.lints.filter { !known.contains($0.key) }.map { "  " + $0.text }
-    // Sets, not array scans: a layout may hold a thousand conflicts.
-    let old = Set(report.before.conflicts)
-    for conflict in report.after.conflicts where !old.contains(conflict) {
-      lines += conflictBlock(conflict, arithmetic: report.explanations["conflict:\(conflict.broken)"]).map { "  " + $0 }
+    // Most commands keep the lints they found, in the same order: then
+    // none is new, and no set of the old keys is hashed (a list of cards
+    // holds a lint per card, hashed after every command).
+    let lints = (before: report.before.lints, after: report.after.lints)
+    if !lints.after.isEmpty
+      && !(lints.after.count == lints.before.count && zip(lints.after, lints.before).allSatisfy { $0.key == $1.key })
+    {
+      let known = Set(lints.before.map(\.key))
+      lines += lints.after.filter { !known.contains($0.key) }.map { "  " + $0.text }
     }
+    // Sets, not array scans: a layout may hold a thousand conflicts.
+    // (Made only when there are conflicts to compare: the set of unmet
+    // names hashed every unmet wish after every command.)
+    if !report.after.conflicts.isEmpty {
+      let old = Set(report.before.conflicts)
+      for conflict in report.after.conflicts where !old.contains(conflict) {
+        lines += conflictBlock(conflict, arithmetic: report.explanations["conflict:\(conflict.broken)"]).map { "  " + $0 }
+      }
+    }
+    guard !report.before.conflicts.isEmpty else { return lines }
     let stillBroken = Set(report.after.conflicts.map(\.broken))
     let unmetNow = Set(report.after.unmet.map(\.name))
     for conflict in report.before.conflicts where !stillBroken.contains(conflict.broken) {
