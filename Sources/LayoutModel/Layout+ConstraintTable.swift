@@ -15,7 +15,7 @@ extension Layout {
     @usableFromInline var live: [Int] = []
     var constraintsByName: [String: LayoutConstraintID] = [:]
     /// Solver ids back to layout ids, for reading conflict certificates.
-    var constraintOfSolverID: [ConstraintID: LayoutConstraintID] = [:]
+    var constraintOfSolverID = SolverIDMap()
     /// Installed constraints by the solver variables they read:
     /// explanations walk outwards from a value through this instead of
     /// scanning them all.

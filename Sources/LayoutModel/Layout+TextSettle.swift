@@ -61,7 +61,9 @@ extension Layout {
       var changed = false
       for id in labels {
         let wrap = wrapWidth(of: id)
-        let old = tree.views[Int(id.rawValue)]!.text!.wrapWidth
+        // Read through the buffer: `tree.views[i]!` copied the whole view
+        // (retaining each array in it) for each of 143 labels, every pass.
+        let old = tree.views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.text!.wrapWidth }
         guard !Self.sameWrap(old, wrap), !breaksTheSame(id, wrappedAt: old, as: wrap) else { continue }
         tree.views[Int(id.rawValue)]!.text!.wrapWidth = wrap
         rewrapLabel(id)

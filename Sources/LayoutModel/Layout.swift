@@ -139,11 +139,18 @@ public struct Layout: Sendable {
   /// The view's superview, nil for the root.
   public func parent(of id: ViewID) -> ViewID? { tree.views[Int(id.rawValue)]!.parent }
   /// Whether the view is a guide a stack made for itself, hidden from the person.
-  public func isStackGuide(_ id: ViewID) -> Bool { tree.views[Int(id.rawValue)]!.isStackGuide }
+  ///
+  /// This and the questions below read the view through the array's
+  /// buffer: `tree.views[i]!` copied the whole view (a memmove and a retain
+  /// of each array in it) to read one field, and reports ask these of
+  /// every view after every command.
+  public func isStackGuide(_ id: ViewID) -> Bool {
+    tree.views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.isStackGuide }
+  }
   /// Whether the view is a layout guide rather than a view.
-  public func isGuide(_ id: ViewID) -> Bool { tree.views[Int(id.rawValue)]!.isGuide }
+  public func isGuide(_ id: ViewID) -> Bool { tree.views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.isGuide } }
   /// Whether the view is a label, sized by its text.
-  public func isLabel(_ id: ViewID) -> Bool { tree.views[Int(id.rawValue)]!.text != nil }
+  public func isLabel(_ id: ViewID) -> Bool { tree.views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.text != nil } }
 
   /// Adds a view as the last subview of `parent`.
   ///

@@ -74,6 +74,26 @@ import Testing
     }
   }
 
+  /// Ranges written as bytes read as `Format.range` prints them, and the
+  /// report's line of opened values as its words and ranges joined.
+  @Test func rangeBytesMatchRange() {
+    let ends: [Double?] = [nil, 0, -0.0, 0.004, -0.005, 1 / 3, 56, 260.333333, -1e14, 1e16]
+    for lo in ends {
+      for hi in ends {
+        var bytes: [UInt8] = []
+        Format.appendRange(lo, hi, to: &bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == Format.range(lo, hi), "\(String(describing: lo)) \(String(describing: hi))")
+      }
+    }
+    let opened = [
+      LayoutSnapshot.Open(view: "title1", field: .x, min: 56, max: 260.333333),
+      LayoutSnapshot.Open(view: "avatar1", field: .width, min: 40, max: nil),
+      LayoutSnapshot.Open(view: "é", field: .height, min: nil, max: nil),
+    ]
+    #expect(TextRenderer.openedLine(opened) == "ambiguous: title1.x 56…260.33, avatar1.width ≥ 40, é.height any value")
+    #expect(TextRenderer.openedLine(Array(opened.prefix(1))) == "ambiguous: title1.x 56…260.33")
+  }
+
   /// A table's frame cells read as `Format.frame` prints them.
   @Test func tableFramesMatchFormatFrame() {
     let frames = [Frame(x: 0, y: -0.001, width: 213.333, height: 16.5), Frame(x: -8, y: 1e14, width: .nan, height: 0.995)]

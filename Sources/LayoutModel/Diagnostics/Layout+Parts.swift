@@ -13,9 +13,11 @@ extension Layout {
   /// the smallest variable id in it; nil for a constraint the solver does
   /// not hold (broken, inactive) or one with no variable.
   public mutating func part(of id: LayoutConstraintID) -> Int32? {
+    // Read in place: a copy of the constraint retained every array in it,
+    // and explanations ask this of every unmet wish after a command.
     let first: Int32? = constraintTable.constraints.withUnsafeBufferPointer { buffer in
-      let c = buffer[Int(id.rawValue)]!
-      return c.solverID == nil ? nil : c.solverVariables.first
+      let i = Int(id.rawValue)
+      return buffer[i]!.solverID == nil ? nil : buffer[i]!.solverVariables.first
     }
     guard let first else { return nil }
     let parts = self.parts()

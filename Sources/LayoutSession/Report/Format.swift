@@ -66,6 +66,24 @@ enum Format {
     }
   }
 
+  /// Appends `range(min, max)` as bytes (numbers as `appendNumber` writes them).
+  static func appendRange(_ min: Double?, _ max: Double?, to bytes: inout [UInt8]) {
+    switch (min, max) {
+    case (nil, nil):
+      bytes.append(contentsOf: "any value".utf8)
+    case (let lo?, nil):
+      bytes.append(contentsOf: "≥ ".utf8)
+      appendNumber(lo, to: &bytes)
+    case (nil, let hi?):
+      bytes.append(contentsOf: "≤ ".utf8)
+      appendNumber(hi, to: &bytes)
+    case (let lo?, let hi?):
+      appendNumber(lo, to: &bytes)
+      bytes.append(contentsOf: "…".utf8)
+      appendNumber(hi, to: &bytes)
+    }
+  }
+
   /// "a", "a and b", "a, b and c".
   static func list(_ names: [String]) -> String {
     names.count <= 2 ? names.joined(separator: " and ") : names.dropLast().joined(separator: ", ") + " and " + names.last!
