@@ -68,15 +68,19 @@ public struct FileLinter: Sendable {
       }
     }
     let inScene = scene.map { " (scene \($0))" } ?? ""
+    // With ib-sizes an IB scene is laid out as Xcode's canvas, which the
+    // misplaced list compares with; its conflicts are reported as the app
+    // breaks them.
+    let after = scene == nil ? report.after : session.execute("set root.breaking runtime").after
     var findings: [LintFinding] = []
-    for conflict in report.after.conflicts {
+    for conflict in after.conflicts {
       findings.append(LintFinding(
         file: path, line: lines[conflict.broken] ?? 1, kind: "conflict",
         message: "\(conflict.set.joined(separator: ", ")) cannot all hold; broke \(conflict.brokenDescription)\(inScene)"))
     }
     var seen: Set<String> = []
-    for open in report.after.ambiguities where seen.insert(open.view).inserted {
-      let fields = report.after.ambiguities.filter { $0.view == open.view }.map(\.field.rawValue).joined(separator: ", ")
+    for open in after.ambiguities where seen.insert(open.view).inserted {
+      let fields = after.ambiguities.filter { $0.view == open.view }.map(\.field.rawValue).joined(separator: ", ")
       findings.append(LintFinding(file: path, line: lines[open.view] ?? 1, kind: "ambiguous", message: "\(open.view): \(fields)\(inScene)"))
     }
     for (view, frames) in misplaced {
