@@ -99,6 +99,8 @@ struct CommandMaker {
     case 71..<74:
       // Now and then the other rule for conflicts, which decides those in force again.
       if chance(0.25) { return "set root.breaking \(pick(["interfaceBuilder", "runtime"]))" }
+      // And the pixel grid frames are reported on, which only the reports read.
+      if chance(0.15) { return "set root.frameGrid \(pick(["2", "3", "none"]))" }
       return "size \(pick(["320x568", "375x667", "414x896", "667x375", "1024x768"]))"
     case 74..<77 where !views.isEmpty:
       return "set \(pick(views)).\(pick(["hidden true", "hidden false", "intrinsic 40x40", "hug 1 1", "resist 1000 1000", "margins 4 4 4 4"]))"
