@@ -38,12 +38,13 @@ enum IBCanvasCrossSizes {
     return lines
   }
 
-  /// Adds the lines to `canvas` (a line whose view is not in the layout, as
+  /// Without --ib-sizes (with it the session holds the lines itself):
+  /// adds the lines to `canvas` (a line whose view is not in the layout, as
   /// one a size class leaves out, is skipped) and returns the views whose
   /// frame on the canvas then differs from the session's.
-  static func apply(to canvas: inout Layout, session: Layout, translation: IBSceneTranslation, storedSizes: Bool) -> [String] {
+  static func apply(to canvas: inout Layout, session: Layout, translation: IBSceneTranslation) -> [String] {
     var kept: [String] = []
-    for (name, line) in lines(for: translation, storedSizes: storedSizes) {
+    for (name, line) in lines(for: translation, storedSizes: false) {
       guard let command = try? Parser.parse(line), (try? Applier.apply(command, to: &canvas)) != nil else { continue }
       if let a = canvas.view(named: name), let b = session.view(named: name), canvas.frame(of: a) != session.frame(of: b) {
         kept.append(name)

@@ -42,7 +42,7 @@ struct InterfaceBuilderImporter: FileImporter {
     } else {
       var copy = layout
       copy.setConflictBreaking(.interfaceBuilder)
-      keptSizes = IBCanvasCrossSizes.apply(to: &copy, session: layout, translation: translation, storedSizes: false)
+      keptSizes = IBCanvasCrossSizes.apply(to: &copy, session: layout, translation: translation)
       (canvas, app) = (copy, layout)
     }
     let broken = { (l: Layout) in l.conflicts.map { l.constraint($0.broken).name }.sorted() }
