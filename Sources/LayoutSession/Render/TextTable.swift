@@ -116,14 +116,22 @@ struct TextTable {
         }
         let row = first
         result.append(String(unsafeUninitializedCapacity: length) { line in
+          // Whole cells and runs of spaces at a time, not byte by byte.
+          guard let out = line.baseAddress, length > 0 else { return 0 }
           var p = 0
           func spaces(_ count: Int) {
-            for _ in 0..<count { line[p] = 0x20; p += 1 }
+            guard count > 0 else { return }
+            (out + p).initialize(repeating: 0x20, count: count)
+            p += count
           }
           spaces(indent)
           for i in row..<end {
             let start = i == 0 ? 0 : cellEnds[i - 1]
-            for k in start..<cellEnds[i] { line[p] = buffer[k]; p += 1 }
+            let count = cellEnds[i] - start
+            if count > 0 {
+              (out + p).initialize(from: buffer.baseAddress! + start, count: count)
+              p += count
+            }
             if i < end - 1 { spaces(widths[i - row] - cellWidths[i] + 2) }
           }
           if trimmed {

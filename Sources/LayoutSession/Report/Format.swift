@@ -33,23 +33,37 @@ enum Format {
       bytes.append(contentsOf: number(value).utf8)
       return
     }
-    var n = Int64(hundredths)
-    if n < 0 {
-      bytes.append(0x2D)
-      n = -n
+    // Written right to left into a small buffer on the stack, then appended
+    // at once: a digit at a time, each append checked the array's capacity
+    // and uniqueness (a frames table writes four numbers a view).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { digits in
+      var p = 24
+      var n = Int64(hundredths)
+      let negative = n < 0
+      if negative { n = -n }
+      let fraction = Int(n % 100)
+      if fraction != 0 {
+        if fraction % 10 != 0 {
+          p -= 1
+          digits[p] = 0x30 &+ UInt8(fraction % 10)
+        }
+        p -= 1
+        digits[p] = 0x30 &+ UInt8(fraction / 10)
+        p -= 1
+        digits[p] = 0x2E
+      }
+      var whole = n / 100
+      repeat {
+        p -= 1
+        digits[p] = 0x30 &+ UInt8(whole % 10)
+        whole /= 10
+      } while whole > 0
+      if negative {
+        p -= 1
+        digits[p] = 0x2D
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[p..<24]))
     }
-    appendDigits(n / 100, to: &bytes)
-    let fraction = n % 100
-    if fraction != 0 {
-      bytes.append(0x2E)
-      bytes.append(0x30 + UInt8(fraction / 10))
-      if fraction % 10 != 0 { bytes.append(0x30 + UInt8(fraction % 10)) }
-    }
-  }
-
-  private static func appendDigits(_ n: Int64, to bytes: inout [UInt8]) {
-    if n >= 10 { appendDigits(n / 10, to: &bytes) }
-    bytes.append(0x30 + UInt8(n % 10))
   }
 
   static func frame(_ f: Frame) -> String {
