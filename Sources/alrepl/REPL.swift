@@ -87,7 +87,12 @@ enum Output {
       bytes.append(0x0A)
       return
     }
-    // Assembled as bytes: a rotation's report has a line per view.
+    // Assembled as bytes: a rotation's report has a line per view. Into a
+    // file or a pipe, with no colour, the lines are written as they are.
+    guard terminal.width != nil || terminal.colour else {
+      TextRenderer.append(report, to: &bytes)
+      return
+    }
     // In a terminal, long lines wrap at word boundaries rather than
     // wherever the terminal breaks them.
     let lines = TextRenderer.lines(report)

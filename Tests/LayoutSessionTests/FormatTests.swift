@@ -103,7 +103,7 @@ import Testing
       table.endCell()
       table.endRow()
     }
-    #expect(table.lines() == frames.map(Format.frame))
+    #expect(table.lines().strings == frames.map(Format.frame))
   }
 
   /// An indent comes before the first cell and survives trimming, as
@@ -114,7 +114,7 @@ import Testing
       for cell in row { table.cell(cell) }
       table.endRow()
     }
-    #expect(table.lines(trimmed: true, indent: 2) == ["  card  (0, 0)  → (1, 1)", "  a", "  "])
+    #expect(table.lines(trimmed: true, indent: 2).strings == ["  card  (0, 0)  → (1, 1)", "  a", "  "])
   }
 
   /// Columns are as wide as their widest cell in characters, not bytes:
@@ -135,7 +135,7 @@ import Testing
     table.cell("plain")
     table.cell("z")
     table.endRow()
-    #expect(table.lines() == ["→ a      x", "é12→ →   y", "plain    z"])
+    #expect(table.lines().strings == ["→ a      x", "é12→ →   y", "plain    z"])
   }
 
   /// Two spellings of "é", precomposed (two bytes) and decomposed (e and a

@@ -21,7 +21,7 @@ enum Queries {
     }
     var lines = table.lines()
     if !snapshot.ambiguities.isEmpty { lines.append("? = ambiguous: other layouts satisfy the constraints equally well") }
-    return .init(key: "framesTable", lines: lines, json: .null)
+    return .init(key: "framesTable", textLines: lines, json: .null)
   }
 
   /// For each frame of the snapshot, which of its fields are open: bit k

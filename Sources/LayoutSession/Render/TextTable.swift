@@ -91,7 +91,7 @@ struct TextTable {
   /// The lines: every cell but a row's last padded to its column's width
   /// plus two spaces; `trimmed` drops trailing spaces (an empty last column);
   /// each line starts with `indent` spaces.
-  func lines(trimmed: Bool = false, indent: Int = 0) -> [String] {
+  func lines(trimmed: Bool = false, indent: Int = 0) -> TextLines {
     var widths: [Int] = []
     var first = 0
     for end in rowEnds {
@@ -102,43 +102,26 @@ struct TextTable {
       }
       first = end
     }
-    var result: [String] = []
-    result.reserveCapacity(rowEnds.count)
+    var result = TextLines()
     first = 0
-    // Each line written straight into its string's storage: assembled in
-    // a buffer and then decoded, every byte was copied twice and checked.
+    // Each line written straight after the last, whole cells and runs of
+    // spaces at a time: as a string per line, every line was allocated and
+    // its bytes checked again.
     bytes.withUnsafeBufferPointer { buffer in
       for end in rowEnds {
-        var length = indent
-        for i in first..<end {
-          length += cellEnds[i] - (i == 0 ? 0 : cellEnds[i - 1])
-          if i < end - 1 { length += widths[i - first] - cellWidths[i] + 2 }
-        }
         let row = first
-        result.append(String(unsafeUninitializedCapacity: length) { line in
-          // Whole cells and runs of spaces at a time, not byte by byte.
-          guard let out = line.baseAddress, length > 0 else { return 0 }
-          var p = 0
-          func spaces(_ count: Int) {
-            guard count > 0 else { return }
-            (out + p).initialize(repeating: 0x20, count: count)
-            p += count
-          }
-          spaces(indent)
+        result.appendLine { line in
+          let lineStart = line.count
+          line.append(contentsOf: repeatElement(0x20, count: indent))
           for i in row..<end {
             let start = i == 0 ? 0 : cellEnds[i - 1]
-            let count = cellEnds[i] - start
-            if count > 0 {
-              (out + p).initialize(from: buffer.baseAddress! + start, count: count)
-              p += count
-            }
-            if i < end - 1 { spaces(widths[i - row] - cellWidths[i] + 2) }
+            line.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<cellEnds[i]]))
+            if i < end - 1 { line.append(contentsOf: repeatElement(0x20, count: widths[i - row] - cellWidths[i] + 2)) }
           }
           if trimmed {
-            while p > indent && line[p - 1] == 0x20 { p -= 1 }
+            while line.count > lineStart + indent && line[line.count - 1] == 0x20 { line.removeLast() }
           }
-          return p
-        })
+        }
         first = end
       }
     }

@@ -105,12 +105,12 @@ enum Format {
 
   /// `table` without the spaces that pad an empty last column.
   static func trimmedTable(_ rows: [[String]]) -> [String] {
-    textTable(rows).lines(trimmed: true)
+    textTable(rows).lines(trimmed: true).strings
   }
 
   /// Left-aligned columns separated by two spaces.
   static func table(_ rows: [[String]]) -> [String] {
-    textTable(rows).lines()
+    textTable(rows).lines().strings
   }
 
   private static func textTable(_ rows: [[String]]) -> TextTable {

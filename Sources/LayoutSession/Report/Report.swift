@@ -16,10 +16,47 @@ public struct Report: Sendable {
   public struct Answer: Sendable {
     /// The key of the answer in JSON output, such as `framesTable` or `why`.
     public let key: String
-    /// The answer as text lines.
-    public let lines: [String]
+    /// The answer's text, as strings or as bytes (a table with a line per
+    /// view is written as bytes and goes to the output as it is).
+    private let text: Text
     /// The answer as a JSON value.
     public let json: JSONValue
+
+    private enum Text: Sendable {
+      case strings([String])
+      case bytes(TextLines)
+    }
+
+    /// An answer given as lines of text.
+    public init(key: String, lines: [String], json: JSONValue) {
+      self.key = key
+      self.text = .strings(lines)
+      self.json = json
+    }
+
+    /// An answer whose lines were written as bytes.
+    init(key: String, textLines: TextLines, json: JSONValue) {
+      self.key = key
+      self.text = .bytes(textLines)
+      self.json = json
+    }
+
+    /// The answer as text lines.
+    public var lines: [String] {
+      switch text {
+      case .strings(let lines): lines
+      case .bytes(let lines): lines.strings
+      }
+    }
+
+    /// Appends the answer's lines to `out` without making strings of lines
+    /// that are bytes already.
+    func append(to out: inout TextLines) {
+      switch text {
+      case .strings(let lines): out.append(contentsOf: lines)
+      case .bytes(let lines): out.append(contentsOf: lines)
+      }
+    }
   }
 
   /// The line as typed.

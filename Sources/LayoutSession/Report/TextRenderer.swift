@@ -8,19 +8,31 @@ import LayoutModel
 public enum TextRenderer {
   /// The lines to print, without newlines; an empty array means nothing worth saying.
   public static func lines(_ report: Report) -> [String] {
+    textLines(report).strings
+  }
+
+  /// Appends the lines of ``lines(_:)``, each with its newline, to `bytes`,
+  /// without making a string of each line: what `alrepl run` writes into a
+  /// file or a pipe, where a rotation's report has a line per view.
+  public static func append(_ report: Report, to bytes: inout [UInt8]) {
+    textLines(report).appendNewlineTerminated(to: &bytes)
+  }
+
+  /// The lines of ``lines(_:)`` as bytes.
+  static func textLines(_ report: Report) -> TextLines {
+    var lines = TextLines()
     if let failure = report.failure {
-      var lines: [String] = []
       if let column = failure.column {
-        lines += caret(report.command.replacingTabs, column: column, length: failure.length)
+        lines.append(contentsOf: caret(report.command.replacingTabs, column: column, length: failure.length))
       }
       lines.append("error: \(failure.message)")
       return lines
     }
-    var lines = report.confirmation
-    if let answer = report.answer { lines += answer.lines }
-    lines += frameChanges(report)
-    lines += ambiguityChanges(report).map { "  " + $0 }
-    lines += unmetChanges(report).map { "  " + $0 }
+    lines.append(contentsOf: report.confirmation)
+    report.answer?.append(to: &lines)
+    lines.append(contentsOf: frameChanges(report))
+    lines.append(contentsOf: ambiguityChanges(report).map { "  " + $0 })
+    lines.append(contentsOf: unmetChanges(report).map { "  " + $0 })
     // A lint is shown once, in the report of the command that caused it.
     // Most commands keep the lints they found, in the same order: then
     // none is new, and no set of the old keys is hashed (a list of cards
@@ -30,7 +42,7 @@ public enum TextRenderer {
       && !(lints.after.count == lints.before.count && zip(lints.after, lints.before).allSatisfy { $0.key == $1.key })
     {
       let known = Set(lints.before.map(\.key))
-      lines += lints.after.filter { !known.contains($0.key) }.map { "  " + $0.text }
+      lines.append(contentsOf: lints.after.filter { !known.contains($0.key) }.map { "  " + $0.text })
     }
     // Sets, not array scans: a layout may hold a thousand conflicts.
     // (Made only when there are conflicts to compare: the set of unmet
@@ -38,7 +50,7 @@ public enum TextRenderer {
     if !report.after.conflicts.isEmpty {
       let old = Set(report.before.conflicts)
       for conflict in report.after.conflicts where !old.contains(conflict) {
-        lines += conflictBlock(conflict, arithmetic: report.explanations["conflict:\(conflict.broken)"]).map { "  " + $0 }
+        lines.append(contentsOf: conflictBlock(conflict, arithmetic: report.explanations["conflict:\(conflict.broken)"]).map { "  " + $0 })
       }
     }
     guard !report.before.conflicts.isEmpty else { return lines }
@@ -80,7 +92,7 @@ public enum TextRenderer {
   }
 
   /// The frames that changed, indented as the report's other lines.
-  private static func frameChanges(_ report: Report) -> [String] {
+  private static func frameChanges(_ report: Report) -> TextLines {
     var table = TextTable(rowCapacity: report.frameChanges.count, columns: 3)
     for change in report.frameChanges {
       table.cell(change.name)
