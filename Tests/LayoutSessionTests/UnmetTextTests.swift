@@ -53,39 +53,4 @@ import Testing
     let met = TextRenderer.lines(s.execute("set w.constant 40"))
     #expect(met.contains { $0.contains("satisfied again: w") }, "\(met)")
   }
-
-  /// A wish met again keeps its text a few snapshots (`retired`), and is
-  /// listed with it when it is unmet again with the same spec: the same
-  /// source, not a new print. With another constant, it is printed again.
-  @Test func aWishUnmetAgainReusesItsRetiredText() throws {
-    let s = Session()
-    var last: Report?
-    for c in box("a") { last = s.execute(c) }
-    let first = try #require(last?.after.unmet.first { $0.name == "w" })
-    let met = s.execute("set w.constant 40")
-    #expect(text(of: "w", met) == nil)
-    #expect(met.after.retired.map(\.name) == ["w"])
-    _ = s.execute("view x1")
-    _ = s.execute("view x2")
-    let again = s.execute("set w.constant 100")
-    let reused = try #require(again.after.unmet.first { $0.name == "w" })
-    #expect(reused.source === first.source)
-    #expect(reused.text == "a.width == 100 @250")
-    #expect(again.after.retired.isEmpty)
-    _ = s.execute("set w.constant 40")
-    #expect(text(of: "w", s.execute("set w.constant 90")) == "a.width == 90 @250")
-  }
-
-  /// A retired text is kept `retiredLimit` snapshots, then forgotten.
-  @Test func aRetiredTextIsForgottenAfterAFewSnapshots() {
-    let s = Session()
-    for c in box("a") { _ = s.execute(c) }
-    var report = s.execute("set w.constant 40")
-    var kept = 0
-    while !report.after.retired.isEmpty {
-      kept += 1
-      report = s.execute("view y\(kept)")
-    }
-    #expect(kept == Int(LayoutSnapshot.retiredLimit) - 1)
-  }
 }

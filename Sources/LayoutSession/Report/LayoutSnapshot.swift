@@ -110,11 +110,6 @@ public struct LayoutSnapshot: Sendable {
   public let deactivated: Set<String>
   /// Known traps in the layout (overconstrained views, views outside their superview, …).
   public let lints: [Lint]
-  /// Unmet wishes of the last few snapshots that this one does not list,
-  /// in constraint order, and how many snapshots ago each was listed: the
-  /// next snapshot reuses their texts too (LayoutSnapshot+RetiredUnmet.swift).
-  let retired: [Unmet]
-  let retiredAges: [UInt8]
   /// What the next snapshot reads to follow the change from this one; nil
   /// for ``empty`` (LayoutSnapshot+Incremental.swift).
   let basis: Basis?
@@ -133,8 +128,6 @@ public struct LayoutSnapshot: Sendable {
     unnamed = []
     deactivated = []
     lints = []
-    retired = []
-    retiredAges = []
     basis = nil
     delta = nil
   }
@@ -206,9 +199,7 @@ public struct LayoutSnapshot: Sendable {
       ?? order.map { layout.parent(of: $0) }
     contentSizeAmbiguities = ContentSizeAmbiguity.measure(in: &layout)
     let unmetIDs = layout.unmetConstraints()
-    let reusable = LayoutSnapshot.reusableUnmet(previous)
-    unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: reusable.entries)
-    (retired, retiredAges) = LayoutSnapshot.retire(reusable, after: unmet)
+    unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet)
     // Previous unmet wishes matched above by id and name still name a
     // constraint; only the others are looked up.
     var unnamed: Set<String> = []
