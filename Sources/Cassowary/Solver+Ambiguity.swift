@@ -127,10 +127,20 @@ extension Solver {
     // usually held at zero by another tight one (a degenerate vertex). A
     // row whose free symbols all stay put is determined, without a probe
     // of its own; each free symbol is probed once, however many rows hold it.
-    // The ranges of the symbols that move, as their probes found them.
-    var movingRange: [Int32: (lower: Double?, upper: Double?)] = [:]
+    // The ranges of the symbols that move, as their probes found them:
+    // by symbol id, 1 + the index of its range in `movingRanges` (0 for
+    // none). A table by id, not a dictionary: hashing each moving symbol
+    // as it was probed and again as each row read it cost more than the
+    // table, after every command.
+    var movingIndex = [Int32](repeating: 0, count: tableau.slotOfSymbol.count)
+    var movingRanges: [(lower: Double?, upper: Double?)] = []
+    func movingRange(_ id: Int32) -> (lower: Double?, upper: Double?)? {
+      let k = movingIndex[Int(id)]
+      return k == 0 ? nil : movingRanges[Int(k) - 1]
+    }
     // The tableau's shape at the optimum: a probe that pivoted moves it.
     var optimumShape = tableau.shape
+    var memoScratch = RangeMemoScratch()
     // Back to the optimum, where the rows below are read.
     func backToOptimum() {
       rollbackTransaction()
@@ -152,7 +162,7 @@ extension Solver {
       // (Solver+RangeMemo.swift): the probes that pivoted since are rolled
       // back first, so that the component can be read there.
       if pinnedYet && tableau.shape != optimumShape { backToOptimum() }
-      let key = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0) }
+      let key = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0, scratch: &memoScratch) }
       let r: (lower: Double?, upper: Double?)
       if let key, let known = probe.memo?.range(of: symbol.id, key: key) {
         r = known
@@ -178,7 +188,10 @@ extension Solver {
       // itself, exactly as without this shortcut.
       let moving = r.lower == nil || r.upper == nil || r.upper! - r.lower! > Tolerance.epsilon / 10
       moves[id] = moving ? 2 : 1
-      if moving { movingRange[symbol.id] = r }
+      if moving {
+        movingRanges.append(r)
+        movingIndex[id] = Int32(movingRanges.count)
+      }
       return moving
     }
     // Definitions that move one way need no expansion, and often no probe
@@ -188,11 +201,11 @@ extension Solver {
     // (Probed here, not from a closure `reach` calls: in a closure every
     // probe read `self` through a copy of the whole solver.)
     for symbol in sides.oneWaySymbols { _ = isMoving(symbol) }
-    sides.reach(moves: moves, movingRange: movingRange)
+    sides.reach(moves: moves, movingIndex: movingIndex, movingRanges: movingRanges)
     if pinnedYet {
       // Their probes moved the solution: back to the optimum, where the
       // rows below are read. What the probes learnt of the free symbols
-      // (`moves`, `movingRange`) holds there too.
+      // (`moves`, `movingRanges`) holds there too.
       backToOptimum()
     }
 
@@ -203,20 +216,24 @@ extension Solver {
     // A row with two free symbols or more may need a probe of its own,
     // whose goal is that row: kept as read here, since the probes do not
     // keep rows of user variables up to date (`isLeftAloneByProbe`).
-    enum Plan { case determined(Double), known(Double?, Double?), row(Double, Range<Int>, goal: Int), own(Symbol) }
+    // A value whose range is known here (most are: determined) goes
+    // straight into the result; only the others keep a plan, by index, and
+    // are worked out below in the variables' order. (A plan per variable,
+    // appended one by one, cost as much as the rest of this pass.)
+    enum Plan { case row(Double, Range<Int>, goal: Int), own(Symbol) }
     var freePool: [Row.Cell] = []
     var goals: [Row] = []
-    var plans: [Plan] = []
-    plans.reserveCapacity(variables.count)
-    for variable in variables {
+    var plans: [(index: Int, plan: Plan)] = []
+    var result = [(lower: Double?, upper: Double?)](repeating: (nil, nil), count: variables.count)
+    for (index, variable) in variables.enumerated() {
       let value = value(of: variable)
       if let slot = slot(of: variable.symbol) {
         guard rowHasOpen[slot] else {
-          plans.append(.determined(value))
+          result[index] = (value, value)
           continue
         }
         if let (lower, upper) = sides.range(of: slot, at: value) {
-          plans.append(lower == upper ? .determined(value) : .known(lower, upper))
+          result[index] = lower == upper ? (value, value) : (lower, upper)
           continue
         }
         let start = freePool.count
@@ -227,10 +244,18 @@ extension Solver {
         }
         let free = start..<freePool.count
         if free.count >= 2 { goals.append(row) }
-        plans.append(free.isEmpty ? .determined(value) : .row(value, free, goal: free.count >= 2 ? goals.count - 1 : -1))
+        if free.isEmpty {
+          result[index] = (value, value)
+        } else {
+          plans.append((index, .row(value, free, goal: free.count >= 2 ? goals.count - 1 : -1)))
+        }
         continue
       }
-      plans.append(isFree(variable.symbol) ? .own(variable.symbol) : .determined(value))
+      if isFree(variable.symbol) {
+        plans.append((index, .own(variable.symbol)))
+      } else {
+        result[index] = (value, value)
+      }
     }
 
     // The sign the moving symbols of a row share, if they are all
@@ -239,21 +264,16 @@ extension Solver {
       var sign = 0.0
       var unbounded = false
       for cell in cells where isMoving(cell.symbol) {
-        guard cell.symbol.isRestricted, let r = movingRange[cell.symbol.id] else { return nil }
+        guard cell.symbol.isRestricted, let r = movingRange(cell.symbol.id) else { return nil }
         let s: Double = cell.coefficient > 0 ? 1 : -1
         if sign == 0 { sign = s } else if sign != s { return nil }
         if r.upper == nil { unbounded = true }
       }
       return sign == 0 ? nil : (sign, unbounded)
     }
-    var result: [(lower: Double?, upper: Double?)] = []
-    result.reserveCapacity(plans.count)
-    for (variable, plan) in zip(variables, plans) {
+    for (index, plan) in plans {
+      let variable = variables[index]
       switch plan {
-      case .determined(let value):
-        result.append((value, value))
-      case .known(let lower, let upper):
-        result.append((lower, upper))
       case .row(let value, let free, let goal):
         // On the face every other symbol of the row is constant (pinned
         // at zero, or free but held there), so with one moving symbol `s`
@@ -268,11 +288,11 @@ extension Solver {
           if movingCount > 1 { break }
         }
         if movingCount == 0 {
-          result.append((value, value))
-        } else if movingCount == 1, let cell = moving, let r = movingRange[cell.symbol.id] {
+          result[index] = (value, value)
+        } else if movingCount == 1, let cell = moving, let r = movingRange(cell.symbol.id) {
           let a = cell.coefficient
           let ends = (r.lower.map { value + a * $0 }, r.upper.map { value + a * $0 })
-          result.append(a > 0 ? (ends.0, ends.1) : (ends.1, ends.0))
+          result[index] = a > 0 ? (ends.0, ends.1) : (ends.1, ends.0)
         } else if let side = sameSign(freePool[free]) {
           // Every moving symbol is a slack or error (at zero now, never
           // below) with the same sign in the row: the variable cannot move
@@ -284,12 +304,12 @@ extension Solver {
           // return to the optimum, so this may be the first probe since.)
           if !side.unbounded { startProbing() }
           let far = side.unbounded ? nil : extreme(of: variable.symbol, sign: -side.sign, goal: goals[goal])
-          result.append(side.sign > 0 ? (value, far) : (far, value))
+          result[index] = side.sign > 0 ? (value, far) : (far, value)
         } else {
-          result.append(range(of: variable.symbol, goal: goals[goal]))
+          result[index] = range(of: variable.symbol, goal: goals[goal])
         }
       case .own(let symbol):
-        result.append(range(of: symbol))
+        result[index] = range(of: symbol)
       }
     }
     probe.pinned = []

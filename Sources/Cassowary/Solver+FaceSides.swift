@@ -91,7 +91,10 @@ extension Solver {
 
     /// Works out how far each one-way row reaches, children first, from
     /// which free symbols move (`moves[id] == 2`) and their ranges.
-    mutating func reach(moves: [UInt8], movingRange: [Int32: (lower: Double?, upper: Double?)]) {
+    ///
+    /// `movingIndex`, by symbol id: 1 + the index of the symbol's range in
+    /// `movingRanges`, 0 for none.
+    mutating func reach(moves: [UInt8], movingIndex: [Int32], movingRanges: [(lower: Double?, upper: Double?)]) {
       guard !order.isEmpty else { return }
       reaches = [Double](repeating: .nan, count: side.count)
       for slot32 in order {
@@ -112,7 +115,8 @@ extension Solver {
         if total != unbounded {
           for k in Int(start[slot].free)..<Int(end[slot].free) {
             let id = freeSymbols[k].id
-            guard moves[Int(id)] == 2, let range = movingRange[id] else { continue }
+            guard moves[Int(id)] == 2, movingIndex[Int(id)] != 0 else { continue }
+            let range = movingRanges[Int(movingIndex[Int(id)]) - 1]
             guard let upper = range.upper else {
               total = unbounded
               break

@@ -96,9 +96,23 @@ extension Solver {
   /// probes' nested functions, a non-mutating method with a closure copied
   /// the whole solver at each call; and the component is small, so plain
   /// arrays searched in line beat sets.
-  mutating func rangeMemoKey(of symbol: Symbol, charged: UnsafeBufferPointer<Bool>) -> [UInt64]? {
-    var symbols: [Int32] = [symbol.id]
-    var rows: [(basic: Int32, slot: Int32)] = []
+  ///
+  /// `scratch` holds the component's symbols and rows while it is read:
+  /// kept by the caller across the keys of one report, so that each key
+  /// does not allocate and grow them again (a report reads a key for
+  /// every free symbol that moves, a hundred or more in a list of cards).
+  mutating func rangeMemoKey(
+    of symbol: Symbol, charged: UnsafeBufferPointer<Bool>, scratch: inout RangeMemoScratch
+  ) -> [UInt64]? {
+    scratch.symbols.removeAll(keepingCapacity: true)
+    scratch.rows.removeAll(keepingCapacity: true)
+    scratch.symbols.append(symbol.id)
+    return rangeMemoKey(of: symbol, charged: charged, symbols: &scratch.symbols, rows: &scratch.rows)
+  }
+
+  private mutating func rangeMemoKey(
+    of symbol: Symbol, charged: UnsafeBufferPointer<Bool>, symbols: inout [Int32], rows: inout [(basic: Int32, slot: Int32)]
+  ) -> [UInt64]? {
     var next = 0
     while next < symbols.count {
       let s = Int(symbols[next])
@@ -141,6 +155,12 @@ extension Solver {
       key[header] |= count << 40
     }
     return key
+  }
+
+  /// The tables `rangeMemoKey` reads a component into, kept between keys.
+  struct RangeMemoScratch {
+    var symbols: [Int32] = []
+    var rows: [(basic: Int32, slot: Int32)] = []
   }
 
   /// A symbol as one word of a key: its id (32 bits) and kind (8 bits).

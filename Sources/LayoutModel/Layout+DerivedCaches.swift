@@ -9,6 +9,8 @@ extension Layout {
     /// ``Layout/parts()`` as last computed; nil once a constraint linking
     /// variables came or went.
     var partsCache: [Int32]?
+    /// ``Layout/linkedVariables()``, made from `partsCache` and dropped with it.
+    var linkedCache: [Bool]?
     /// The last ambiguity measurement, and what changed since
     /// (Diagnostics/Layout+AmbiguityCache.swift).
     var ambiguity = AmbiguityCache()

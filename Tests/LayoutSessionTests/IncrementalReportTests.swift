@@ -38,6 +38,30 @@ private func session(_ lines: [String]) -> Session {
     #expect(copy.measureAmbiguities() == copy.measureAllAmbiguities())
   }
 
+  /// `why` reads a value's range from the last report's measurement while
+  /// nothing changed since, and probes it once something did: the kept
+  /// range must be what a probe finds, and a stale one must not be used.
+  @Test func whyReadsTheReportsRangeUntilTheLayoutChanges() throws {
+    let s = session(["view a", "a.leading == root.leading", "a.top == root.top", "w: a.width == 100"])
+    var layout = s.layout
+    let a = try #require(layout.view(named: "a"))
+    let width = try #require(layout.keptRange(of: a, .width))
+    #expect(width.lower == 100 && width.upper == 100)
+    let height = try #require(layout.keptRange(of: a, .height))
+    #expect(height.upper == nil)
+    #expect(layout.derivation(of: a, .width) != nil)
+    #expect(layout.derivation(of: a, .height) == nil)
+    // Changed and not measured again: nothing kept, the probe answers.
+    let w = try #require(layout.constraint(named: "w"))
+    try layout.setConstant(120, of: w)
+    #expect(layout.keptRange(of: a, .width) == nil)
+    #expect(layout.derivation(of: a, .width) != nil)
+    // Measured again by the next report: kept, with the new value.
+    #expect(s.execute("set w.constant 120").ok)
+    let kept = try #require(s.layout.keptRange(of: a, .width))
+    #expect(kept.lower == 120 && kept.upper == 120)
+  }
+
   /// A height constant touches the vertical part only: the views' x and
   /// width, in another part, keep their ranges (before, every value of a
   /// view with a value in a touched part was probed).

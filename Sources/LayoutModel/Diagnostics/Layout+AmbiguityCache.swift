@@ -79,83 +79,106 @@ extension Layout {
       cache.ranges.append(contentsOf: repeatElement(open, count: slots - cache.ranges.count))
     }
     var staleViews: [Int] = []
-    var staleSlots: [Int] = []
-    var staleVariables: [Variable] = []
-    var parts: [Int32] = []
+    var staleCount = 0
+    // The values to probe in the solver, and where their ranges go. Sized
+    // for every value up front and written through buffers: grown by
+    // appends, these tables were reallocated and checked for uniqueness
+    // value by value after every command (a third of this function's own
+    // cost in the 10,000-command replay, where a rotation makes every
+    // value stale).
+    var probeSlots: [Int] = []
+    var probeVariables: [Variable] = []
     if everything || !cache.touched.isEmpty {
       // Parts by variable id, and which are dirty, as flat tables: a set
       // lookup per frame value was a third of a report at 10,000 views.
-      if !everything { parts = self.parts() }
+      var parts: [Int32] = []
+      var linked: [Bool] = []
+      if !everything {
+        parts = self.parts()
+        linked = self.linkedVariables()
+      }
       var dirty = [Bool](repeating: false, count: everything ? 0 : solver.symbolCount)
       for v in cache.touched {
         let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
         if p < dirty.count { dirty[p] = true }
       }
-      tree.views.withUnsafeBufferPointer { views in
-        tree.frameVariables.withUnsafeBufferPointer { variables in
-          parts.withUnsafeBufferPointer { parts in
-            dirty.withUnsafeBufferPointer { dirty in
-              for (position, id) in tree.treeOrder.enumerated() where !views[Int(id.rawValue)]!.isStackGuide {
-                let k = 4 &* Int(id.rawValue)
-                // Value by value, not view by view: a view's x and width
-                // are in another part than its y and height whenever no
-                // constraint ties the two axes, so a height constant
-                // leaves every horizontal range where it was.
-                var anyStale = false
-                for f in 0..<4 {
-                  let v = variables[k &+ f].id
-                  if !everything {
-                    let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
-                    guard cache.variables[k &+ f] != v || p >= dirty.count || dirty[p] else { continue }
+      // (Filled with any variable, overwritten before it is read.)
+      probeVariables = tree.frameVariables.first.map { [Variable](repeating: $0, count: slots) } ?? []
+      let capacity = probeVariables.count
+      probeSlots = [Int](repeating: 0, count: capacity)
+      staleViews.reserveCapacity(tree.treeOrder.count)
+      var probeCount = 0
+      probeSlots.withUnsafeMutableBufferPointer { probeSlots in
+        probeVariables.withUnsafeMutableBufferPointer { probeVariables in
+          cache.variables.withUnsafeMutableBufferPointer { cachedVariables in
+            cache.ranges.withUnsafeMutableBufferPointer { cachedRanges in
+              tree.views.withUnsafeBufferPointer { views in
+                tree.frameVariables.withUnsafeBufferPointer { variables in
+                  parts.withUnsafeBufferPointer { parts in
+                    dirty.withUnsafeBufferPointer { dirty in
+                      linked.withUnsafeBufferPointer { linked in
+                        for (position, id) in tree.treeOrder.enumerated() where !views[Int(id.rawValue)]!.isStackGuide {
+                          let k = 4 &* Int(id.rawValue)
+                          // Value by value, not view by view: a view's x and width
+                          // are in another part than its y and height whenever no
+                          // constraint ties the two axes, so a height constant
+                          // leaves every horizontal range where it was.
+                          var anyStale = false
+                          for f in 0..<4 {
+                            let variable = variables[k &+ f]
+                            let v = variable.id
+                            if !everything {
+                              let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
+                              guard cachedVariables[k &+ f] != v || p >= dirty.count || dirty[p] else { continue }
+                            }
+                            anyStale = true
+                            staleCount &+= 1
+                            // A value no installed constraint reads but its own
+                            // non-negativity needs no probe: the probe's passes over
+                            // every symbol in the solver were most of what adding a
+                            // view cost among thousands. A variable that shares its
+                            // part with another is read by a constraint that reads
+                            // another variable too: not isolated, and no need to
+                            // look its constraints up by name (a hashed lookup for
+                            // each value, after every command, was a twentieth of
+                            // the 10,000-command script).
+                            let isLinked = Int(v) < linked.count && linked[Int(v)]
+                            if k &+ f >= 4, !isLinked, let range = isolatedRange(of: variable) {
+                              cachedVariables[k &+ f] = v
+                              cachedRanges[k &+ f] = range
+                            } else {
+                              probeSlots[probeCount] = k &+ f
+                              probeVariables[probeCount] = variable
+                              probeCount &+= 1
+                            }
+                          }
+                          if anyStale { staleViews.append(position) }
+                        }
+                      }
+                    }
                   }
-                  anyStale = true
-                  staleSlots.append(k &+ f)
-                  staleVariables.append(variables[k &+ f])
                 }
-                if anyStale { staleViews.append(position) }
               }
             }
           }
         }
       }
-    }
-    // A value no installed constraint reads but its own non-negativity
-    // needs no probe: the probe's passes over every symbol in the solver
-    // were most of what adding a view cost among thousands.
-    // A variable that shares its part with another is read by a constraint
-    // that reads another variable too: not isolated, and no need to look
-    // its constraints up by name (a hashed lookup for each value, after
-    // every command, was a twentieth of the 10,000-command script).
-    var linked = [Bool](repeating: false, count: parts.count)
-    parts.withUnsafeBufferPointer { parts in
-      linked.withUnsafeMutableBufferPointer { linked in
-        for v in parts.indices where Int(parts[v]) != v {
-          linked[v] = true
-          linked[Int(parts[v])] = true
-        }
-      }
-    }
-    var probeSlots: [Int] = []
-    var probeVariables: [Variable] = []
-    for (j, k) in staleSlots.enumerated() {
-      let id = Int(staleVariables[j].id)
-      if k >= 4, !(id < linked.count && linked[id]), let range = isolatedRange(of: staleVariables[j]) {
-        cache.variables[k] = staleVariables[j].id
-        cache.ranges[k] = range
-      } else {
-        probeSlots.append(k)
-        probeVariables.append(staleVariables[j])
-      }
+      probeSlots.removeLast(capacity - probeCount)
+      probeVariables.removeLast(capacity - probeCount)
     }
     if !probeVariables.isEmpty {
       let probed = solver.optimalRangesInPlace(of: probeVariables)
-      for (j, k) in probeSlots.enumerated() {
-        cache.variables[k] = probeVariables[j].id
-        cache.ranges[k] = probed[j]
+      cache.variables.withUnsafeMutableBufferPointer { cachedVariables in
+        cache.ranges.withUnsafeMutableBufferPointer { cachedRanges in
+          for (j, k) in probeSlots.enumerated() {
+            cachedVariables[k] = probeVariables[j].id
+            cachedRanges[k] = probed[j]
+          }
+        }
       }
     }
     cache.isValid = true
-    cache.probed = staleVariables.count
+    cache.probed = staleCount
     cache.solverProbed = probeVariables.count
     cache.touched = []
     cache.touchedEverything = false
@@ -182,6 +205,26 @@ extension Layout {
     else { return nil }
     // Lowered, `variable + constant >= 0`.
     return (-compiledConstant(of: c.spec), nil)
+  }
+
+  /// The range of a frame value as the last ``refreshOpenValues()``
+  /// measured it, when nothing has changed since (no part touched); nil
+  /// otherwise, or for a value it did not measure (a stack guide's).
+  ///
+  /// What a probe of the value would find now: the refresh keeps every
+  /// range equal to a full measurement's (checked in debug builds after
+  /// every report), and untouched, nothing moved. `why` asks whether a
+  /// value is fixed right after the report measured them all; probing it
+  /// again cost the probes' passes over every symbol of the solver.
+  func keptRange(of id: ViewID, _ field: FrameField) -> (lower: Double?, upper: Double?)? {
+    guard caches.ambiguity.isValid, caches.ambiguity.touched.isEmpty, !caches.ambiguity.touchedEverything,
+      !isStackGuide(id)
+    else { return nil }
+    let k = 4 * Int(id.rawValue) + field.offset
+    guard k < caches.ambiguity.variables.count, caches.ambiguity.variables[k] == frameVariable(id, field).id else {
+      return nil
+    }
+    return caches.ambiguity.ranges[k]
   }
 
   /// Appends the open values of `id` (none for a stack guide) as the last

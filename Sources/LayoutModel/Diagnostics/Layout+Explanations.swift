@@ -18,7 +18,21 @@ extension Layout {
   /// equalities alone.
   public func derivation(of id: ViewID, _ field: FrameField) -> Derivation? {
     let variable = frameVariable(id, field)
-    let range = solver.optimalRange(of: variable)
+    // The report after the last command measured it already, when nothing
+    // changed since (Layout+AmbiguityCache.swift).
+    let range = keptRange(of: id, field) ?? solver.optimalRange(of: variable)
+    #if DEBUG
+      // Debug builds check the kept range against a probe on solvers small
+      // enough for it: the same answer to whether the value is fixed.
+      if let kept = keptRange(of: id, field), solver.symbolCount <= 8000 {
+        let probed = solver.optimalRange(of: variable)
+        func isFixed(_ r: (lower: Double?, upper: Double?)) -> Bool {
+          guard let lower = r.lower, let upper = r.upper else { return false }
+          return upper - lower <= 1e-7
+        }
+        assert(isFixed(kept) == isFixed(probed), "kept range \(kept) of \(variable) differs from a probe's \(probed)")
+      }
+    #endif
     guard let lower = range.lower, let upper = range.upper, upper - lower <= 1e-7 else { return nil }
     return deriveNearby([variable.id: 1])
   }

@@ -34,9 +34,33 @@ extension Layout {
     return parts
   }
 
+  /// By solver variable id, whether the variable shares its part with
+  /// another (so some installed constraint reads it and another variable);
+  /// as long as ``parts()``, kept with it. Made from the parts after every
+  /// command, this pass over every symbol was a fixed cost of each
+  /// ambiguity refresh.
+  mutating func linkedVariables() -> [Bool] {
+    if let linked = caches.linkedCache { return linked }
+    let parts = self.parts()
+    var linked = [Bool](repeating: false, count: parts.count)
+    parts.withUnsafeBufferPointer { parts in
+      linked.withUnsafeMutableBufferPointer { linked in
+        for v in parts.indices where Int(parts[v]) != v {
+          linked[v] = true
+          linked[Int(parts[v])] = true
+        }
+      }
+    }
+    caches.linkedCache = linked
+    return linked
+  }
+
   /// Called when the constraint linking `variables` is installed or taken out.
   mutating func linksChanged(_ variables: [Int32]) {
-    if variables.count > 1 { caches.partsCache = nil }
+    if variables.count > 1 {
+      caches.partsCache = nil
+      caches.linkedCache = nil
+    }
   }
 
   /// Union-find over the installed constraints, then every variable named
