@@ -215,7 +215,10 @@ extension Layout {
       if constraintTable.constraints[index]!.isBroken { retryBrokenConstraints() }
       return
     }
-    ambiguityTouched(constraintTable.constraints[index]!.solverVariables)
+    // The variables and the spec through the buffer: binding either
+    // through `constraints[index]!` copied the whole constraint.
+    let variables = constraintTable.constraints.withUnsafeBufferPointer { $0[index]!.solverVariables }
+    ambiguityTouched(variables)
     do {
       let compiled = compiledConstant(of: id)
       constraintTable.largestConstantInstalled = max(constraintTable.largestConstantInstalled, abs(compiled), abs(constant))
@@ -242,7 +245,7 @@ extension Layout {
   /// at each call, and settling labels changes constants by the hundred.
   @inline(never)
   private func compiledConstant(of id: LayoutConstraintID) -> Double {
-    compiledConstant(of: constraint(id).spec)
+    compiledConstant(of: constraintTable.constraints.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.spec })
   }
 
   func checkUserConstraint(_ id: LayoutConstraintID, _ verb: String) throws(LayoutError) {
