@@ -211,7 +211,9 @@ extension Layout {
     guard constraintTable.constraints[index]!.spec.constant != constant else { return }
     constraintTable.constraints[index]!.spec.constant = constant
     touch(id)
-    guard let solverID = constraintTable.constraints[index]!.solverID else {
+    // Through the buffer: the subscript's `!.solverID` copied the whole
+    // constraint (its terms retained) for each change that reached the solver.
+    guard let solverID = constraintTable.constraints.withUnsafeBufferPointer({ $0[index]!.solverID }) else {
       if constraintTable.constraints[index]!.isBroken { retryBrokenConstraints() }
       return
     }
