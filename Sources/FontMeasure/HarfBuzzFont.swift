@@ -21,6 +21,12 @@ final class OpenedFont: @unchecked Sendable {
   let unitsPerEm: Double
   /// Ascender, descender (negative below the baseline) and line gap, in font units.
   let ascender, descender, lineGap: Double
+  /// The advance of "…", which a truncated label ends in, in font units:
+  /// shaped once here, where every measurement that broke lines shaped it.
+  let ellipsisAdvance: Double
+  /// Runs shaped before, by their UTF-8 bytes (shared by every measurer
+  /// of this font: entries depend only on the bytes).
+  let runs = ShapedRunCache()
 
   /// Fonts are a few megabytes; a bigger file is not one (and /dev/zero
   /// or a FIFO would never finish reading).
@@ -61,6 +67,7 @@ final class OpenedFont: @unchecked Sendable {
     ascender = hhea(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, extents.ascender)
     descender = hhea(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, extents.descender)
     lineGap = hhea(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP, extents.line_gap)
+    ellipsisAdvance = Self.advance(of: Array("\u{2026}".utf8), in: created)
   }
 
   deinit { hb_font_destroy(font) }
@@ -68,10 +75,23 @@ final class OpenedFont: @unchecked Sendable {
   /// The shaped advance of `text` in font units: every glyph's advance,
   /// kerning and other positioning included, as HarfBuzz lays it out.
   func advance(of text: String) -> Double {
-    guard !text.isEmpty else { return 0 }
+    Self.advance(of: Array(text.utf8), in: font)
+  }
+
+  /// `advance(of:)` of a run given as its UTF-8 bytes, shaped once: the
+  /// line breaker measures each line's prefixes word by word, at every
+  /// width the label is wrapped at, and a new text's later lines are often
+  /// an earlier text's (see `ShapedRunCache`).
+  func cachedAdvance(ofUTF8 utf8: [UInt8]) -> Double {
+    runs.advance(of: utf8) { Self.advance(of: utf8, in: font) }
+  }
+
+  /// The advance of `utf8` shaped with `font`, in font units.
+  private static func advance(of utf8: [UInt8], in font: OpaquePointer) -> Double {
+    guard !utf8.isEmpty else { return 0 }
     let buffer = hb_buffer_create()
     defer { hb_buffer_destroy(buffer) }
-    var utf8 = Array(text.utf8)
+    var utf8 = utf8
     utf8.withUnsafeMutableBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) { chars in
         hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
@@ -94,7 +114,8 @@ final class OpenedFont: @unchecked Sendable {
 public struct HarfBuzzFont: TextMeasurer {
   /// The file the font was read from.
   public let path: String
-  private let opened: OpenedFont
+  /// The opened file (internal for tests, which read its run cache).
+  let opened: OpenedFont
   private let cache = TextMeasurementCache()
 
   /// Opens the font at `path` (a .ttf or .otf; the first face of a collection).
@@ -129,8 +150,13 @@ public struct HarfBuzzFont: TextMeasurer {
     let size = text.fontSize
     let scale = size / opened.unitsPerEm
     let font = opened
-    let breaker = LineBreaker(ellipsisWidth: font.advance(of: "\u{2026}") * scale) { run in
-      font.advance(of: String(run)) * scale
+    // A run's bytes are its characters' bytes one after another, exactly
+    // `String(run).utf8` (a String does not normalise what it is built from).
+    let breaker = LineBreaker(ellipsisWidth: font.ellipsisAdvance * scale) { run in
+      var utf8: [UInt8] = []
+      utf8.reserveCapacity(run.count)
+      for character in run { utf8.append(contentsOf: character.utf8) }
+      return font.cachedAdvance(ofUTF8: utf8) * scale
     }
     let result = breaker.lines(of: text.string, width: width, maximumLines: text.lines)
     let widest = width.map { min($0, result.widest) } ?? result.widest

@@ -260,7 +260,6 @@ extension Layout {
   /// The base attribute and the insets of the rectangle it refers to:
   /// `leadingMargin` is `leading` of the margins guide, and so on.
   func resolved(_ term: LayoutTerm) -> (LayoutAttribute, EdgeInsets) {
-    let v = view(term.view)
     let base: LayoutAttribute
     var space = term.space
     switch term.attribute {
@@ -276,7 +275,9 @@ extension Layout {
     }
     switch space {
     // Plain attributes bind the alignment rect (alignmentRectInsets).
-    case .frame: return (base, v.alignmentInsets)
+    // Read through the buffer: `view(term.view)` copied the whole view
+    // (every array retained) for each term of each constant change.
+    case .frame: return (base, tree.views.withUnsafeBufferPointer { $0[Int(term.view.rawValue)]!.alignmentInsets })
     case .margins:
       // insetsLayoutMarginsFromSafeArea (on by default): margins are
       // measured inside the safe area (Layout+SafeArea.swift).

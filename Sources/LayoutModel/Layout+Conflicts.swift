@@ -85,6 +85,9 @@ extension Layout {
       conflictState.retryPending = true
       return
     }
+    // Nothing ever broken, nothing to retry: filtering the empty set made
+    // a new one after each of a rotation's constant changes.
+    guard !conflictState.everBroken.isEmpty else { return }
     // Every active constraint outside the solver, not only those with a
     // recorded conflict: a conflict is forgotten when one of its members goes.
     conflictState.everBroken = conflictState.everBroken.filter { constraintTable.constraints[Int($0.rawValue)]?.isBroken == true }

@@ -211,11 +211,16 @@ extension Layout {
     guard constraintTable.constraints[index]!.spec.constant != constant else { return }
     constraintTable.constraints[index]!.spec.constant = constant
     touch(id)
-    guard let solverID = constraintTable.constraints[index]!.solverID else {
+    // Through the buffer: the subscript's `!.solverID` copied the whole
+    // constraint (its terms retained) for each change that reached the solver.
+    guard let solverID = constraintTable.constraints.withUnsafeBufferPointer({ $0[index]!.solverID }) else {
       if constraintTable.constraints[index]!.isBroken { retryBrokenConstraints() }
       return
     }
-    ambiguityTouched(constraintTable.constraints[index]!.solverVariables)
+    // The variables and the spec through the buffer: binding either
+    // through `constraints[index]!` copied the whole constraint.
+    let variables = constraintTable.constraints.withUnsafeBufferPointer { $0[index]!.solverVariables }
+    ambiguityTouched(variables)
     do {
       let compiled = compiledConstant(of: id)
       constraintTable.largestConstantInstalled = max(constraintTable.largestConstantInstalled, abs(compiled), abs(constant))
@@ -242,7 +247,7 @@ extension Layout {
   /// at each call, and settling labels changes constants by the hundred.
   @inline(never)
   private func compiledConstant(of id: LayoutConstraintID) -> Double {
-    compiledConstant(of: constraint(id).spec)
+    compiledConstant(of: constraintTable.constraints.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.spec })
   }
 
   func checkUserConstraint(_ id: LayoutConstraintID, _ verb: String) throws(LayoutError) {

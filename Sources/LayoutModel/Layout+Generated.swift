@@ -82,13 +82,16 @@ extension Layout {
     // the view and of each constraint retained every array they hold, and
     // a rotation rewraps every label twice.
     let slot = Int(id.rawValue)
-    let generated = tree.views[slot]!.generatedConstraints
-    guard tree.views[slot]!.stack == nil, generated.count >= 4, case let size = intrinsicSize(of: id),
+    // Through the buffer: `tree.views[slot]!.field` copied the whole view
+    // for each of the three reads.
+    let (generated, isStack, content) = tree.views.withUnsafeBufferPointer { views in
+      (views[slot]!.generatedConstraints, views[slot]!.stack != nil, views[slot]!.content)
+    }
+    guard !isStack, generated.count >= 4, case let size = intrinsicSize(of: id),
       let width = size.width, let height = size.height
     else { return regenerateConstraints(for: id) }
     // The first four are what `desiredConstraints` makes first, in its
     // order, but for their constants; anything else goes the long way.
-    let content = tree.views[slot]!.content
     let expected = constraintTable.constraints.withUnsafeBufferPointer { constraints in
       (0..<4).allSatisfy { k in
         let index = Int(generated[k].rawValue)

@@ -64,7 +64,8 @@ extension Layout {
         // Read through the buffer: `tree.views[i]!` copied the whole view
         // (retaining each array in it) for each of 143 labels, every pass.
         let old = tree.views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.text!.wrapWidth }
-        guard !Self.sameWrap(old, wrap), !breaksTheSame(id, wrappedAt: old, as: wrap) else { continue }
+        // A label restarted above has no old wrap: nothing to compare.
+        guard !Self.sameWrap(old, wrap), old == nil || !breaksTheSame(id, wrappedAt: old, as: wrap) else { continue }
         tree.views[Int(id.rawValue)]!.text!.wrapWidth = wrap
         rewrapLabel(id)
         changed = true
@@ -100,6 +101,10 @@ extension Layout {
   /// every line still fits and no next word fits yet. A wrapped label
   /// hugs its widest line, so without this each wrap cost one more round
   /// of solving, to learn that the narrower width changes nothing.
+  ///
+  /// Never inlined: inlined into `settleTextPasses`, the call copied the
+  /// whole layout (every array retained and released) for each label.
+  @inline(never)
   private func breaksTheSame(_ id: ViewID, wrappedAt old: Double?, as new: Double?) -> Bool {
     guard let old, let new, new <= old + 1e-9 * max(1, old), let text = view(id).text else { return false }
     let widest = textMeasurer(for: text).measure(text, wrappingAt: old).width
