@@ -507,7 +507,6 @@ extension Solver {
     tableau.symbolFacts.removeLast(tableau.symbolFacts.count - count)
     tableau.columns.removeLastColumns(tableau.columns.columnCount - count)
     pricing.dirtySymbols.removeAll { Int($0) >= count }
-    pricing.isDirty.removeLast(pricing.isDirty.count - count)
   }
 
   /// The symbols of the row the dual simplex could not repair (its basic

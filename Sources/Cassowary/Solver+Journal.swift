@@ -274,11 +274,11 @@ extension Solver {
     // 4. Symbols, records and the small state.
     let symbolCount = journal.symbolCount
     tableau.columnsToCompact.removeAll { Int($0) >= symbolCount }
+    // The dirty flags live in `symbolFacts`: cleared before it shrinks.
+    resetDirty(to: [])
     tableau.slotOfSymbol.removeLast(tableau.slotOfSymbol.count - symbolCount)
     tableau.symbolFacts.removeLast(tableau.symbolFacts.count - symbolCount)
     tableau.columns.removeLastColumns(tableau.columns.columnCount - symbolCount)
-    resetDirty(to: [])
-    pricing.isDirty.removeLast(pricing.isDirty.count - symbolCount)
     resetDirty(to: journal.dirtySymbols)
     constraints.records.removeLast(constraints.records.count - journal.recordCount)
     while let last = constraints.live.last, Int(last) >= journal.recordCount { constraints.live.removeLast() }

@@ -12,18 +12,18 @@ extension Solver {
   /// Notes the symbols of `row`, merged into an objective row.
   mutating func markDirty(_ row: Row) {
     // The list and the flags lent in place, as two distinct stored
-    // properties: marking through `pricing.isDirty[id]` checked both
-    // arrays' ownership for each symbol, and moving them out of `self`
-    // and back made and released two empty arrays on every call.
-    Solver.mark(row.cells, &pricing.dirtySymbols, &pricing.isDirty)
+    // properties: marking through `tableau.symbolFacts[id].isDirty`
+    // checked both arrays' ownership for each symbol, and moving them out
+    // of `self` and back made and released two empty arrays on every call.
+    Solver.mark(row.cells, &pricing.dirtySymbols, &tableau.symbolFacts)
   }
 
   @inline(__always)
-  private static func mark(_ cells: CellArray, _ ids: inout [Int32], _ flags: inout [Bool]) {
-    flags.withUnsafeMutableBufferPointer { flags in
+  private static func mark(_ cells: CellArray, _ ids: inout [Int32], _ facts: inout [SymbolFacts]) {
+    facts.withUnsafeMutableBufferPointer { facts in
       cells.withUnsafeBufferPointer { cells in
-        for cell in cells where !flags[Int(cell.symbol.id)] {
-          flags[Int(cell.symbol.id)] = true
+        for cell in cells where !facts[Int(cell.symbol.id)].isDirty {
+          facts[Int(cell.symbol.id)].isDirty = true
           ids.append(cell.symbol.id)
         }
       }
@@ -33,8 +33,8 @@ extension Solver {
   @inline(__always)
   mutating func markDirty(_ symbol: Symbol) {
     let id = Int(symbol.id)
-    if !pricing.isDirty[id] {
-      pricing.isDirty[id] = true
+    if !tableau.symbolFacts[id].isDirty {
+      tableau.symbolFacts[id].isDirty = true
       pricing.dirtySymbols.append(symbol.id)
     }
   }
@@ -43,14 +43,14 @@ extension Solver {
   mutating func clearDirty() {
     // Empty after most suggestions; removeAll is a generic call even then.
     guard !pricing.dirtySymbols.isEmpty else { return }
-    for id in pricing.dirtySymbols { pricing.isDirty[Int(id)] = false }
+    for id in pricing.dirtySymbols { tableau.symbolFacts[Int(id)].isDirty = false }
     pricing.dirtySymbols.removeAll(keepingCapacity: true)
   }
 
   /// Replaces the dirty set (a rollback puts back the one it started with).
   mutating func resetDirty(to ids: [Int32]) {
     clearDirty()
-    for id in ids where Int(id) < pricing.isDirty.count { markDirty(Symbol(id: id, kind: tableau.symbolFacts[Int(id)].kind)) }
+    for id in ids where Int(id) < tableau.symbolFacts.count { markDirty(Symbol(id: id, kind: tableau.symbolFacts[Int(id)].kind)) }
   }
 
   /// The entering symbol for the layout objective, and its direction.
@@ -68,16 +68,16 @@ extension Solver {
     // list or a flag in place checked its array's uniqueness.
     // (Lent in place, distinct stored properties of `self`: moved out and
     // back, they made and released two empty arrays on every call.)
-    objective.price(&pricing.dirtySymbols, &pricing.isDirty, tableau.slotOfSymbol, tableau.symbolFacts, lowestID: lowestID)
+    objective.price(&pricing.dirtySymbols, &tableau.symbolFacts, tableau.slotOfSymbol, lowestID: lowestID)
   }
 }
 
 extension Objective {
   /// The loop of `Solver.priceDirty`: the best candidate among `ids` and
   /// its direction; `ids` keeps the candidates only, and the others'
-  /// flags are cleared.
+  /// flags (`facts[id].isDirty`) are cleared.
   func price(
-    _ ids: inout [Int32], _ flags: inout [Bool], _ slots: [Int32], _ facts: [Solver.SymbolFacts], lowestID: Bool
+    _ ids: inout [Int32], _ facts: inout [Solver.SymbolFacts], _ slots: [Int32], lowestID: Bool
   ) -> (Symbol, Double)? {
     var best = Symbol.invalid
     var bestDirection = 0.0
@@ -85,14 +85,14 @@ extension Objective {
     var bestCost = 0.0
     var kept = 0
     ids.withUnsafeMutableBufferPointer { ids in
-      flags.withUnsafeMutableBufferPointer { flags in
+      facts.withUnsafeMutableBufferPointer { facts in
         slots.withUnsafeBufferPointer { slots in
-          facts.withUnsafeBufferPointer { facts in
+          do {
             for index in ids.indices {
               let id = ids[index]
               let symbol = Symbol(id: id, kind: facts[Int(id)].kind)
               guard let (level, coefficient) = reducedCost(symbol, slots) else {
-                flags[Int(id)] = false
+                facts[Int(id)].isDirty = false
                 continue
               }
               ids[kept] = id

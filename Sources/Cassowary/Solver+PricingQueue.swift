@@ -4,8 +4,9 @@
 extension Solver {
   struct PricingQueue: Sendable {
     /// Symbols whose reduced cost may have changed since the tableau was
-    /// last optimal, and the same as flags by symbol id.
+    /// last optimal. The same as flags by symbol id are in the tableau's
+    /// per-symbol table (`Tableau.symbolFacts[id].isDirty`), so that a new
+    /// symbol appends to one table fewer.
     var dirtySymbols: [Int32] = []
-    var isDirty: [Bool] = []
   }
 }

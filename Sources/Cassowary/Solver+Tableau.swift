@@ -6,13 +6,18 @@ extension Solver {
   // MARK: - Slots
 
   /// Puts `row` in a slot (a freed one if any, else a new one at the end)
-  /// with its basic symbol, rank and flag, and returns the slot. A new
-  /// slot's tables are appended their final values: appending blanks and
-  /// then writing them checked each table's uniqueness twice.
+  /// with its basic symbol, rank and flag, files its cells in the column
+  /// index, and returns the slot. A new slot's tables are appended their
+  /// final values: appending blanks and then writing them checked each
+  /// table's uniqueness twice. The cells are filed from the row while it
+  /// is still this call's own: read back through `tableau.rows[slot]`,
+  /// they were a copy of the buffer's reference, a retain and a release
+  /// on every new row.
   private mutating func place(_ row: consuming Row, basic: Symbol, rank: Int64, refers: Bool) -> Int {
     if let free = tableau.freeSlots.popLast() {
       let slot = Int(free)
       journalRow(slot)
+      noteInserts(row.cells, slot: slot)
       tableau.rows[slot] = row
       tableau.basics[slot] = basic
       tableau.ranks[slot] = rank
@@ -28,6 +33,7 @@ extension Solver {
       journal.reserveForFirstRows(Solver.firstTableCapacity / 2)
       infeasible.reserveCapacity(16)
     }
+    noteInserts(row.cells, slot: tableau.rows.count)
     tableau.rows.append(row)
     tableau.basics.append(basic)
     tableau.ranks.append(rank)
@@ -56,7 +62,6 @@ extension Solver {
       (rank, refers) = (-tableau.rowsMade, false)
     }
     let slot = place(consume row, basic: symbol, rank: rank, refers: refers)
-    noteInserts(tableau.rows[slot].cells, slot: slot)
     tableau.slotOfSymbol[Int(symbol.id)] = Int32(slot)
     compactPendingColumns()
   }

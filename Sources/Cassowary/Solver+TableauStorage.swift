@@ -67,5 +67,9 @@ extension Solver {
     static let released: Int32 = .min
     var owner: Int32
     var kind: Symbol.Kind
+    /// Whether the symbol is in `PricingQueue.dirtySymbols`. Here, not in a
+    /// table of its own: the struct keeps its 8 bytes, and a new symbol
+    /// appends (and checks the ownership of) one table fewer.
+    var isDirty = false
   }
 }

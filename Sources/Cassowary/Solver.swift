@@ -82,7 +82,6 @@ public struct Solver: Sendable {
     tableau.slotOfSymbol.append(-1)
     tableau.symbolFacts.append(SymbolFacts(owner: owner, kind: kind))
     tableau.columns.addColumn()
-    pricing.isDirty.append(false)
     return Symbol(id: id, kind: kind)
   }
 
@@ -127,7 +126,6 @@ public struct Solver: Sendable {
     tableau.slotOfSymbol.reserveCapacity(n)
     tableau.symbolFacts.reserveCapacity(n)
     tableau.columns.reserveColumns(n)
-    pricing.isDirty.reserveCapacity(n)
     pricing.dirtySymbols.reserveCapacity(n)
   }
 

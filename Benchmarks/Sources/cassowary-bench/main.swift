@@ -33,6 +33,11 @@ struct Options {
   /// Not in kiwi_bench.py: print the tableau's size after one build of
   /// each workload in `only` that is a build (W1, W4) instead of timing.
   var stats = false
+  /// Not in kiwi_bench.py: W4 built in other orders of the same adds, for
+  /// their pivots and solutions (PivotStudy.swift); with `--pivot-order`,
+  /// 100 builds of one order, timed.
+  var pivotStudy = false
+  var pivotOrder: String?
 
   init(_ arguments: [String]) throws {
     var rest = arguments[...]
@@ -46,11 +51,15 @@ struct Options {
       if flag == "-h" || flag == "--help" {
         print("usage: cassowary-bench [--reps N] [--only W1,W1x,W2,W2b,W3,W3r,W4] [--sizes 96,1000,5000]")
         print("                       [--sizes-x 96,200] [--big-reps 3] [--w2-n 1000] [--w3-n 1000]")
-        print("                       [--w4-loops 10000] [--stats]")
+        print("                       [--w4-loops 10000] [--stats] [--pivot-study] [--pivot-order NAME]")
         exit(0)
       }
       if flag == "--stats" {
         stats = true
+        continue
+      }
+      if flag == "--pivot-study" {
+        pivotStudy = true
         continue
       }
       guard let value = rest.popFirst() else { throw CheckFailed(description: "\(flag) needs a value") }
@@ -63,6 +72,7 @@ struct Options {
       case "--w2-n": w2N = try ints(value)[0]
       case "--w3-n": w3N = try ints(value)[0]
       case "--w4-loops": w4Loops = try ints(value)[0]
+      case "--pivot-order": pivotOrder = value
       default: throw CheckFailed(description: "unknown option \(flag)")
       }
     }
@@ -82,6 +92,10 @@ do {
   #endif
   printLine([("solver", .string("alrepl-cassowary")), ("build", .string(buildKind))])
   let only = options.only
+  if options.pivotStudy || options.pivotOrder != nil {
+    try runPivotStudy(onlyOrder: options.pivotOrder)
+    exit(0)
+  }
   if options.stats {
     printStatistics(only: only, sizes: options.sizes)
     exit(0)
