@@ -4,7 +4,13 @@ import LayoutModel
 /// Answers of the commands that only read the layout (`frames`,
 /// `constraints`, …), from the snapshot the session's last report measured.
 enum Queries {
+  /// The `frames` table, formatted when it is shown (see
+  /// `Report.Answer.init(key:json:deferred:)`): a line per view.
   static func frames(_ snapshot: LayoutSnapshot) -> Report.Answer {
+    .init(key: "framesTable", json: .null) { framesTable(snapshot) }
+  }
+
+  private static func framesTable(_ snapshot: LayoutSnapshot) -> TextLines {
     var table = TextTable(rowCapacity: snapshot.frames.count + 1, columns: 6)
     for title in ["view", "in", "x", "y", "width", "height"] { table.cell(title) }
     table.endRow()
@@ -21,7 +27,7 @@ enum Queries {
     }
     var lines = table.lines()
     if !snapshot.ambiguities.isEmpty { lines.append("? = ambiguous: other layouts satisfy the constraints equally well") }
-    return .init(key: "framesTable", textLines: lines, json: .null)
+    return lines
   }
 
   /// For each frame of the snapshot, which of its fields are open: bit k

@@ -17,7 +17,8 @@ public struct Report: Sendable {
     /// The key of the answer in JSON output, such as `framesTable` or `why`.
     public let key: String
     /// The answer's text, as strings or as bytes (a table with a line per
-    /// view is written as bytes and goes to the output as it is).
+    /// view is written as bytes and goes to the output as it is), or made
+    /// only when it is shown.
     private let text: Text
     /// The answer as a JSON value.
     public let json: JSONValue
@@ -25,6 +26,7 @@ public struct Report: Sendable {
     private enum Text: Sendable {
       case strings([String])
       case bytes(TextLines)
+      case deferred(@Sendable () -> TextLines)
     }
 
     /// An answer given as lines of text.
@@ -41,11 +43,23 @@ public struct Report: Sendable {
       self.json = json
     }
 
+    /// An answer whose lines are written only when they are read: from
+    /// values the answer keeps, so that `alrepl run` can format a table
+    /// with a line per view on its output thread while the session goes
+    /// on with the next command (`--json` never formats it). `make` must
+    /// give the same lines every time.
+    init(key: String, json: JSONValue, deferred make: @escaping @Sendable () -> TextLines) {
+      self.key = key
+      self.text = .deferred(make)
+      self.json = json
+    }
+
     /// The answer as text lines.
     public var lines: [String] {
       switch text {
       case .strings(let lines): lines
       case .bytes(let lines): lines.strings
+      case .deferred(let make): make().strings
       }
     }
 
@@ -55,6 +69,7 @@ public struct Report: Sendable {
       switch text {
       case .strings(let lines): out.append(contentsOf: lines)
       case .bytes(let lines): out.append(contentsOf: lines)
+      case .deferred(let make): out.append(contentsOf: make())
       }
     }
   }
