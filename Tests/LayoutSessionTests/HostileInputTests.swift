@@ -24,7 +24,11 @@ private let fixtures: String = {
     ("duplicate.alrepl", Array("view card\n".utf8)),
     ("cycle.alrepl", Array("view p\nview q in p\nstack s in q [p]\n".utf8)),
   ]
-  for (name, bytes) in files { fm.createFile(atPath: path + "/" + name, contents: Data(bytes)) }
+  // A fixture that could not be written would make the tests that load it
+  // pass for the wrong reason (a missing file is refused too).
+  for (name, bytes) in files {
+    precondition(fm.createFile(atPath: path + "/" + name, contents: Data(bytes)), "cannot write the fixture \(name)")
+  }
   return path
 }()
 
