@@ -242,7 +242,7 @@ extension Layout {
     return (-compiledConstant(of: c.spec), nil)
   }
 
-  /// The range of a frame value as the last ``refreshOpenValues()``
+  /// The range of a frame value as the last ``refreshOpenValues(shownIn:)``
   /// measured it, when nothing has changed since (no part touched); nil
   /// otherwise, or for a value it did not measure (a stack guide's).
   ///
@@ -263,7 +263,7 @@ extension Layout {
   }
 
   /// Appends the open values of `id` (none for a stack guide) as the last
-  /// ``refreshOpenValues()`` measured them, in `FrameField` order.
+  /// ``refreshOpenValues(shownIn:)`` measured them, in `FrameField` order.
   public func appendOpenValues(of id: ViewID, to result: inout [Ambiguity]) {
     guard !isStackGuide(id) else { return }
     let k = 4 * Int(id.rawValue)
