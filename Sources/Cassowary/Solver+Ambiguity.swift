@@ -239,9 +239,11 @@ extension Solver {
         let start = freePool.count
         // A definition that refers to other rows is read expanded.
         let row = tableau.refersToRows[slot] ? expanded(tableau.rows[slot]) : tableau.rows[slot]
-        row.cells.withUnsafeBufferPointer { cells in
-          for cell in cells where isFree(cell.symbol) { freePool.append(cell) }
-        }
+        // Through the row's own iterator, not a closure over its buffer:
+        // the closure wrote `freePool` as a captured variable, with an
+        // exclusivity check each time, for every open value after every
+        // command.
+        for cell in row.cells where isFree(cell.symbol) { freePool.append(cell) }
         let free = start..<freePool.count
         if free.count >= 2 { goals.append(row) }
         if free.isEmpty {

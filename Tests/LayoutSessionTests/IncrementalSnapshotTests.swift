@@ -44,6 +44,56 @@ import Testing
     #expect(s.layout.valuesProbedInSolverByLastMeasurement > 0)
   }
 
+  /// A height constant in a column of views moves every view below it and
+  /// probes every vertical value again (the column is one part), but
+  /// their ranges list as before: against the measurement the last report
+  /// listed, the refresh names only the views whose listed values
+  /// changed (none here, then the one whose width opened); against any
+  /// other, every view probed again, as without it.
+  @Test func aRefreshNamesOnlyViewsThatListDifferently() throws {
+    var lines = ["view v0", "v0.top == root.top", "v0.height == 20", "v0.leading >= root.leading"]
+    for i in 1..<12 {
+      lines += [
+        "view v\(i)", "v\(i).top == v\(i - 1).bottom", "h\(i): v\(i).height == 20", "v\(i).leading >= root.leading",
+        "w\(i): v\(i).width == 30",
+      ]
+    }
+    let s = session(lines)
+    var layout = s.layout
+    let listed = try #require(layout.ambiguityMeasurement)
+    let h5 = try #require(layout.constraint(named: "h5"))
+    try layout.setConstant(35, of: h5)
+    var unaware = layout
+    let changedOrAll = layout.refreshOpenValues(shownIn: listed)
+    let changed = try #require(changedOrAll)
+    #expect(changed.isEmpty)
+    #expect(layout.valuesProbedInSolverByLastMeasurement > 0)
+    // Without the measurement listed, every view whose values were
+    // probed again: v5 and every view below it at least.
+    let probedAgainOrAll = unaware.refreshOpenValues()
+    let probedAgain = try #require(probedAgainOrAll)
+    #expect(probedAgain.count >= 7)
+    // The same ranges either way.
+    for id in layout.viewsInTreeOrder {
+      var a: [Ambiguity] = []
+      var b: [Ambiguity] = []
+      layout.appendOpenValues(of: id, to: &a)
+      unaware.appendOpenValues(of: id, to: &b)
+      #expect(a == b)
+    }
+    // A width let go opens v3's width: v3 alone lists differently.
+    let next = try #require(layout.ambiguityMeasurement)
+    try layout.removeConstraint(try #require(layout.constraint(named: "w3")))
+    let openedOrAll = layout.refreshOpenValues(shownIn: next)
+    let opened = try #require(openedOrAll)
+    #expect(opened.map { layout.name(of: layout.viewsInTreeOrder[$0]) } == ["v3"])
+    // A measurement that is not the kept one (an older one) compares nothing.
+    try layout.setConstant(20, of: h5)
+    let staleOrAll = layout.refreshOpenValues(shownIn: listed)
+    let stale = try #require(staleOrAll)
+    #expect(stale.count >= 7)
+  }
+
   /// Over a session of adds, constraints, labels, conflicts, subviews,
   /// removals, undo and redo, every snapshot's lists equal those of a
   /// snapshot made whole, and every report's changes equal a full

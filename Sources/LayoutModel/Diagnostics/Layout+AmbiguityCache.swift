@@ -36,6 +36,10 @@ extension Layout {
     /// of those it probed in the solver (tests read them).
     var probed = 0
     var solverProbed = 0
+    /// Which measurement `ranges` holds: a new one at every refresh, so
+    /// that a report can tell whether the ranges it showed last are the
+    /// ones kept here (see ``Layout/refreshOpenValues(shownIn:)``).
+    var measurement: AmbiguityMeasurement?
 
     /// Beyond this many touched variables a full measurement is as cheap.
     static let touchedLimit = 4096
@@ -57,17 +61,31 @@ extension Layout {
   /// every view but stack guides when there was none), and keeps the
   /// others. Read the ranges with ``appendOpenValues(of:to:)``.
   ///
+  /// `shown`: the measurement (``ambiguityMeasurement``) whose ranges the
+  /// caller last listed, if it knows it. When it is the one kept here,
+  /// only the views whose listed values differ from it are returned: a
+  /// value probed again often lists the same as before (a determined one
+  /// lists nothing wherever it moved, and a height constant leaves every
+  /// card's open widths as they were), and a report rebuilt and compared
+  /// the entries of every view probed again.
+  ///
   /// - Returns: the positions in ``viewsInTreeOrder`` of the views whose
-  ///   values were probed again, ascending; nil when every view's were (the
-  ///   first refresh, a rebuilt layout, or a change that touched too much
-  ///   to sort out).
+  ///   values were probed again (with `shown` the kept measurement, of
+  ///   those whose listed values changed), ascending; nil when every
+  ///   view's were (the first refresh, a rebuilt layout, or a change that
+  ///   touched too much to sort out).
   /// - Complexity: one pass over the views' variables, with two table
   ///   reads each, plus the probes of the values that may have changed.
-  public mutating func refreshOpenValues() -> [Int]? {
+  public mutating func refreshOpenValues(shownIn shown: AmbiguityMeasurement? = nil) -> [Int]? {
     // Taken out while it changes, so that its arrays are changed in place.
     var cache = caches.ambiguity
     caches.ambiguity = AmbiguityCache()
     let everything = !cache.isValid || cache.touchedEverything
+    // Whether the ranges kept here are the ones the caller listed, so that
+    // a value measured again can be compared with what it listed.
+    let comparesShown = !everything && shown != nil && shown === cache.measurement
+    // By view slot: whether a value of the view lists differently now.
+    var listsDifferently = [Bool](repeating: false, count: comparesShown ? tree.views.count : 0)
     if everything {
       cache.variables = []
       cache.ranges = []
@@ -117,6 +135,7 @@ extension Layout {
                   parts.withUnsafeBufferPointer { parts in
                     dirty.withUnsafeBufferPointer { dirty in
                       linked.withUnsafeBufferPointer { linked in
+                        listsDifferently.withUnsafeMutableBufferPointer { listsDifferently in
                         for (position, id) in tree.treeOrder.enumerated() where !views[Int(id.rawValue)]!.isStackGuide {
                           let k = 4 &* Int(id.rawValue)
                           // Value by value, not view by view: a view's x and width
@@ -144,6 +163,11 @@ extension Layout {
                             // the 10,000-command script).
                             let isLinked = Int(v) < linked.count && linked[Int(v)]
                             if k &+ f >= 4, !isLinked, let range = isolatedRange(of: variable) {
+                              if comparesShown
+                                && (cachedVariables[k &+ f] != v || !Layout.listsTheSame(cachedRanges[k &+ f], range))
+                              {
+                                listsDifferently[Int(id.rawValue)] = true
+                              }
                               cachedVariables[k &+ f] = v
                               cachedRanges[k &+ f] = range
                             } else {
@@ -153,6 +177,7 @@ extension Layout {
                             }
                           }
                           if anyStale { staleViews.append(position) }
+                        }
                         }
                       }
                     }
@@ -171,17 +196,27 @@ extension Layout {
       cache.variables.withUnsafeMutableBufferPointer { cachedVariables in
         cache.ranges.withUnsafeMutableBufferPointer { cachedRanges in
           for (j, k) in probeSlots.enumerated() {
+            if comparesShown
+              && (cachedVariables[k] != probeVariables[j].id || !Layout.listsTheSame(cachedRanges[k], probed[j]))
+            {
+              listsDifferently[k / 4] = true
+            }
             cachedVariables[k] = probeVariables[j].id
             cachedRanges[k] = probed[j]
           }
         }
       }
     }
+    if comparesShown {
+      // Every view probed again lists what it listed, but these.
+      staleViews.removeAll { !listsDifferently[Int(tree.treeOrder[$0].rawValue)] }
+    }
     cache.isValid = true
     cache.probed = staleCount
     cache.solverProbed = probeVariables.count
     cache.touched = []
     cache.touchedEverything = false
+    cache.measurement = AmbiguityMeasurement()
     caches.ambiguity = cache
     return everything ? nil : staleViews
   }
@@ -207,7 +242,7 @@ extension Layout {
     return (-compiledConstant(of: c.spec), nil)
   }
 
-  /// The range of a frame value as the last ``refreshOpenValues()``
+  /// The range of a frame value as the last ``refreshOpenValues(shownIn:)``
   /// measured it, when nothing has changed since (no part touched); nil
   /// otherwise, or for a value it did not measure (a stack guide's).
   ///
@@ -228,13 +263,13 @@ extension Layout {
   }
 
   /// Appends the open values of `id` (none for a stack guide) as the last
-  /// ``refreshOpenValues()`` measured them, in `FrameField` order.
+  /// ``refreshOpenValues(shownIn:)`` measured them, in `FrameField` order.
   public func appendOpenValues(of id: ViewID, to result: inout [Ambiguity]) {
     guard !isStackGuide(id) else { return }
     let k = 4 * Int(id.rawValue)
     for field in FrameField.allCases {
       let range = caches.ambiguity.ranges[k + field.offset]
-      if let lower = range.lower, let upper = range.upper, upper - lower <= 1e-7 { continue }
+      if Layout.isClosed(range) { continue }
       // Closures, not key paths: `map(\.cleaned)` went through the
       // runtime's generic key-path read.
       result.append(Ambiguity(view: id, field: field, min: range.lower.map { $0.cleaned }, max: range.upper.map { $0.cleaned }))
@@ -256,6 +291,35 @@ extension Layout {
       }
     }
     return (cells, variables)
+  }
+}
+
+/// One refresh of a layout's ambiguity ranges (``Layout/refreshOpenValues(shownIn:)``),
+/// told apart from every other by identity: copies of a layout refresh on
+/// their own, so a count could repeat where an object cannot.
+public final class AmbiguityMeasurement: Sendable {}
+
+extension Layout {
+  /// The measurement the kept ambiguity ranges come from (nil before the
+  /// first): a report keeps it with the open values it listed from them,
+  /// and passes it to the next ``refreshOpenValues(shownIn:)``.
+  public var ambiguityMeasurement: AmbiguityMeasurement? { caches.ambiguity.measurement }
+
+  /// Whether a value with this range is left out of the open values
+  /// (``appendOpenValues(of:to:)``): bounded both ways, and no wider than
+  /// round-off.
+  @inline(__always)
+  static func isClosed(_ range: (lower: Double?, upper: Double?)) -> Bool {
+    guard let lower = range.lower, let upper = range.upper else { return false }
+    return upper - lower <= 1e-7
+  }
+
+  /// Whether two ranges of a value list the same: both left out, or the
+  /// same numbers bit for bit (what is listed is read from them alone).
+  @inline(__always)
+  static func listsTheSame(_ a: (lower: Double?, upper: Double?), _ b: (lower: Double?, upper: Double?)) -> Bool {
+    if isClosed(a) && isClosed(b) { return true }
+    return a.lower?.bitPattern == b.lower?.bitPattern && a.upper?.bitPattern == b.upper?.bitPattern
   }
 }
 

@@ -25,8 +25,34 @@ struct LinearSpan {
   var isIndependent: Bool { solve(for: [:]).rank == forms.count }
 
   private func solve(for target: [Int32: Double]) -> (lambda: [Double]?, rank: Int) {
-    let columns = Array(Set(forms.flatMap(\.keys)).union(target.keys)).sorted()
-    let index = Dictionary(uniqueKeysWithValues: columns.enumerated().map { ($1, $0) })
+    // The variables named, ascending, each once: sorted and deduplicated
+    // in one array rather than gathered in a set and looked up in a
+    // dictionary built from it. Explaining the unmet wishes of a report
+    // solves a score of these after every command, and the hashing, the
+    // key-path reads of each form's keys and the per-column arrays below
+    // cost three times the elimination itself.
+    var columns: [Int32] = []
+    var named = target.count
+    for form in forms { named += form.count }
+    columns.reserveCapacity(named)
+    for form in forms { for v in form.keys { columns.append(v) } }
+    for v in target.keys { columns.append(v) }
+    columns.sort()
+    var unique = 0
+    for i in columns.indices where unique == 0 || columns[unique - 1] != columns[i] {
+      columns[unique] = columns[i]
+      unique += 1
+    }
+    columns.removeLast(columns.count - unique)
+    // A variable's row: its place in `columns`.
+    func index(_ v: Int32) -> Int {
+      var (lo, hi) = (0, columns.count)
+      while lo < hi {
+        let mid = (lo &+ hi) >> 1
+        if columns[mid] < v { lo = mid &+ 1 } else { hi = mid }
+      }
+      return lo
+    }
     // Solve Aᵀλ = b: one equation per variable, one unknown per form.
     // One flat buffer, row by row (`width` entries each): an array of row
     // arrays checked each row's uniqueness at every write, and explaining
@@ -40,17 +66,32 @@ struct LinearSpan {
     // for each column (a stride of `width` doubles each) was most of
     // `why` on a list of 143 cards. A row is listed again when a zero in
     // it becomes non-zero; a row listed twice, or no longer holding the
-    // column, reads as a zero and is passed over.
-    var rowsOfColumn = [[Int]](repeating: [], count: width)
+    // column, reads as a zero and is passed over. Each column's list is
+    // a chain through one pool (`listHead`, then `listNext`), not an array
+    // of its own; the order a list is read in decides nothing (the pivot
+    // is the largest entry, ties to the first row in elimination order,
+    // and each row is cleared on its own).
+    var listHead = [Int32](repeating: -1, count: width)
+    var listRow: [Int32] = []
+    var listNext: [Int32] = []
+    listRow.reserveCapacity(2 * named)
+    listNext.reserveCapacity(2 * named)
+    func list(_ row: Int, in column: Int) {
+      listRow.append(Int32(row))
+      listNext.append(listHead[column])
+      listHead[column] = Int32(listRow.count - 1)
+    }
     for (j, form) in forms.enumerated() {
       for (v, c) in form {
-        matrix[index[v]! * width + j] = c
-        rowsOfColumn[j].append(index[v]!)
+        let i = index(v)
+        matrix[i * width + j] = c
+        list(i, in: j)
       }
     }
     for (v, c) in target {
-      matrix[index[v]! * width + n] = c
-      rowsOfColumn[n].append(index[v]!)
+      let i = index(v)
+      matrix[i * width + n] = c
+      list(i, in: n)
     }
     // Rows change places through these instead of being swapped: the
     // buffer's row `rowAt[i]` is the i-th row of the elimination.
@@ -65,7 +106,11 @@ struct LinearSpan {
         // of equals (as `max(by:)` picks).
         var best = -1
         var largest = 0.0
-        for r in rowsOfColumn[col] where placeOf[r] >= row {
+        var e = Int(listHead[col])
+        while e >= 0 {
+          let r = Int(listRow[e])
+          e = Int(listNext[e])
+          guard placeOf[r] >= row else { continue }
           let size = abs(a[r * width + col])
           if size > largest || (size == largest && best >= 0 && placeOf[r] < placeOf[best]) {
             (best, largest) = (r, size)
@@ -86,10 +131,14 @@ struct LinearSpan {
           a[pivot * width + k] /= p
           nonZero.append(k)
         }
-        for r in rowsOfColumn[col] where r != pivot && a[r * width + col] != 0 {
+        var next = Int(listHead[col])
+        while next >= 0 {
+          let r = Int(listRow[next])
+          next = Int(listNext[next])
+          guard r != pivot && a[r * width + col] != 0 else { continue }
           let f = a[r * width + col]
           for k in nonZero {
-            if a[r * width + k] == 0 { rowsOfColumn[k].append(r) }
+            if a[r * width + k] == 0 { list(r, in: k) }
             a[r * width + k] -= f * a[pivot * width + k]
           }
         }

@@ -39,6 +39,10 @@ extension LayoutSnapshot {
     let lintPositions: [Int32]
     /// Every view's required pins by id, as the lints read them.
     let pins: [RequiredPins]
+    /// The layout's ambiguity measurement `ambiguities` were listed from:
+    /// while it is still the layout's, the next refresh names only the
+    /// views whose listed values differ from these.
+    let measurement: AmbiguityMeasurement?
   }
 
   /// What changed since the snapshot this one was made from.

@@ -162,7 +162,11 @@ public struct LayoutSnapshot: Sendable {
     } else {
       frames = order.map { LayoutSnapshot.frame(of: $0, in: layout, framesByID) }
     }
-    let remeasured = layout.refreshOpenValues()
+    // Only the views whose listed values changed, when the ranges the last
+    // snapshot listed are still the layout's.
+    let remeasured = layout.refreshOpenValues(shownIn: previous.basis?.measurement)
+    // The measurement the open values below are listed from.
+    let measurement = layout.ambiguityMeasurement
     let openPositions: [Int32]
     var openChanged: [Int]?
     if let shared, let remeasured {
@@ -241,7 +245,7 @@ public struct LayoutSnapshot: Sendable {
     }
     basis = Basis(
       treeOrder: order, parents: parents, rawFrames: framesByID, frameGrid: layout.frameGrid, openPositions: openPositions, lintPositions: lintPositions,
-      pins: pins)
+      pins: pins, measurement: measurement)
     if let shared, let openChanged, let identity = previous.basis?.identity {
       delta = Delta(previous: identity, previousCount: shared, framesChanged: framesChanged, openChanged: openChanged)
     } else {
