@@ -71,6 +71,7 @@ import Testing
       if lineStart < c.count || widths.isEmpty { widths.append(trimmed(c[lineStart..<c.count])) }
       return widths
     }
+    guard !string.isEmpty else { return LineBreaker.Result(lineWidths: [], truncated: false) }
     var lines: [Double] = []
     var cutInside = false
     var truncated = false
