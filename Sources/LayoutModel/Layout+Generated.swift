@@ -15,8 +15,9 @@ struct GeneratedConstraint {
 extension Layout {
   /// Brings the view's generated constraints in line with its properties.
   mutating func regenerateConstraints(for id: ViewID) {
-    // A label whose text changed (`set titleN.text`): its four content-size
-    // constraints are all it generates, so only their constants can change.
+    // A label whose text changed (`set titleN.text`), or a view whose
+    // intrinsic size did: when its four content-size constraints are all it
+    // generates, only their constants can change.
     // Building the wanted constraints, names and all, to find that out was
     // a quarter of such a command's own cost. The same four changes follow,
     // in the same order, as the branch below makes for them.
@@ -94,7 +95,7 @@ extension Layout {
   /// content-size constraints as `desiredConstraints` makes them, and the
   /// constants its intrinsic size gives those four now (hug and resist of
   /// the width, then of the height); nil when anything else about them
-  /// could change (not a label, a stack, no intrinsic size on an axis, a
+  /// could change (a stack, no intrinsic size on an axis, a
   /// priority, relation or term that is not the one wanted, a generated
   /// constraint gone), which the long way of `regenerateConstraints`
   /// handles. With `andNothingElse`, also nil unless those four are all
@@ -112,14 +113,13 @@ extension Layout {
     let slot = Int(id.rawValue)
     // Through the buffer: `tree.views[slot]!.field` copied the whole view
     // for each of the reads.
-    let (generated, isStack, content, isLabel, hasMask) = tree.views.withUnsafeBufferPointer { views in
-      (
-        views[slot]!.generatedConstraints, views[slot]!.stack != nil, views[slot]!.content, views[slot]!.text != nil,
-        views[slot]!.autoresizing != nil
-      )
+    let (generated, isStack, content) = tree.views.withUnsafeBufferPointer { views in
+      (views[slot]!.generatedConstraints, views[slot]!.stack != nil, views[slot]!.content)
     }
-    guard isLabel, !isStack, generated.count >= 4 else { return nil }
-    if andNothingElse && (generated.count != 4 || hasMask) { return nil }
+    guard !isStack, generated.count >= 4 else { return nil }
+    // Asked only here: testing the optional mask (or the text) for nil
+    // copied it, arrays and all, and the settle asks for every rewrap.
+    if andNothingElse && (generated.count != 4 || view(id).autoresizing != nil) { return nil }
     guard case let size = intrinsicSize(of: id), let width = size.width, let height = size.height else { return nil }
     // The first four are what `desiredConstraints` makes first, in its
     // order, but for their constants; anything else goes the long way.
