@@ -2,10 +2,9 @@ import Foundation
 import Testing
 @testable import LayoutModel
 
-/// The line breaker measures each run it needs once: a line's width is the
-/// width of the last candidate that fitted, not a second measurement of the
-/// same characters, and the lines are those a breaker that measures every
-/// line again finds.
+/// A line's width is the width of the last candidate that fitted, not a
+/// second measurement of the same characters, and the lines are those a
+/// breaker that measures every line again finds.
 @Suite struct LineBreakerRunTests {
   /// Every run a breaker measured, in order (the breaker's closure is
   /// `@Sendable`; the tests measure on one thread).
