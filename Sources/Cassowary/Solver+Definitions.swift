@@ -384,7 +384,16 @@ struct ValueProgram: Sendable {
   private mutating func recordReferring(
     _ rows: ContiguousArray<Row>, _ refers: ContiguousArray<Bool>, _ slots: [Int32]
   ) {
-    for start in 0..<rows.count where refers[start] && placed[start] != pass {
+    // The rows that refer to rows are few (a few hundred references in
+    // a list of 143 cards), the rows many: the scan for them, a flag at a
+    // time, was nearly all of a recording, and a recording follows every
+    // pivot (a rotation's label settle records several). The same starts,
+    // in the same order, found eight flags at a time.
+    let count = Swift.min(rows.count, refers.count)
+    var start = Self.nextReferring(refers, from: 0, below: count)
+    while start < count {
+      defer { start = Self.nextReferring(refers, from: start &+ 1, below: count) }
+      guard placed[start] != pass else { continue }
       stack.append(Int32(start))
       while let top = stack.last {
         let s = Int(top)
@@ -409,6 +418,27 @@ struct ValueProgram: Sendable {
             Reference(slot: refers[child] ? Int32(child) : ~Int32(child), coefficient: cell.coefficient))
         }
       }
+    }
+  }
+
+  /// The first slot from `from` on, below `end`, whose row refers to rows;
+  /// `end` when none does. Eight flags are tested at once where all are
+  /// false (a `Bool` is stored as one byte, 0 or 1).
+  static func nextReferring(_ refers: ContiguousArray<Bool>, from: Int, below end: Int) -> Int {
+    guard from < end else { return end }
+    return refers.withUnsafeBufferPointer { flags in
+      let raw = UnsafeRawPointer(flags.baseAddress!)
+      var i = from
+      while i < end && i & 7 != 0 {
+        if flags[i] { return i }
+        i &+= 1
+      }
+      while i &+ 8 <= end && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 { i &+= 8 }
+      while i < end {
+        if flags[i] { return i }
+        i &+= 1
+      }
+      return end
     }
   }
 

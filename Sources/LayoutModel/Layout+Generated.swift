@@ -15,6 +15,23 @@ struct GeneratedConstraint {
 extension Layout {
   /// Brings the view's generated constraints in line with its properties.
   mutating func regenerateConstraints(for id: ViewID) {
+    // A label whose text changed (`set titleN.text`), or a view whose
+    // intrinsic size did: when its four content-size constraints are all it
+    // generates, only their constants can change.
+    // Building the wanted constraints, names and all, to find that out was
+    // a quarter of such a command's own cost. The same four changes follow,
+    // in the same order, as the branch below makes for them.
+    if let label = contentSizeConstants(of: id, andNothingElse: true) {
+      #if DEBUG
+        let wanted = desiredConstraints(for: id)
+        assert(
+          keepsAllButConstants(label.generated, wanted) && wanted.map { $0.spec.constant } == label.constants,
+          "a label's content-size constants are not all that its generated constraints change")
+      #endif
+      changeConstantsDeferringRetries(label.generated.prefix(4), to: label.constants)
+      regenerateStackAround(id)
+      return
+    }
     if view(id).stack != nil { provideStackGuides(for: id) }
     let wanted = desiredConstraints(for: id)
     var kept: [LayoutConstraintID] = []
@@ -24,16 +41,7 @@ extension Layout {
       // A label wrapped anew (a rotation rewraps every one, twice): the
       // same constraints in the same order, new constants. The same
       // changes as below, in the same order, without the name table.
-      let outermost = !conflictState.retriesDeferred
-      conflictState.retriesDeferred = true
-      for (old, g) in zip(current, wanted) { try? changeConstant(of: old, to: g.spec.constant) }
-      if outermost {
-        conflictState.retriesDeferred = false
-        if conflictState.retryPending {
-          conflictState.retryPending = false
-          retryBrokenConstraints()
-        }
-      }
+      changeConstantsDeferringRetries(current, to: wanted.map { $0.spec.constant })
       tree.views[Int(id.rawValue)]!.generatedConstraints = current
       regenerateStackAround(id)
       return
@@ -78,18 +86,41 @@ extension Layout {
   /// dual simplex was tried: where the optimum is not unique it settled on
   /// other wraps, and with required hugging it broke another constraint.)
   mutating func rewrapLabel(_ id: ViewID) {
+    guard let label = contentSizeConstants(of: id, andNothingElse: false) else { return regenerateConstraints(for: id) }
+    for k in 0..<4 { try? changeConstant(of: label.generated[k], to: label.constants[k]) }
+    regenerateStackAround(id)
+  }
+
+  /// The generated constraints of a label whose first four are its
+  /// content-size constraints as `desiredConstraints` makes them, and the
+  /// constants its intrinsic size gives those four now (hug and resist of
+  /// the width, then of the height); nil when anything else about them
+  /// could change (a stack, no intrinsic size on an axis, a
+  /// priority, relation or term that is not the one wanted, a generated
+  /// constraint gone), which the long way of `regenerateConstraints`
+  /// handles. With `andNothingElse`, also nil unless those four are all
+  /// the view generates (no autoresizing mask), so that the four constants
+  /// are the only difference from what `desiredConstraints` wants.
+  ///
+  /// Names need no check: a view's name never changes, and neither do its
+  /// generated constraints' names.
+  private func contentSizeConstants(
+    of id: ViewID, andNothingElse: Bool
+  ) -> (generated: [LayoutConstraintID], constants: [Double])? {
     // The view's fields and the constraints are read in place: copies of
     // the view and of each constraint retained every array they hold, and
     // a rotation rewraps every label twice.
     let slot = Int(id.rawValue)
     // Through the buffer: `tree.views[slot]!.field` copied the whole view
-    // for each of the three reads.
+    // for each of the reads.
     let (generated, isStack, content) = tree.views.withUnsafeBufferPointer { views in
       (views[slot]!.generatedConstraints, views[slot]!.stack != nil, views[slot]!.content)
     }
-    guard !isStack, generated.count >= 4, case let size = intrinsicSize(of: id),
-      let width = size.width, let height = size.height
-    else { return regenerateConstraints(for: id) }
+    guard !isStack, generated.count >= 4 else { return nil }
+    // Asked only here: testing the optional mask (or the text) for nil
+    // copied it, arrays and all, and the settle asks for every rewrap.
+    if andNothingElse && (generated.count != 4 || view(id).autoresizing != nil) { return nil }
+    guard case let size = intrinsicSize(of: id), let width = size.width, let height = size.height else { return nil }
     // The first four are what `desiredConstraints` makes first, in its
     // order, but for their constants; anything else goes the long way.
     let expected = constraintTable.constraints.withUnsafeBufferPointer { constraints in
@@ -105,14 +136,29 @@ extension Layout {
           && constraints[index]!.spec.priority == (k % 2 == 0 ? axis.hugging : axis.compressionResistance)
       }
     }
-    guard expected else { return regenerateConstraints(for: id) }
+    guard expected else { return nil }
     // The rest (an autoresizing mask's) do not follow the wrap; the long
     // way also puts back any that went.
-    for k in 4..<generated.count where constraintTable.constraints[Int(generated[k].rawValue)] == nil {
-      return regenerateConstraints(for: id)
+    for k in 4..<generated.count where constraintTable.constraints[Int(generated[k].rawValue)] == nil { return nil }
+    return (generated, [width, width, height, height])
+  }
+
+  /// Changes the constants of `ids` in order, retrying broken constraints
+  /// once after all of them rather than after each (as a view's
+  /// regenerated constraints always have).
+  private mutating func changeConstantsDeferringRetries<IDs: Sequence<LayoutConstraintID>>(
+    _ ids: IDs, to constants: [Double]
+  ) {
+    let outermost = !conflictState.retriesDeferred
+    conflictState.retriesDeferred = true
+    for (old, constant) in zip(ids, constants) { try? changeConstant(of: old, to: constant) }
+    if outermost {
+      conflictState.retriesDeferred = false
+      if conflictState.retryPending {
+        conflictState.retryPending = false
+        retryBrokenConstraints()
+      }
     }
-    for k in 0..<4 { try? changeConstant(of: generated[k], to: k < 2 ? width : height) }
-    regenerateStackAround(id)
   }
 
   /// Whether `wanted` names the constraints of `current`, one for one and

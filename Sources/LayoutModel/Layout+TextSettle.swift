@@ -51,7 +51,7 @@ extension Layout {
     // its own list and leaves this one's as it found it.
     let enclosing = textSettle.stacksToRebuild
     textSettle.stacksToRebuild = []
-    for id in labels where restart.contains(id) {
+    for id in labels where restart.count > Int(id.rawValue) && restart[Int(id.rawValue)] {
       tree.views[Int(id.rawValue)]!.text!.wrapWidth = nil
       rewrapLabel(id)
     }
@@ -131,8 +131,10 @@ extension Layout {
 
   /// Labels wrapped at some width whose surroundings changed since the last
   /// settle: the label itself, its superview, or a view one constraint away
-  /// was touched by a change or has a new frame.
-  private mutating func labelsToRestart(_ labels: [ViewID]) -> Set<ViewID> {
+  /// was touched by a change or has a new frame. Flags by view id (empty
+  /// when none): as a set, each of the 143 labels of a list was hashed
+  /// into it and out of it again at every settle.
+  private mutating func labelsToRestart(_ labels: [ViewID]) -> [Bool] {
     // By view id: flags, not sets, since every view and many constraints are looked at.
     var dirty = [Bool](repeating: false, count: tree.views.count)
     var anyDirty = false
@@ -154,10 +156,10 @@ extension Layout {
       }
     }
     guard anyDirty else { return [] }
-    var restart: Set<ViewID> = []
+    var restart = [Bool](repeating: false, count: tree.views.count)
     for label in labels where tree.views[Int(label.rawValue)]!.text!.wrapWidth != nil {
       if dirty[Int(label.rawValue)] || tree.views[Int(label.rawValue)]!.parent.map({ dirty[Int($0.rawValue)] }) == true {
-        restart.insert(label)
+        restart[Int(label.rawValue)] = true
         continue
       }
       // The label's constraints, found by the variables they read: the
@@ -170,7 +172,7 @@ extension Layout {
         near = neighbourViews(of: label)
         textSettle.neighbours[label] = near
       }
-      if near.contains(where: { dirty[Int($0.rawValue)] }) { restart.insert(label) }
+      if near.contains(where: { dirty[Int($0.rawValue)] }) { restart[Int(label.rawValue)] = true }
     }
     return restart
   }

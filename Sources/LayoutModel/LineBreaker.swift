@@ -74,16 +74,22 @@ public struct LineBreaker: Sendable {
     var widths: [Double] = []
     var lineStart = 0
     var position = 0
+    // The width of `characters[lineStart..<position]`, the last candidate
+    // that fitted, whenever `position > lineStart`: a line ends at the
+    // last candidate that fitted, so its width is that candidate's, and
+    // measuring the same run again gave the same number one call later.
+    var fitted = 0.0
     while position < characters.count {
       let wordEnd = endOfWord(characters, from: position)
       let candidate = trimmedWidth(characters[lineStart..<wordEnd])
       if candidate <= limit {
         position = wordEnd
+        fitted = candidate
         continue
       }
       if lineStart < position {
         // The word does not fit after the others: it starts the next line.
-        widths.append(trimmedWidth(characters[lineStart..<position]))
+        widths.append(fitted)
         lineStart = position
         continue
       }
@@ -94,7 +100,10 @@ public struct LineBreaker: Sendable {
       lineStart = end
       position = end
     }
-    if lineStart < characters.count || widths.isEmpty {
+    if lineStart < characters.count {
+      // The loop ends at the end of a word that fitted.
+      widths.append(fitted)
+    } else if widths.isEmpty {
       widths.append(trimmedWidth(characters[lineStart..<characters.count]))
     }
     return widths

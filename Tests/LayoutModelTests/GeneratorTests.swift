@@ -282,3 +282,30 @@ private extension Layout {
     #expect(layout.allConstraints.contains { $0.name == "s-UISV-hiding-1" && $0.spec.constant == 0 })
   }
 }
+
+/// A label's new text changes its four content-size constraints in place
+/// (the shortcut of `regenerateConstraints` for a label that generates
+/// nothing else), and a label that also has an autoresizing mask still
+/// goes the long way, both ending at the text's intrinsic size.
+@Suite struct LabelTextConstantsTests {
+  @Test func aNewTextChangesTheFourConstantsInPlace() throws {
+    var layout = Layout(rootWidth: 300)
+    let size = 20.0 / 1.2
+    let label = try layout.addLabel(named: "label", text: LabelText("xxxx", fontSize: size, lines: 1))
+    try layout.pin(label, .leading, .equal, .root, .leading, 16)
+    try layout.pin(label, .top, .equal, .root, .top, 16)
+    let before = layout.view(label).generatedConstraints
+    #expect(before.count == 4)
+    try layout.setText(LabelText("xxxxxxxxxxxx", fontSize: size, lines: 2), of: label)
+    // The same four constraints, not new ones.
+    #expect(layout.view(label).generatedConstraints == before)
+    let intrinsic = layout.intrinsicSize(of: label)
+    #expect(intrinsic.width == 100 && intrinsic.height == 20)
+    #expect(
+      layout.generatedText(of: label) == [
+        "label.width <= 100.0 @250.0", "label.width >= 100.0 @750.0", "label.height <= 20.0 @250.0",
+        "label.height >= 20.0 @750.0",
+      ])
+    #expect(close(layout.frame(of: label).width, 100) && close(layout.frame(of: label).height, 20))
+  }
+}
