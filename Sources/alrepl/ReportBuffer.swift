@@ -21,21 +21,21 @@ import LayoutSession
 /// so nothing else can come out of order; the runner flushes before
 /// writing to error.
 struct ReportBuffer {
-  /// Write every report as soon as it is added (standard output is a terminal).
-  let immediate: Bool
   /// Written out once it holds this many bytes.
   static let limit = 1 << 20
-  /// Reports handed to the output thread together (see `OutputThread`).
+  /// Items (echoed lines and reports) handed to the output thread together
+  /// (see `OutputThread`): 16 commands of a script, 32 of `--json`.
   static let batchSize = 32
 
-  /// Immediate mode: the bytes not yet written.
+  /// Into a terminal (no thread): the bytes not yet written.
   private var bytes: [UInt8] = []
   /// Otherwise: what is gathered for the output thread, and the thread.
   private var batch: [OutputThread.Item] = []
   private let thread: OutputThread?
 
+  /// `immediate`: write every report as soon as it is added (standard
+  /// output is a terminal).
   init(immediate: Bool = isatty(STDOUT_FILENO) == 1) {
-    self.immediate = immediate
     if immediate {
       bytes.reserveCapacity(4096)
       thread = nil

@@ -136,48 +136,48 @@ extension Layout {
                     dirty.withUnsafeBufferPointer { dirty in
                       linked.withUnsafeBufferPointer { linked in
                         listsDifferently.withUnsafeMutableBufferPointer { listsDifferently in
-                        for (position, id) in tree.treeOrder.enumerated() where !views[Int(id.rawValue)]!.isStackGuide {
-                          let k = 4 &* Int(id.rawValue)
-                          // Value by value, not view by view: a view's x and width
-                          // are in another part than its y and height whenever no
-                          // constraint ties the two axes, so a height constant
-                          // leaves every horizontal range where it was.
-                          var anyStale = false
-                          for f in 0..<4 {
-                            let variable = variables[k &+ f]
-                            let v = variable.id
-                            if !everything {
-                              let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
-                              guard cachedVariables[k &+ f] != v || p >= dirty.count || dirty[p] else { continue }
-                            }
-                            anyStale = true
-                            staleCount &+= 1
-                            // A value no installed constraint reads but its own
-                            // non-negativity needs no probe: the probe's passes over
-                            // every symbol in the solver were most of what adding a
-                            // view cost among thousands. A variable that shares its
-                            // part with another is read by a constraint that reads
-                            // another variable too: not isolated, and no need to
-                            // look its constraints up by name (a hashed lookup for
-                            // each value, after every command, was a twentieth of
-                            // the 10,000-command script).
-                            let isLinked = Int(v) < linked.count && linked[Int(v)]
-                            if k &+ f >= 4, !isLinked, let range = isolatedRange(of: variable) {
-                              if comparesShown
-                                && (cachedVariables[k &+ f] != v || !Layout.listsTheSame(cachedRanges[k &+ f], range))
-                              {
-                                listsDifferently[Int(id.rawValue)] = true
+                          for (position, id) in tree.treeOrder.enumerated() where !views[Int(id.rawValue)]!.isStackGuide {
+                            let k = 4 &* Int(id.rawValue)
+                            // Value by value, not view by view: a view's x and width
+                            // are in another part than its y and height whenever no
+                            // constraint ties the two axes, so a height constant
+                            // leaves every horizontal range where it was.
+                            var anyStale = false
+                            for f in 0..<4 {
+                              let variable = variables[k &+ f]
+                              let v = variable.id
+                              if !everything {
+                                let p = Int(v) < parts.count ? Int(parts[Int(v)]) : Int(v)
+                                guard cachedVariables[k &+ f] != v || p >= dirty.count || dirty[p] else { continue }
                               }
-                              cachedVariables[k &+ f] = v
-                              cachedRanges[k &+ f] = range
-                            } else {
-                              probeSlots[probeCount] = k &+ f
-                              probeVariables[probeCount] = variable
-                              probeCount &+= 1
+                              anyStale = true
+                              staleCount &+= 1
+                              // A value no installed constraint reads but its own
+                              // non-negativity needs no probe: the probe's passes over
+                              // every symbol in the solver were most of what adding a
+                              // view cost among thousands. A variable that shares its
+                              // part with another is read by a constraint that reads
+                              // another variable too: not isolated, and no need to
+                              // look its constraints up by name (a hashed lookup for
+                              // each value, after every command, was a twentieth of
+                              // the 10,000-command script).
+                              let isLinked = Int(v) < linked.count && linked[Int(v)]
+                              if k &+ f >= 4, !isLinked, let range = isolatedRange(of: variable) {
+                                if comparesShown
+                                  && (cachedVariables[k &+ f] != v || !Layout.listsTheSame(cachedRanges[k &+ f], range))
+                                {
+                                  listsDifferently[Int(id.rawValue)] = true
+                                }
+                                cachedVariables[k &+ f] = v
+                                cachedRanges[k &+ f] = range
+                              } else {
+                                probeSlots[probeCount] = k &+ f
+                                probeVariables[probeCount] = variable
+                                probeCount &+= 1
+                              }
                             }
+                            if anyStale { staleViews.append(position) }
                           }
-                          if anyStale { staleViews.append(position) }
-                        }
                         }
                       }
                     }
