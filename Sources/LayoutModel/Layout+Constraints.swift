@@ -13,14 +13,23 @@ extension Layout {
   /// The constraint with this name, if any.
   public func constraint(named name: String) -> LayoutConstraintID? { constraintTable.constraintsByName[name] }
 
-  /// Whether constraint `id` exists with this name and spec, read in
-  /// place: reports ask it of every unmet wish after every command, and
-  /// ``constraint(_:)`` copies the whole constraint.
-  public func constraint(_ id: LayoutConstraintID, isNamed name: String, with spec: ConstraintSpec) -> Bool {
+  /// The constant of constraint `id` when it exists with this name and,
+  /// but for its constant, this spec; nil otherwise. Read in place:
+  /// reports ask it of every unmet wish after every command (to reuse the
+  /// wish's text, or reprint only its constant), and ``constraint(_:)``
+  /// copies the whole constraint.
+  public func constant(
+    of id: LayoutConstraintID, ifNamed name: String, asIn spec: ConstraintSpec
+  ) -> Double? {
     constraintTable.constraints.withUnsafeBufferPointer { buffer in
       let i = Int(id.rawValue)
-      guard i < buffer.count, buffer[i] != nil else { return false }
-      return buffer[i]!.name == name && buffer[i]!.spec == spec
+      guard i < buffer.count, buffer[i] != nil else { return nil }
+      // Field by field through the optional, not bound: a binding copies
+      // the constraint, retaining its name and arrays.
+      guard buffer[i]!.name == name, buffer[i]!.spec.relation == spec.relation,
+        buffer[i]!.spec.priority == spec.priority, buffer[i]!.spec.lhs == spec.lhs, buffer[i]!.spec.rhs == spec.rhs
+      else { return nil }
+      return buffer[i]!.spec.constant
     }
   }
 

@@ -49,9 +49,11 @@ import Testing
   /// An unmet wish for the merge walk: `order` is its constraint id,
   /// `key` its name, `value` its error.
   private func wish(_ order: Int, _ key: Int, _ value: Int) -> LayoutSnapshot.Unmet {
-    LayoutSnapshot.Unmet(
+    let spec = ConstraintSpec(lhs: [], relation: .equal)
+    return LayoutSnapshot.Unmet(
       name: "w\(key)", priority: 250, error: Double(value), text: "w\(key) wants more",
-      source: .init(id: LayoutConstraintID(rawValue: Int32(order)), spec: ConstraintSpec(lhs: [], relation: .equal), viewNames: []))
+      source: .init(
+        id: LayoutConstraintID(rawValue: Int32(order)), spec: spec, viewNames: [], parts: .init(spec, in: Layout())))
   }
 
   /// The merge walk over unmet wishes in constraint order: every pair of

@@ -4,11 +4,51 @@ import LayoutModel
 public enum ConstraintPrinter {
   /// `card.top == root.top + 16 @750`, as a person would type it.
   public static func text(_ spec: ConstraintSpec, in layout: Layout) -> String {
-    var result = side(spec.lhs, constant: 0, layout)
-    result += " \(symbol(spec.relation)) "
-    result += side(spec.rhs, constant: spec.constant, layout)
-    if !spec.priority.isRequired { result += " @\(spec.priority.value.compact)" }
-    return result
+    let parts = TextParts(spec, in: layout)
+    return parts.text(constant: spec.constant)
+  }
+
+  /// A constraint's text in the three parts its constant splits it into,
+  /// so that the text for a new constant is two appends, not a new print:
+  /// a rotation changes the constants of every label's hugging and
+  /// compression resistance, and reports list those among the unmet wishes
+  /// after every command.
+  public struct TextParts: Sendable {
+    /// Up to the constant: `card.top == root.top`, or `card.width == ` when
+    /// the right side names no view.
+    public let head: String
+    /// After the constant: ` @750`, or empty for a required constraint.
+    public let tail: String
+    /// Whether the right side names a view: then the constant is written
+    /// as ` + 16` or ` - 16`, and left out when it is 0.
+    let rightSideNamesAView: Bool
+
+    /// The parts of `spec` as `layout` names its views.
+    public init(_ spec: ConstraintSpec, in layout: Layout) {
+      // A side naming no view reads as its constant, 0 on the left.
+      let left = ConstraintPrinter.side(spec.lhs, layout)
+      var head = left.isEmpty ? "0" : left
+      head += " \(ConstraintPrinter.symbol(spec.relation)) "
+      let right = ConstraintPrinter.side(spec.rhs, layout)
+      rightSideNamesAView = !right.isEmpty
+      self.head = head + right
+      tail = spec.priority.isRequired ? "" : " @\(spec.priority.value.compact)"
+    }
+
+    /// The whole text with `constant` on the right side.
+    public func text(constant: Double) -> String {
+      var result = head
+      if rightSideNamesAView {
+        if constant != 0 {
+          result += constant < 0 ? " - " : " + "
+          result += abs(constant).readable
+        }
+      } else {
+        result += constant.readable
+      }
+      result += tail
+      return result
+    }
   }
 
   /// Apple's description, `<NSLayoutConstraint:c3 card.top == root.top + 16   (active)>`.
@@ -46,35 +86,24 @@ public enum ConstraintPrinter {
     }
   }
 
-  private static func side(_ terms: [LayoutTerm], constant: Double, _ layout: Layout) -> String {
+  /// The terms of one side, without its constant: empty when none has a
+  /// non-zero coefficient.
+  private static func side(_ terms: [LayoutTerm], _ layout: Layout) -> String {
     // Written straight into one string: unmet constraints are printed after
     // every command, and a copy of each View (for its name) and an array of
     // parts per side cost more than the text.
     var result = ""
-    var empty = true
-    func sign(_ negative: Bool) {
-      if empty {
-        if negative { result += "-" }
-      } else {
-        result += negative ? " - " : " + "
-      }
-      empty = false
-    }
     for term in terms where term.coefficient != 0 {
-      sign(term.coefficient < 0)
+      if result.isEmpty {
+        if term.coefficient < 0 { result += "-" }
+      } else {
+        result += term.coefficient < 0 ? " - " : " + "
+      }
       let k = abs(term.coefficient)
       if k != 1 { result += "\(k.readable) * " }
       result += layout.name(of: term.view)
       if term.space != .frame { result += "." + term.space.guideName }
       result += "." + term.attribute.rawValue
-    }
-    if constant != 0 || empty {
-      if empty {
-        result += constant.readable
-      } else {
-        sign(constant < 0)
-        result += abs(constant).readable
-      }
     }
     return result
   }

@@ -55,11 +55,15 @@ public struct LayoutSnapshot: Sendable {
       let id: LayoutConstraintID
       let spec: ConstraintSpec
       let viewNames: [String]
+      /// The text's parts around the constant: a new constant (a label's
+      /// hugging after a rotation) is written into them, not printed anew.
+      let parts: ConstraintPrinter.TextParts
 
-      init(id: LayoutConstraintID, spec: ConstraintSpec, viewNames: [String]) {
+      init(id: LayoutConstraintID, spec: ConstraintSpec, viewNames: [String], parts: ConstraintPrinter.TextParts) {
         self.id = id
         self.spec = spec
         self.viewNames = viewNames
+        self.parts = parts
       }
     }
 
@@ -269,24 +273,34 @@ public struct LayoutSnapshot: Sendable {
   /// previous snapshot printed it from the same constraint, spec and view
   /// names, reused: a layout may hold hundreds of unmet wishes, and
   /// printing each after every command was a tenth of a report's cost.
+  /// When only the constant differs, only the constant is written anew.
   private static func unmet(_ ids: [UnmetConstraint], in layout: Layout, previous: [Unmet]) -> [Unmet] {
     var j = 0
     return ids.map { u in
       // Both lists are in constraint order: one pass finds the match.
       while j < previous.count && previous[j].source.id < u.constraint { j += 1 }
       if j < previous.count, previous[j].source.id == u.constraint,
-        layout.constraint(u.constraint, isNamed: previous[j].name, with: previous[j].source.spec),
+        let constant = layout.constant(of: u.constraint, ifNamed: previous[j].name, asIn: previous[j].source.spec),
         sameViewNames(previous[j].source, in: layout)
       {
+        let old = previous[j]
+        if constant == old.source.spec.constant {
+          return Unmet(name: old.name, priority: old.priority, error: u.error, text: old.text, source: old.source)
+        }
+        var spec = old.source.spec
+        spec.constant = constant
+        let source = Unmet.Source(id: u.constraint, spec: spec, viewNames: old.source.viewNames, parts: old.source.parts)
         return Unmet(
-          name: previous[j].name, priority: previous[j].priority, error: u.error, text: previous[j].text,
-          source: previous[j].source)
+          name: old.name, priority: old.priority, error: u.error, text: old.source.parts.text(constant: constant),
+          source: source)
       }
       let c = layout.constraint(u.constraint)
+      let parts = ConstraintPrinter.TextParts(c.spec, in: layout)
       let source = Unmet.Source(
-        id: u.constraint, spec: c.spec, viewNames: (c.spec.lhs + c.spec.rhs).map { layout.name(of: $0.view) })
+        id: u.constraint, spec: c.spec, viewNames: (c.spec.lhs + c.spec.rhs).map { layout.name(of: $0.view) },
+        parts: parts)
       return Unmet(
-        name: c.name, priority: c.spec.priority.value, error: u.error, text: ConstraintPrinter.text(c.spec, in: layout),
+        name: c.name, priority: c.spec.priority.value, error: u.error, text: parts.text(constant: c.spec.constant),
         source: source)
     }
   }
