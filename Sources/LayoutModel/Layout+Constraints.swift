@@ -323,11 +323,59 @@ extension Double {
   /// a 16:9 ratio) shows four: no one typed those digits, and reports must
   /// stay readable. Values a person typed keep every digit they typed.
   public var readable: String {
+    // Between a thousandth and 10,000 (every label's measured size), a
+    // value whose shortest form runs past ten decimals is told without
+    // printing that form, and its four decimals are written from integers:
+    // printing a double's shortest form and searching the string, twice,
+    // was most of what reprinting a label's hugging cost after a rotation.
+    let magnitude = abs(self)
+    if magnitude >= 1e-3 && magnitude < 1e4 && !hasTenDecimalsAtMost {
+      return fourDecimals
+    }
+    return readableFromShortestForm
+  }
+
+  /// `readable` as read off Swift's shortest form, for any value.
+  var readableFromShortestForm: String {
     let shortest = compact
     guard let dot = shortest.firstIndex(of: "."), !shortest.contains("e"),
       shortest.distance(from: dot, to: shortest.endIndex) > 11
     else { return shortest }
     let rounded = (self * 10_000).rounded() / 10_000
     return rounded.compact
+  }
+
+  /// Whether the shortest decimal that reads back as this value has ten
+  /// decimals or fewer, for magnitudes below 10,000: then the nearest
+  /// count of ten-billionths, divided back, is this value. (Such a decimal
+  /// D is within 0.02 of a whole count N there, so N is found, and N / 10¹⁰
+  /// rounds to the double nearest D, this value; conversely, a value equal
+  /// to N / 10¹⁰ reads back from that decimal of ten places.)
+  private var hasTenDecimalsAtMost: Bool {
+    (self * 1e10).rounded() / 1e10 == self
+  }
+
+  /// `compact` of the value rounded to four decimals, for magnitudes below
+  /// 10,000, written from the count of ten-thousandths: the shortest form
+  /// of a double nearest a decimal of four places is that decimal, since
+  /// doubles there are far closer together than 0.0001.
+  private var fourDecimals: String {
+    let count = Int64((self * 10_000).rounded())
+    if count == 0 { return "0" }
+    var fraction = Int(abs(count) % 10_000)
+    let whole = abs(count) / 10_000
+    var text = count < 0 ? "-" : ""
+    text += String(whole)
+    guard fraction != 0 else { return text }
+    var places = 4
+    while fraction % 10 == 0 {
+      fraction /= 10
+      places -= 1
+    }
+    let digits = String(fraction)
+    text += "."
+    text += String(repeating: "0", count: places - digits.count)
+    text += digits
+    return text
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import LayoutModel
+
+// `readable` writes most values without printing their shortest form; it
+// must give the same text as reading that form, for every value.
+@Suite struct ReadableNumberTests {
+  /// SplitMix64: the same values on every run.
+  private struct Numbers {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+  }
+
+  @Test func examplesAPersonSees() {
+    #expect(257.33333333333337.readable == "257.3333")
+    #expect(52.666666666666664.readable == "52.6667")
+    #expect((-41.333333333333336).readable == "-41.3333")
+    #expect(2.9999999999999996.readable == "3")
+    #expect(0.30000000000000004.readable == "0.3")
+    #expect(16.0.readable == "16")
+    #expect(0.125.readable == "0.125")
+    #expect(0.1234567891.readable == "0.1234567891")
+    #expect(0.12345678912.readable == "0.1235")
+    #expect(1.0e-5.readable == "1e-05")
+  }
+
+  @Test func thirdsSeventhsAndRandomValuesReadAsTheirShortestForm() {
+    var numbers = Numbers(state: 42)
+    var values: [Double] = []
+    for k in -30_000...30_000 {
+      values.append(Double(k) / 3)
+      values.append(Double(k) / 7)
+      values.append(Double(k) / 100)
+    }
+    for _ in 0..<200_000 {
+      // Magnitudes from 10⁻⁶ to 10⁶, around the fast path's bounds too.
+      let exponent = numbers.unit() * 12 - 6
+      let sign: Double = numbers.next() & 1 == 0 ? 1 : -1
+      values.append(sign * pow(10, exponent))
+    }
+    for edge in [1e-3, 1e4, 9999.99995, 9999.99999999999, 0.00099999999999, 0.0010000000000001] {
+      values += [edge, -edge, edge.nextUp, edge.nextDown]
+    }
+    var mismatches: [Double] = []
+    for v in values where v.readable != v.readableFromShortestForm { mismatches.append(v) }
+    #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5).map { "\($0): \($0.readable)" })")
+  }
+}
