@@ -15,7 +15,7 @@ struct UnmetContext {
   /// The ambiguity report's range of a frame value, if it lists it.
   let range: Layout.OpenRange
   private let unmet: [LayoutSnapshot.Unmet]
-  private var strongestInPart: [Int32: Double]?
+  private var strongestInPart: [Double]?
 
   init(_ report: Report, _ layout: Layout) {
     unmet = report.after.unmet
@@ -52,15 +52,30 @@ struct UnmetContext {
   /// stops the shortcut; then its part's.
   mutating func strongestUnmet(near id: LayoutConstraintID, priority: Double, in layout: inout Layout) -> Double? {
     guard let s = strongest, s > priority, layout.canMoveTowardsWish(id, range: range) else { return strongest }
-    if strongestInPart == nil {
-      var found: [Int32: Double] = [:]
-      for w in unmet {
-        guard let part = layout.part(of: w.source.id) else { continue }
-        found[part] = max(found[part] ?? w.priority, w.priority)
-      }
-      strongestInPart = found
+    if strongestInPart == nil { strongestInPart = UnmetContext.strongestByPart(unmet, in: &layout) }
+    guard let part = layout.part(of: id), let table = strongestInPart, Int(part) < table.count,
+      table[Int(part)] > -.infinity
+    else { return nil }
+    return table[Int(part)]
+  }
+
+  /// By part (the smallest variable id in it, `Layout.part(of:)`), the
+  /// highest priority of an unmet wish in it; -infinity for a part with
+  /// none. A flat table, not a dictionary: a report makes it from every
+  /// unmet wish, hundreds on a list of cards, and hashing each part was
+  /// most of what explaining a rotation's wishes cost beyond the search.
+  private static func strongestByPart(_ unmet: [LayoutSnapshot.Unmet], in layout: inout Layout) -> [Double] {
+    var found: [(part: Int32, priority: Double)] = []
+    found.reserveCapacity(unmet.count)
+    var largest: Int32 = -1
+    for w in unmet {
+      guard let part = layout.part(of: w.source.id) else { continue }
+      found.append((part, w.priority))
+      largest = max(largest, part)
     }
-    return layout.part(of: id).flatMap { strongestInPart?[$0] }
+    var table = [Double](repeating: -.infinity, count: Int(largest) + 1)
+    for (part, priority) in found { table[Int(part)] = max(table[Int(part)], priority) }
+    return table
   }
 }
 
