@@ -226,5 +226,5 @@ public struct Report: Sendable {
   }
 
   /// Names of views whose frame changed, appeared or went away.
-  public var changedViews: [String] { frameChanges.map(\.name) }
+  public var changedViews: [String] { frameChanges.map { $0.name } }
 }

@@ -81,7 +81,11 @@ public final class Session {
   /// output, transcripts) allows up to 100, the same everywhere.
   public var drawingHeight: Int?
   /// Views the last change moved, resized, added or removed: `draw` marks them.
-  public private(set) var lastChanged: Set<String> = []
+  public var lastChanged: Set<String> { Set(lastChangedNames) }
+  /// Their names as the report listed them; made a set only when `draw`
+  /// asks: a rotation moves every view, and hashing every name after
+  /// every change was for a drawing that is rarely asked for.
+  private var lastChangedNames: [String] = []
   /// Called with every accepted command that changed the session, before
   /// `execute` returns, so a journal is on disk before the report is shown.
   public var onAccepted: ((JournalRecord) -> Void)?
@@ -177,7 +181,7 @@ public final class Session {
       // What news kept in the layout (its parts) is a cache: the snapshot
       // still describes it, though setting `layout` forgot it.
       snapshot = after
-      lastChanged = Set(report.changedViews)
+      lastChangedNames = report.changedViews
     }
     // Last, once the report is made: should making it fail, a resumed
     // session does not replay the command into the same failure.
