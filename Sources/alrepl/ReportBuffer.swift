@@ -64,10 +64,7 @@ struct ReportBuffer {
       return
     }
     batch.append(.report(report, json: json, terminal: terminal))
-    if batch.count >= ReportBuffer.batchSize {
-      thread.send(batch)
-      batch.removeAll(keepingCapacity: true)
-    }
+    if batch.count >= ReportBuffer.batchSize { sendBatch(to: thread) }
   }
 
   /// Writes out everything added so far, and returns once it is written.
@@ -79,11 +76,20 @@ struct ReportBuffer {
       bytes.removeAll(keepingCapacity: true)
       return
     }
-    if !batch.isEmpty {
-      thread.send(batch)
-      batch.removeAll(keepingCapacity: true)
-    }
+    if !batch.isEmpty { sendBatch(to: thread) }
     thread.drain()
+  }
+
+  /// Hands the batch over whole: this side keeps no reference to it, so
+  /// the reports in it are freed on the output thread once written, never
+  /// here. (Sent as a copy, the last release fell to whichever thread let
+  /// go last; when it was this one, it freed a batch of snapshots, frames
+  /// and all, on the session's critical path.)
+  private mutating func sendBatch(to thread: OutputThread) {
+    let outgoing = OutputThread.Batch(items: batch)
+    batch = []
+    batch.reserveCapacity(ReportBuffer.batchSize * 2)
+    thread.send(outgoing)
   }
 }
 
@@ -111,10 +117,20 @@ final class OutputThread: @unchecked Sendable {
     bytes.reserveCapacity(ReportBuffer.limit + 64 * 1024)
   }
 
-  /// Queues `items` to be formatted and written after everything sent before.
-  func send(_ items: [Item]) {
+  /// Items on their way to the output thread, which takes them out: the
+  /// box the session's thread lets go of is then empty.
+  final class Batch: @unchecked Sendable {
+    fileprivate var items: [Item]
+    init(items: [Item]) { self.items = items }
+  }
+
+  /// Queues the batch's items to be formatted and written after
+  /// everything sent before.
+  func send(_ batch: Batch) {
     room.wait()
     queue.async {
+      let items = batch.items
+      batch.items = []
       for item in items {
         switch item {
         case .line(let line):
