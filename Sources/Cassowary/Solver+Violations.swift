@@ -18,6 +18,13 @@ extension Solver {
 
   /// The constraints whose strength `include` accepts and whose violation
   /// `isOff`, with how far, in id order.
+  ///
+  /// Always inlined, so that each caller's two closures are inlined into
+  /// the loop: called through a context, the strength test alone was an
+  /// eighth of the pass while a layout is being built (each command adds
+  /// constraints, so the flattened program of Solver+ViolationProgram.swift
+  /// is not made and every pass reads the records).
+  @inline(__always)
   func violations(
     of include: (Strength) -> Bool, isOff: (Double) -> Bool
   ) -> [(id: ConstraintID, error: Double)] {
@@ -77,6 +84,53 @@ extension Solver {
       var e = constant
       for term in terms { e += term.coefficient * solver.value(of: term.variable) }
       return e
+    }
+  }
+
+  /// Compares the value of every symbol, as ``value(of:)`` reads it, with
+  /// `values` (by symbol id), writes the current ones there, and returns
+  /// the ids whose value changed, bit for bit, or that `values` did not
+  /// hold yet: what a caller that keeps a result derived from the values
+  /// needs to look at again (a constraint's error depends on its constant,
+  /// its terms and the values of its variables only).
+  ///
+  /// - Complexity: O(symbols).
+  public func symbolsMoved(since values: inout [Double]) -> [Int32] {
+    var moved: [Int32] = []
+    let count = symbolCount
+    let had = min(values.count, count)
+    if values.count > count { values.removeLast(values.count - count) }
+    values.withUnsafeMutableBufferPointer { values in
+      for id in 0..<had {
+        let now = value(of: Variable(id: Int32(id))).bitPattern
+        if now != values[id].bitPattern {
+          values[id] = Double(bitPattern: now)
+          moved.append(Int32(id))
+        }
+      }
+    }
+    for id in had..<count {
+      values.append(value(of: Variable(id: Int32(id))))
+      moved.append(Int32(id))
+    }
+    return moved
+  }
+
+  /// Whether one of `ids` is a live required constraint that the current
+  /// values miss by more than `tolerance` (NaN counts as missed): the
+  /// test ``requiredViolations(beyond:)`` makes, limited to these, with
+  /// the same arithmetic (so the same error, bit for bit).
+  ///
+  /// - Complexity: O(terms of the constraints).
+  public func anyRequiredViolated(_ ids: [ConstraintID], beyond tolerance: Double) -> Bool {
+    constraints.records.withUnsafeBufferPointer { records in
+      for id in ids {
+        let i = Int(id.rawValue)
+        guard i < records.count, let strength = records[i]?.strength, strength.isRequired else { continue }
+        let error = Solver.violation(Solver.residual(at: i, in: records, self), records[i]!.relation)
+        if !(error <= tolerance) { return true }
+      }
+      return false
     }
   }
 
