@@ -87,35 +87,6 @@ extension Solver {
     }
   }
 
-  /// Compares the value of every symbol, as ``value(of:)`` reads it, with
-  /// `values` (by symbol id), writes the current ones there, and returns
-  /// the ids whose value changed, bit for bit, or that `values` did not
-  /// hold yet: what a caller that keeps a result derived from the values
-  /// needs to look at again (a constraint's error depends on its constant,
-  /// its terms and the values of its variables only).
-  ///
-  /// - Complexity: O(symbols).
-  public func symbolsMoved(since values: inout [Double]) -> [Int32] {
-    var moved: [Int32] = []
-    let count = symbolCount
-    let had = min(values.count, count)
-    if values.count > count { values.removeLast(values.count - count) }
-    values.withUnsafeMutableBufferPointer { values in
-      for id in 0..<had {
-        let now = value(of: Variable(id: Int32(id))).bitPattern
-        if now != values[id].bitPattern {
-          values[id] = Double(bitPattern: now)
-          moved.append(Int32(id))
-        }
-      }
-    }
-    for id in had..<count {
-      values.append(value(of: Variable(id: Int32(id))))
-      moved.append(Int32(id))
-    }
-    return moved
-  }
-
   /// Whether one of `ids` is a live required constraint that the current
   /// values miss by more than `tolerance` (NaN counts as missed): the
   /// test ``requiredViolations(beyond:)`` makes, limited to these, with

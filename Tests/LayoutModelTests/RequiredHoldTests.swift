@@ -32,7 +32,7 @@ import Cassowary
     _ = try l.addConstraint(spec(d, .equal, nil, 0.5, priority: 500))
     _ = try l.addConstraint(spec(a, .lessThanOrEqual, nil, 1_000_000, priority: 750))
     l.updateFrames()
-    let first = l.requiredConstraintsHold(largestNumber: l.largestNumberSeen())
+    let first = l.requiredConstraintsHold(largestNumber: l.largestNumberSeen(), frames: l.framesByID())
     #expect(first)
     #expect(l.caches.requiredHold != nil, "a passed check is kept for the next one")
 
@@ -40,7 +40,7 @@ import Cassowary
     l.updateFrames()
     let largest = l.largestNumberSeen()
     #expect(!l.requiredViolations(largestNumber: largest).isEmpty)
-    let second = l.requiredConstraintsHold(largestNumber: largest)
+    let second = l.requiredConstraintsHold(largestNumber: largest, frames: l.framesByID())
     #expect(!second)
   }
 
@@ -58,13 +58,13 @@ import Cassowary
       l.updateFrames()
       let largest = l.largestNumberSeen()
       let full = l.requiredViolations(largestNumber: largest).isEmpty
-      let kept = l.requiredConstraintsHold(largestNumber: largest)
+      let kept = l.requiredConstraintsHold(largestNumber: largest, frames: l.framesByID())
       #expect(kept == full)
       #expect(kept)
     }
     try l.changeConstant(of: link, to: 20)
     l.updateFrames()
-    let last = l.requiredConstraintsHold(largestNumber: l.largestNumberSeen())
+    let last = l.requiredConstraintsHold(largestNumber: l.largestNumberSeen(), frames: l.framesByID())
     #expect(last)
     #expect(l.frame(of: a).width == 2 * l.frame(of: b).width + 20)
   }

@@ -11,15 +11,19 @@ import Cassowary
 // touch it) and whose variables hold the same values, bit for bit, has the
 // same error now, and is still within any tolerance at least as large. So
 // only the constraints touched since, or reading a value that moved, are
-// evaluated again. Checking every constraint after each command made a
+// evaluated again. Every variable a layout makes is a frame's (four a
+// view), and the frames the session reads after each command are the
+// variables' values as the solver gives them, not rounded: the values
+// that moved are the frame fields that differ from the last check's. Checking every constraint after each command made a
 // layout's build quadratic (0.39 G of the 10,000-command replay's
 // build-up).
 
 extension Layout {
   /// What the last passed required check saw.
   struct RequiredHoldWatch: Sendable {
-    /// Every symbol's value then, by symbol id (see `Solver.symbolsMoved`).
-    var values: [Double] = []
+    /// Every view's frame then, by view id (``framesByID()``): the value of
+    /// every variable.
+    var frames: [Frame] = []
     /// The layout's ``revision`` then: constraints touched later are new to it.
     var revision = 0
     /// The tolerance every required constraint was within.
@@ -28,22 +32,21 @@ extension Layout {
 
   /// Whether every installed required constraint is within
   /// `requiredTolerance(largestNumber:)`: ``requiredViolations(largestNumber:)``
-  /// is empty exactly when this is true. Evaluates only the constraints
+  /// is empty exactly when this is true. `frames` are every view's frame
+  /// as ``framesByID()`` reads them now. Evaluates only the constraints
   /// that the last check's result does not vouch for, and keeps what it
   /// saw for the next check when they hold.
   ///
-  /// - Complexity: O(symbols) to find the values that moved, then
-  ///   O(terms) of the constraints that read them or were touched; all
-  ///   constraints when that is most of them or the tolerance shrank.
-  public mutating func requiredConstraintsHold(largestNumber: Double) -> Bool {
+  /// - Complexity: O(views) to find the values that moved, then O(terms)
+  ///   of the constraints that read them or were touched; all constraints
+  ///   when that is most of them or the tolerance shrank.
+  public mutating func requiredConstraintsHold(largestNumber: Double, frames: [Frame]) -> Bool {
     let tolerance = requiredTolerance(largestNumber: largestNumber)
-    // Taken out, so that the table of values is not shared while written.
-    var watch = caches.requiredHold ?? RequiredHoldWatch()
-    caches.requiredHold = nil
-    let known = !watch.values.isEmpty && tolerance >= watch.tolerance
-    let moved = solver.symbolsMoved(since: &watch.values)
+    let watch = caches.requiredHold
     let holds: Bool
-    if known, let ids = constraintsToRecheck(movedSymbols: moved, since: watch.revision) {
+    if let watch, tolerance >= watch.tolerance,
+      let ids = constraintsToRecheck(movedSymbols: movedVariables(from: watch.frames, to: frames), since: watch.revision)
+    {
       holds = !solver.anyRequiredViolated(ids, beyond: tolerance)
       #if DEBUG
         if constraintTable.live.count <= 4000 {
@@ -54,10 +57,32 @@ extension Layout {
       holds = requiredViolations(largestNumber: largestNumber).isEmpty
     }
     guard holds else { return false }
-    watch.revision = conflictState.revision
-    watch.tolerance = tolerance
-    caches.requiredHold = watch
+    caches.requiredHold = RequiredHoldWatch(frames: frames, revision: conflictState.revision, tolerance: tolerance)
     return true
+  }
+
+  /// The ids of the variables whose values differ, bit for bit, between
+  /// two readings of every frame (a view made since has all four).
+  private func movedVariables(from old: [Frame], to new: [Frame]) -> [Int32] {
+    var moved: [Int32] = []
+    tree.frameVariables.withUnsafeBufferPointer { variables in
+      old.withUnsafeBufferPointer { old in
+        new.withUnsafeBufferPointer { new in
+          for i in 0..<min(new.count, variables.count / 4) {
+            let k = 4 &* i
+            let (a, b) = (new[i], i < old.count ? old[i] : Frame(x: .nan, y: .nan, width: .nan, height: .nan))
+            // A view made since may have NaN where a removed one was: as
+            // new, all four move.
+            let isNew = i >= old.count
+            if isNew || a.x.bitPattern != b.x.bitPattern { moved.append(variables[k].id) }
+            if isNew || a.y.bitPattern != b.y.bitPattern { moved.append(variables[k &+ 1].id) }
+            if isNew || a.width.bitPattern != b.width.bitPattern { moved.append(variables[k &+ 2].id) }
+            if isNew || a.height.bitPattern != b.height.bitPattern { moved.append(variables[k &+ 3].id) }
+          }
+        }
+      }
+    }
+    return moved
   }
 
   /// The solver ids of the installed constraints that read one of

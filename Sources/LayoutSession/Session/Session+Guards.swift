@@ -65,7 +65,7 @@ extension Session {
   /// all of them only to name the worst when one misses.
   static func checkRequiredHold(_ layout: inout Layout, frames: [Frame]) throws(CommandError) {
     let largest = layout.largestNumberSeen(frames: frames)
-    guard largest >= 10_000, !layout.requiredConstraintsHold(largestNumber: largest) else { return }
+    guard largest >= 10_000, !layout.requiredConstraintsHold(largestNumber: largest, frames: frames) else { return }
     guard let worst = layout.requiredViolations(largestNumber: largest).max(by: { $0.error < $1.error }) else { return }
     throw CommandError(
       "refused: the solver would leave \(worst.name) off by \(Format.number(worst.error)): the layout's numbers are too far apart to solve precisely (huge sizes with tiny multipliers); nothing changed")
