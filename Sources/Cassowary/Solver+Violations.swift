@@ -18,6 +18,13 @@ extension Solver {
 
   /// The constraints whose strength `include` accepts and whose violation
   /// `isOff`, with how far, in id order.
+  ///
+  /// Always inlined, so that each caller's two closures are inlined into
+  /// the loop: called through a context, the strength test alone was an
+  /// eighth of the pass while a layout is being built (each command adds
+  /// constraints, so the flattened program of Solver+ViolationProgram.swift
+  /// is not made and every pass reads the records).
+  @inline(__always)
   func violations(
     of include: (Strength) -> Bool, isOff: (Double) -> Bool
   ) -> [(id: ConstraintID, error: Double)] {
@@ -77,6 +84,24 @@ extension Solver {
       var e = constant
       for term in terms { e += term.coefficient * solver.value(of: term.variable) }
       return e
+    }
+  }
+
+  /// Whether one of `ids` is a live required constraint that the current
+  /// values miss by more than `tolerance` (NaN counts as missed): the
+  /// test ``requiredViolations(beyond:)`` makes, limited to these, with
+  /// the same arithmetic (so the same error, bit for bit).
+  ///
+  /// - Complexity: O(terms of the constraints).
+  public func anyRequiredViolated(_ ids: [ConstraintID], beyond tolerance: Double) -> Bool {
+    constraints.records.withUnsafeBufferPointer { records in
+      for id in ids {
+        let i = Int(id.rawValue)
+        guard i < records.count, let strength = records[i]?.strength, strength.isRequired else { continue }
+        let error = Solver.violation(Solver.residual(at: i, in: records, self), records[i]!.relation)
+        if !(error <= tolerance) { return true }
+      }
+      return false
     }
   }
 

@@ -24,7 +24,7 @@ extension Layout {
         constraintTable.constraints[Int(id.rawValue)]!.solverVariables = variables
         for v in variables { constraintTable.constraintsOfVariable[v, default: []].append(id) }
         neighboursChanged(variables)
-        linksChanged(variables)
+        linksAdded(variables)
         ambiguityTouched(variables)
         return
       } catch {

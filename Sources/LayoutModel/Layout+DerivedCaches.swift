@@ -11,6 +11,9 @@ extension Layout {
     var partsCache: [Int32]?
     /// ``Layout/linkedVariables()``, made from `partsCache` and dropped with it.
     var linkedCache: [Bool]?
+    /// What the last check that every required constraint holds saw
+    /// (Diagnostics/Layout+RequiredHold.swift); nil before the first.
+    var requiredHold: RequiredHoldWatch?
     /// The last ambiguity measurement, and what changed since
     /// (Diagnostics/Layout+AmbiguityCache.swift).
     var ambiguity = AmbiguityCache()

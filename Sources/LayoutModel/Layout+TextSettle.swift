@@ -37,16 +37,19 @@ extension Layout {
     // for the report, which reads every frame.
     solver.updateValues()
     let labels = wrappingLabels
-    let restart = labelsToRestart(labels)
+    let (restart, framesBefore) = labelsToRestart(labels)
     #if DEBUG
       // The neighbours kept since the last change of which constraints are
       // installed must be the ones read afresh.
       if tree.views.count <= 400 {
         var fresh = self
         fresh.textSettle.neighbours = [:]
-        assert(fresh.labelsToRestart(labels) == restart, "kept neighbours of a label differ from fresh ones")
+        assert(fresh.labelsToRestart(labels).restart == restart, "kept neighbours of a label differ from fresh ones")
       }
     #endif
+    // Whether this settle changed the solver: when it did not, the frames
+    // read to find the labels to restart are the settled ones.
+    var rewrapped = false
     // A settle inside this one (removing a stack's spacer settles) keeps
     // its own list and leaves this one's as it found it.
     let enclosing = textSettle.stacksToRebuild
@@ -54,6 +57,7 @@ extension Layout {
     for id in labels where restart.count > Int(id.rawValue) && restart[Int(id.rawValue)] {
       tree.views[Int(id.rawValue)]!.text!.wrapWidth = nil
       rewrapLabel(id)
+      rewrapped = true
     }
     rebuildStacksOfPass()
     for _ in 0..<4 {
@@ -69,13 +73,18 @@ extension Layout {
         tree.views[Int(id.rawValue)]!.text!.wrapWidth = wrap
         rewrapLabel(id)
         changed = true
+        rewrapped = true
       }
       rebuildStacksOfPass()
       if !changed { break }
     }
     textSettle.stacksToRebuild = enclosing
     solver.updateValues()
-    recordSettledState()
+    // Only a rewrap changes the solver here (the stacks rebuilt are those
+    // of rewrapped labels), so without one the frames read at the start
+    // are the frames now: reading every frame again was a fifth of a
+    // settle that wraps nothing anew.
+    recordSettledState(frames: rewrapped ? nil : framesBefore)
   }
 
   /// Rebuilds, once each, the fillProportionally stacks whose labels the
@@ -133,8 +142,9 @@ extension Layout {
   /// settle: the label itself, its superview, or a view one constraint away
   /// was touched by a change or has a new frame. Flags by view id (empty
   /// when none): as a set, each of the 143 labels of a list was hashed
-  /// into it and out of it again at every settle.
-  private mutating func labelsToRestart(_ labels: [ViewID]) -> [Bool] {
+  /// into it and out of it again at every settle. With them, every frame
+  /// as read for the test (``framesByID()``).
+  private mutating func labelsToRestart(_ labels: [ViewID]) -> (restart: [Bool], frames: [Frame]) {
     // By view id: flags, not sets, since every view and many constraints are looked at.
     var dirty = [Bool](repeating: false, count: tree.views.count)
     var anyDirty = false
@@ -143,19 +153,30 @@ extension Layout {
       anyDirty = true
     }
     let frames = framesByID()
-    for index in tree.views.indices where tree.views[index] != nil && !dirty[index] {
-      // A wrap width is horizontal: a view that only moved up or down (a
-      // card below a taller one) leaves every label's space as it was,
-      // since constraints never relate a y position to anything horizontal.
-      let now = frames[index]
-      if index >= textSettle.settledFrames.count || now.x != textSettle.settledFrames[index].x
-        || now.width != textSettle.settledFrames[index].width || now.height != textSettle.settledFrames[index].height
-      {
-        dirty[index] = true
-        anyDirty = true
+    // Through buffers: each view's optional copied out of the table (its
+    // arrays retained) and each settled frame read through the state's
+    // accessor cost more than the comparison, for every view at every settle.
+    tree.views.withUnsafeBufferPointer { views in
+      textSettle.settledFrames.withUnsafeBufferPointer { settled in
+        frames.withUnsafeBufferPointer { frames in
+          dirty.withUnsafeMutableBufferPointer { dirty in
+            for index in views.indices where !dirty[index] && views[index] != nil {
+              // A wrap width is horizontal: a view that only moved up or down (a
+              // card below a taller one) leaves every label's space as it was,
+              // since constraints never relate a y position to anything horizontal.
+              let now = frames[index]
+              if index >= settled.count || now.x != settled[index].x || now.width != settled[index].width
+                || now.height != settled[index].height
+              {
+                dirty[index] = true
+                anyDirty = true
+              }
+            }
+          }
+        }
       }
     }
-    guard anyDirty else { return [] }
+    guard anyDirty else { return ([], frames) }
     var restart = [Bool](repeating: false, count: tree.views.count)
     for label in labels where tree.views[Int(label.rawValue)]!.text!.wrapWidth != nil {
       if dirty[Int(label.rawValue)] || tree.views[Int(label.rawValue)]!.parent.map({ dirty[Int($0.rawValue)] }) == true {
@@ -174,7 +195,7 @@ extension Layout {
       }
       if near.contains(where: { dirty[Int($0.rawValue)] }) { restart[Int(label.rawValue)] = true }
     }
-    return restart
+    return (restart, frames)
   }
 
   /// Forgets the kept neighbours of the labels whose frame reads one of
@@ -215,8 +236,10 @@ extension Layout {
     return near
   }
 
-  private mutating func recordSettledState() {
-    textSettle.settledFrames = framesByID()
+  /// Keeps every frame (`frames`, when the caller has them as they are
+  /// now) for the next settle.
+  private mutating func recordSettledState(frames: [Frame]? = nil) {
+    textSettle.settledFrames = frames ?? framesByID()
     textSettle.touchedSinceSettle.removeAll(keepingCapacity: true)
   }
 

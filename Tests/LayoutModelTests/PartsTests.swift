@@ -40,6 +40,33 @@ import Testing
     #expect(l.part(of: aWidth) == nil)
   }
 
+  /// An install joins the kept parts in place (it no longer drops them for
+  /// a pass over every constraint), naming the joined part by its smallest
+  /// variable as a fresh pass does, whatever order the links come in.
+  @Test func anInstallJoinsTheKeptParts() throws {
+    var l = Layout()
+    let views = try (0..<4).map { try l.addView(named: "v\($0)") }
+    let widths = try views.map { try l.addConstraint(spec($0, .width, nil, 10, priority: 500)) }
+    _ = l.part(of: widths[0])
+    _ = l.linkedVariables()
+    // v2 with v3, then v0 with v3: the part of v2 and v3 joins v0's, below it.
+    _ = try l.addConstraint(spec(views[3], .width, views[2]))
+    #expect(l.caches.partsCache != nil, "the parts are kept across an install")
+    _ = try l.addConstraint(spec(views[0], .width, views[3]))
+    #expect(l.caches.partsCache != nil)
+    let kept = try #require(l.caches.partsCache)
+    let fresh = l.computeParts()
+    #expect(fresh.indices.allSatisfy { fresh[$0] == ($0 < kept.count ? kept[$0] : Int32($0)) })
+    #expect(l.part(of: widths[2]) == l.part(of: widths[0]))
+    #expect(l.part(of: widths[1]) != l.part(of: widths[0]))
+    // Kept with the parts, and the same as made from them afresh.
+    let linked = try #require(l.caches.linkedCache)
+    let fromParts = (0..<fresh.count).map { v in fresh.indices.contains { $0 != v && fresh[$0] == fresh[v] } }
+    #expect(linked.count == kept.count)
+    #expect(linked.indices.allSatisfy { linked[$0] == fromParts[$0] })
+    #expect(l.invariantViolations().isEmpty)
+  }
+
   @Test func aViewMadeAfterThePartsIsItsOwnPart() throws {
     var l = Layout()
     let a = try l.addView(named: "a")

@@ -59,10 +59,13 @@ extension Session {
   /// the gate is O(views), so the check runs only once the layout holds
   /// a number of 10,000 or more: every drift the fuzzer has found came
   /// from sizes in the hundreds of thousands, and debug builds (tests, the
-  /// fuzzers) still check after every command whatever the numbers.
-  static func checkRequiredHold(_ layout: Layout, frames: [Frame]) throws(CommandError) {
+  /// fuzzers) still check after every command whatever the numbers. Past
+  /// it, the layout evaluates again only the constraints the command
+  /// touched or whose variables it moved (`requiredConstraintsHold`), and
+  /// all of them only to name the worst when one misses.
+  static func checkRequiredHold(_ layout: inout Layout, frames: [Frame]) throws(CommandError) {
     let largest = layout.largestNumberSeen(frames: frames)
-    guard largest >= 10_000 else { return }
+    guard largest >= 10_000, !layout.requiredConstraintsHold(largestNumber: largest, frames: frames) else { return }
     guard let worst = layout.requiredViolations(largestNumber: largest).max(by: { $0.error < $1.error }) else { return }
     throw CommandError(
       "refused: the solver would leave \(worst.name) off by \(Format.number(worst.error)): the layout's numbers are too far apart to solve precisely (huge sizes with tiny multipliers); nothing changed")

@@ -279,7 +279,7 @@ public final class Session {
         next.updateFrames()
         frames = next.framesByID()
         try Session.checkFinite(next, frames: frames)
-        try Session.checkRequiredHold(next, frames: frames)
+        try Session.checkRequiredHold(&next, frames: frames)
       }
       layout = next
       next = Session.vacant  // `layout` is then the only reference: measuring it copies nothing
