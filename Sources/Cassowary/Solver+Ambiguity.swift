@@ -208,9 +208,9 @@ extension Solver {
       // (Solver+RangeMemo.swift): the probes that pivoted since are rolled
       // back first, so that the component can be read there.
       if pinnedYet && tableau.shape != optimumShape { backToOptimum() }
-      let key = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0, scratch: &memoScratch) }
+      let keyed = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0, scratch: &memoScratch) }
       let r: (lower: Double?, upper: Double?)
-      if let key, let known = probe.memo?.range(of: symbol.id, key: key) {
+      if keyed, let known = probe.memo?.range(of: symbol.id, key: memoScratch.key) {
         r = known
         #if DEBUG
           // Debug builds (tests, transcripts) probe anyway on tableaux
@@ -225,9 +225,9 @@ extension Solver {
         #endif
       } else {
         r = range(of: symbol)
-        if let key {
+        if keyed {
           if probe.memo == nil { probe.memo = RangeMemo() }
-          probe.memo!.remember(symbol.id, key: key, range: r)
+          probe.memo!.remember(symbol.id, key: memoScratch.key, range: r)
         }
       }
       // Anything beyond round-off counts as moving: the row is then probed
