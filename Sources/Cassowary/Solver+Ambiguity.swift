@@ -35,11 +35,9 @@ extension Solver {
     #if DEBUG
       assert(tables.isClear, "the probes' kept tables were not cleared")
     #endif
-    var charged: [Bool] = []
     var moves: [UInt8] = []
     var movingIndex: [Int32] = []
     var rowHasOpen: [Bool] = []
-    swap(&charged, &tables.charged)
     swap(&moves, &tables.moves)
     swap(&movingIndex, &tables.movingIndex)
     swap(&rowHasOpen, &tables.rowHasOpen)
@@ -52,64 +50,40 @@ extension Solver {
     // level charges for it.
     // (The passes over every symbol write through buffer pointers: they
     // run after every command over every symbol ever made, and an array
-    // write checks the array's uniqueness each time.)
+    // write checks the array's uniqueness each time. `charged` and the
+    // pinned table are made afresh: kept, noting each charged id to clear
+    // it cost more than a new table, and a probe runs in most reports.)
+    var charged = [Bool](repeating: false, count: symbolCount)
     charged.withUnsafeMutableBufferPointer { charged in
       for k in 0..<objective.levelCount where objective.priorities[k] > Strength.tieBreak.value {
-        objective.forEachCharged(level: k) { id in
-          if !charged[Int(id)] {
-            charged[Int(id)] = true
-            tables.chargedWritten.append(id)
-          }
-        }
+        objective.forEachCharged(level: k) { charged[Int($0)] = true }
       }
     }
     func isFree(_ symbol: Symbol) -> Bool { symbol.isPivotable && !charged[Int(symbol.id)] }
 
     // The rows that hold a free symbol that may move, found from those
     // symbols' columns: reading every row's cells to find them cost more
-    // than everything else here. The first pass finds the free symbols.
+    // than everything else here. The first pass finds the free symbols and
+    // notes which non-basic symbols a probe must hold at zero.
+    var pinnedAtOptimum = [Bool](repeating: false, count: symbolCount)
     var freeInRows: [Int] = []
     // (`isFree` spelled out on the raw tables: this loop is the one pass
     // over every symbol ever made, after every command.)
-    tableau.slotOfSymbol.withUnsafeBufferPointer { slots in
-      tableau.symbolFacts.withUnsafeBufferPointer { facts in
-        charged.withUnsafeBufferPointer { charged in
-          for id in 0..<slots.count where slots[id] < 0 {
-            if facts[id].kind != .dummy && !charged[id] && tableau.columns.occurrences(of: id) > 0 {
-              freeInRows.append(id)
-            }
-          }
-        }
-      }
-    }
-    // The non-basic symbols a probe must hold at zero (dummies and those
-    // charged for), by symbol id: made by the first probe, if one runs (most
-    // reports take every range from the memo and need none), from the
-    // optimum, which is where the first probe starts.
-    var pinnedAtOptimum: [Bool] = []
-    var pinnedMade = false
-    func makePinned() {
-      pinnedMade = true
-      pinnedAtOptimum = [Bool](repeating: false, count: symbolCount)
-      pinnedAtOptimum.withUnsafeMutableBufferPointer { pinned in
-        tableau.slotOfSymbol.withUnsafeBufferPointer { slots in
-          tableau.symbolFacts.withUnsafeBufferPointer { facts in
-            charged.withUnsafeBufferPointer { charged in
-              for id in 0..<symbolCount where slots[id] < 0 && (facts[id].kind == .dummy || charged[id]) {
+    pinnedAtOptimum.withUnsafeMutableBufferPointer { pinned in
+      tableau.slotOfSymbol.withUnsafeBufferPointer { slots in
+        tableau.symbolFacts.withUnsafeBufferPointer { facts in
+          charged.withUnsafeBufferPointer { charged in
+            for id in 0..<slots.count where slots[id] < 0 {
+              if facts[id].kind == .dummy || charged[id] {
                 pinned[id] = true
+              } else if tableau.columns.occurrences(of: id) > 0 {
+                freeInRows.append(id)
               }
             }
           }
         }
       }
     }
-    // Whether a free symbol takes more than one value on the optimal face
-    // (see `isMoving` below); by symbol id: 0 not known yet, 1 stays put,
-    // 2 moves. Most free symbols are held at zero by one row, provably at
-    // the optimum: they are settled here, before any probe, and only the
-    // rows holding some other free symbol are read cell by cell. (On a
-    // list of cards, the y of each card holds the tight slack of every
-    // card above it: reading those rows whole was quadratic.)
     var opened: [Int32] = []
     // Every column read below is read again after each command, but the
     // solver compacts a column only once it is eight times its true size
@@ -158,7 +132,6 @@ extension Solver {
     // Every probe runs with the symbols charged at the optimum pinned.
     func startProbing() {
       guard !pinnedYet else { return }
-      if !pinnedMade { makePinned() }
       probe.pinned = pinnedAtOptimum
       pinnedYet = true
       definitions.valuesAreCurrent = false
@@ -369,7 +342,6 @@ extension Solver {
     probe.startedAtRow = nil
     // The kept tables back, cleared where written, for the next report.
     sides.giveBack(to: &tables)
-    swap(&charged, &tables.charged)
     swap(&moves, &tables.moves)
     swap(&movingIndex, &tables.movingIndex)
     swap(&rowHasOpen, &tables.rowHasOpen)

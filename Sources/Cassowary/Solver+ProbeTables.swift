@@ -4,8 +4,8 @@ import Synchronization
 // id or by row slot, kept from one report to the next.
 //
 // A report probes after every command, and each time these tables were
-// made afresh, sized by every symbol ever made and every row: five of them
-// by symbol, four by row, each filled value by value (about a fifth of a
+// made afresh, sized by every symbol ever made and every row: three of
+// them by symbol, five by row, each filled value by value (about a tenth of a
 // million instructions a report on a list of 143 cards, before a single
 // value was read). Kept here, each is all zero between reports, and a
 // report puts back to zero only the entries it wrote, which it notes as it
@@ -14,8 +14,6 @@ import Synchronization
 extension Solver {
   /// The probes' tables, all zero (false, `.unknown`, NaN) between reports.
   struct ProbeTables: Sendable {
-    /// By symbol id: charged for by a priority level above the tie-break.
-    var charged: [Bool] = []
     /// By symbol id: 0 not known, 1 stays put, 2 moves (see `probeRanges`).
     var moves: [UInt8] = []
     /// By symbol id: 1 + the index of a moving symbol's range, 0 for none.
@@ -32,19 +30,17 @@ extension Solver {
     var end: [(free: Int32, child: Int32)] = []
 
     /// The entries written since the tables were last cleared: symbol ids
-    /// (`charged`; `moves` and `movingIndex`) and slots (`rowHasOpen`).
+    /// (`moves` and `movingIndex`) and slots (`rowHasOpen`).
     /// `FaceSides` clears its own (`side`, `reaches`, `boxed`); `start` and
     /// `end` are only read where `side` was written in the same report.
-    var chargedWritten: [Int32] = []
     var movesWritten: [Int32] = []
     var openWritten: [Int32] = []
 
     /// Grows the tables, with zeros, to `symbols` symbol ids and `rows`
     /// slots. (Never shrunk: reads are bounded by the tableau's counts.)
     mutating func fit(symbols: Int, rows: Int) {
-      if charged.count < symbols {
-        let more = symbols - charged.count
-        charged.append(contentsOf: repeatElement(false, count: more))
+      if moves.count < symbols {
+        let more = symbols - moves.count
         moves.append(contentsOf: repeatElement(0, count: more))
         movingIndex.append(contentsOf: repeatElement(0, count: more))
         boxed.append(contentsOf: repeatElement(0, count: more))
@@ -61,13 +57,11 @@ extension Solver {
 
     /// Puts every entry the lists name back to zero, and empties them.
     mutating func clear() {
-      for id in chargedWritten { charged[Int(id)] = false }
       for id in movesWritten {
         moves[Int(id)] = 0
         movingIndex[Int(id)] = 0
       }
       for slot in openWritten { rowHasOpen[Int(slot)] = false }
-      chargedWritten.removeAll(keepingCapacity: true)
       movesWritten.removeAll(keepingCapacity: true)
       openWritten.removeAll(keepingCapacity: true)
     }
@@ -75,7 +69,7 @@ extension Solver {
     #if DEBUG
       /// Whether every entry is zero, as between reports (debug checks).
       var isClear: Bool {
-        !charged.contains(true) && !moves.contains { $0 != 0 } && !movingIndex.contains { $0 != 0 }
+        !moves.contains { $0 != 0 } && !movingIndex.contains { $0 != 0 }
           && !boxed.contains { $0 != 0 } && !rowHasOpen.contains(true) && !side.contains { $0 != .unknown }
           && !reaches.contains { !$0.isNaN }
       }

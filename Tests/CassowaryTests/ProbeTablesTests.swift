@@ -63,8 +63,7 @@ private func keptTablesAreClear(_ solver: Solver, symbols: Int, rows: Int) -> Bo
   #if DEBUG
     guard tables.isClear else { return false }
   #endif
-  return tables.charged.count >= symbols && tables.rowHasOpen.count >= rows && tables.chargedWritten.isEmpty
-    && tables.movesWritten.isEmpty && tables.openWritten.isEmpty
+  return tables.moves.count >= symbols && tables.rowHasOpen.count >= rows && tables.movesWritten.isEmpty && tables.openWritten.isEmpty
 }
 
 @Suite struct ProbeTablesTests {
