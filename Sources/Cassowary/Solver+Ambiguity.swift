@@ -244,11 +244,9 @@ extension Solver {
     var freePool: [Row.Cell] = []
     var goals: [Row] = []
     var plans: [(index: Int, plan: Plan)] = []
-    // (Written through a buffer: a write into an array checks its
-    // uniqueness, once for every value after every command.)
-    let result = UnsafeMutableBufferPointer<(lower: Double?, upper: Double?)>.allocate(capacity: variables.count)
-    result.initialize(repeating: (nil, nil))
-    defer { result.deallocate() }
+    // (An array, not a buffer copied into one at the end: that copy went
+    // value by value and cost more than the uniqueness checks it spared.)
+    var result = [(lower: Double?, upper: Double?)](repeating: (nil, nil), count: variables.count)
     for (index, variable) in variables.enumerated() {
       let value = value(of: variable)
       if let slot = slot(of: variable.symbol) {
@@ -349,7 +347,7 @@ extension Solver {
     swap(&openWritten, &tables.openWritten)
     tables.clear()
     probe.tables!.give(tables)
-    return Array(result)
+    return result
   }
 
   /// Whether one row proves that the free, restricted, non-basic `symbol`
