@@ -24,12 +24,36 @@ extension Solver {
   private mutating func probeRanges(of variables: [Variable]) -> [(lower: Double?, upper: Double?)] {
     // Every value is read at the optimum, before the first probe moves it.
     updateValues()
+    let symbolCount = tableau.slotOfSymbol.count
+    let rowCount = tableau.rows.count
+    // The tables by symbol and by row, kept from the last report, all zero
+    // (Solver+ProbeTables.swift); each taken out while in use, so that it is
+    // written in place, and every entry written is noted, to be cleared.
+    if probe.tables == nil { probe.tables = ProbeTablePool() }
+    var tables = probe.tables!.take()
+    tables.fit(symbols: symbolCount, rows: rowCount)
+    #if DEBUG
+      assert(tables.isClear, "the probes' kept tables were not cleared")
+    #endif
+    var moves: [UInt8] = []
+    var movingIndex: [Int32] = []
+    var rowHasOpen: [Bool] = []
+    swap(&moves, &tables.moves)
+    swap(&movingIndex, &tables.movingIndex)
+    swap(&rowHasOpen, &tables.rowHasOpen)
+    var movesWritten: [Int32] = []
+    var openWritten: [Int32] = []
+    swap(&movesWritten, &tables.movesWritten)
+    swap(&openWritten, &tables.openWritten)
+
     // A symbol is free on the optimal face if it can pivot and no priority
     // level charges for it.
     // (The passes over every symbol write through buffer pointers: they
     // run after every command over every symbol ever made, and an array
-    // write checks the array's uniqueness each time.)
-    var charged = [Bool](repeating: false, count: tableau.slotOfSymbol.count)
+    // write checks the array's uniqueness each time. `charged` and the
+    // pinned table are made afresh: kept, noting each charged id to clear
+    // it cost more than a new table, and a probe runs in most reports.)
+    var charged = [Bool](repeating: false, count: symbolCount)
     charged.withUnsafeMutableBufferPointer { charged in
       for k in 0..<objective.levelCount where objective.priorities[k] > Strength.tieBreak.value {
         objective.forEachCharged(level: k) { charged[Int($0)] = true }
@@ -41,8 +65,7 @@ extension Solver {
     // symbols' columns: reading every row's cells to find them cost more
     // than everything else here. The first pass finds the free symbols and
     // notes which non-basic symbols a probe must hold at zero.
-    var rowHasOpen = [Bool](repeating: false, count: tableau.rows.count)
-    var pinnedAtOptimum = [Bool](repeating: false, count: tableau.slotOfSymbol.count)
+    var pinnedAtOptimum = [Bool](repeating: false, count: symbolCount)
     var freeInRows: [Int] = []
     // (`isFree` spelled out on the raw tables: this loop is the one pass
     // over every symbol ever made, after every command.)
@@ -61,14 +84,6 @@ extension Solver {
         }
       }
     }
-    // Whether a free symbol takes more than one value on the optimal face
-    // (see `isMoving` below); by symbol id: 0 not known yet, 1 stays put,
-    // 2 moves. Most free symbols are held at zero by one row, provably at
-    // the optimum: they are settled here, before any probe, and only the
-    // rows holding some other free symbol are read cell by cell. (On a
-    // list of cards, the y of each card holds the tight slack of every
-    // card above it: reading those rows whole was quadratic.)
-    var moves = [UInt8](repeating: 0, count: tableau.slotOfSymbol.count)
     var opened: [Int32] = []
     // Every column read below is read again after each command, but the
     // solver compacts a column only once it is eight times its true size
@@ -80,7 +95,10 @@ extension Solver {
     for id in freeInRows where Solver.isMostlyStale(count: tableau.columns.count(of: id), occurrences: tableau.columns.occurrences(of: id)) {
       compactColumn(id)
     }
-    for id in freeInRows where isHeldAtZero(self.symbol(id: id), isFree: isFree) { moves[id] = 1 }
+    for id in freeInRows where isHeldAtZero(self.symbol(id: id), isFree: isFree) {
+      moves[id] = 1
+      movesWritten.append(Int32(id))
+    }
     for id in freeInRows where moves[id] == 0 {
       let symbol = self.symbol(id: id)
       // A column may name slots that are gone or rows that no longer hold
@@ -88,9 +106,10 @@ extension Solver {
       for k in 0..<tableau.columns.count(of: id) {
         let entry = tableau.columns.entry(id, k)
         let slot = Int(entry)
-        if slot < rowHasOpen.count && !rowHasOpen[slot] && lookup(slot, holding: symbol) != nil {
+        if slot < rowCount && !rowHasOpen[slot] && lookup(slot, holding: symbol) != nil {
           rowHasOpen[slot] = true
           opened.append(Int32(slot))
+          openWritten.append(Int32(slot))
         }
       }
     }
@@ -101,9 +120,10 @@ extension Solver {
       let basic = tableau.basics[Int(slot)]
       for k in 0..<tableau.columns.count(of: Int(basic.id)) {
         let referrer = Int(tableau.columns.entry(Int(basic.id), k))
-        if referrer < rowHasOpen.count && !rowHasOpen[referrer] && lookup(referrer, holding: basic) != nil {
+        if referrer < rowCount && !rowHasOpen[referrer] && lookup(referrer, holding: basic) != nil {
           rowHasOpen[referrer] = true
           opened.append(Int32(referrer))
+          openWritten.append(Int32(referrer))
         }
       }
     }
@@ -132,7 +152,6 @@ extension Solver {
     // none). A table by id, not a dictionary: hashing each moving symbol
     // as it was probed and again as each row read it cost more than the
     // table, after every command.
-    var movingIndex = [Int32](repeating: 0, count: tableau.slotOfSymbol.count)
     var movingRanges: [(lower: Double?, upper: Double?)] = []
     func movingRange(_ id: Int32) -> (lower: Double?, upper: Double?)? {
       let k = movingIndex[Int(id)]
@@ -162,9 +181,9 @@ extension Solver {
       // (Solver+RangeMemo.swift): the probes that pivoted since are rolled
       // back first, so that the component can be read there.
       if pinnedYet && tableau.shape != optimumShape { backToOptimum() }
-      let key = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0, scratch: &memoScratch) }
+      let keyed = charged.withUnsafeBufferPointer { rangeMemoKey(of: symbol, charged: $0, scratch: &memoScratch) }
       let r: (lower: Double?, upper: Double?)
-      if let key, let known = probe.memo?.range(of: symbol.id, key: key) {
+      if keyed, let known = probe.memo?.range(of: symbol.id, key: memoScratch.key) {
         r = known
         #if DEBUG
           // Debug builds (tests, transcripts) probe anyway on tableaux
@@ -179,15 +198,16 @@ extension Solver {
         #endif
       } else {
         r = range(of: symbol)
-        if let key {
+        if keyed {
           if probe.memo == nil { probe.memo = RangeMemo() }
-          probe.memo!.remember(symbol.id, key: key, range: r)
+          probe.memo!.remember(symbol.id, key: memoScratch.key, range: r)
         }
       }
       // Anything beyond round-off counts as moving: the row is then probed
       // itself, exactly as without this shortcut.
       let moving = r.lower == nil || r.upper == nil || r.upper! - r.lower! > Tolerance.epsilon / 10
       moves[id] = moving ? 2 : 1
+      movesWritten.append(Int32(id))
       if moving {
         movingRanges.append(r)
         movingIndex[id] = Int32(movingRanges.count)
@@ -197,7 +217,7 @@ extension Solver {
     // Definitions that move one way need no expansion, and often no probe
     // of their own (Solver+FaceSides.swift): their rows are read first,
     // and the symbols that reach them probed.
-    var sides = faceSides(of: variables, rowHasOpen: rowHasOpen, isFree: isFree) { moves[$0] != 1 }
+    var sides = faceSides(of: variables, rowHasOpen: rowHasOpen, tables: &tables, isFree: isFree) { moves[$0] != 1 }
     // (Probed here, not from a closure `reach` calls: in a closure every
     // probe read `self` through a copy of the whole solver.)
     for symbol in sides.oneWaySymbols { _ = isMoving(symbol) }
@@ -224,6 +244,8 @@ extension Solver {
     var freePool: [Row.Cell] = []
     var goals: [Row] = []
     var plans: [(index: Int, plan: Plan)] = []
+    // (An array, not a buffer copied into one at the end: that copy went
+    // value by value and cost more than the uniqueness checks it spared.)
     var result = [(lower: Double?, upper: Double?)](repeating: (nil, nil), count: variables.count)
     for (index, variable) in variables.enumerated() {
       let value = value(of: variable)
@@ -316,6 +338,15 @@ extension Solver {
     }
     probe.pinned = []
     probe.startedAtRow = nil
+    // The kept tables back, cleared where written, for the next report.
+    sides.giveBack(to: &tables)
+    swap(&moves, &tables.moves)
+    swap(&movingIndex, &tables.movingIndex)
+    swap(&rowHasOpen, &tables.rowHasOpen)
+    swap(&movesWritten, &tables.movesWritten)
+    swap(&openWritten, &tables.openWritten)
+    tables.clear()
+    probe.tables!.give(tables)
     return result
   }
 

@@ -33,12 +33,16 @@ extension Solver {
 
   /// The sides of the open definitions among some variables' rows and of
   /// the open rows they reach, and how far each one-way row reaches.
+  ///
+  /// Its tables by slot and by symbol id are the probes' kept ones
+  /// (`ProbeTables`), all zero when it takes them: it notes the entries it
+  /// writes and clears them when it gives them back (`giveBack(to:)`).
   struct FaceSides {
     private(set) var side: [FaceSide]
     /// By slot, for rows that rise (fall): how far above (below) its value
     /// the row reaches on the face; ±infinity without bound, NaN when the
-    /// cells do not tell.
-    private var reaches: [Double] = []
+    /// cells do not tell (and for every row not in `order`).
+    private var reaches: [Double]
     /// Rows read, each after every row it refers to.
     private var order: [Int32] = []
     // The free symbols and the rows each row refers to, with their
@@ -54,12 +58,37 @@ extension Solver {
     /// By symbol id: 0 not checked yet, 1 boxed, 2 not (an array, not a
     /// dictionary: hashing each free symbol of a chain after every command
     /// cost half as much again as the rest of this).
-    private var boxedByID: [UInt8] = []
+    private var boxedByID: [UInt8]
+    /// The ids written in `boxedByID`.
+    private var boxedWritten: [Int32] = []
 
-    init(rows: Int) {
-      side = [FaceSide](repeating: .unknown, count: rows)
-      start = [(free: Int32, child: Int32)](repeating: (0, 0), count: rows)
-      end = start
+    /// Takes the kept tables out of `tables` (all zero, sized for the
+    /// tableau), so that they are written in place.
+    init(takingFrom tables: inout ProbeTables) {
+      side = []
+      reaches = []
+      start = []
+      end = []
+      boxedByID = []
+      swap(&side, &tables.side)
+      swap(&reaches, &tables.reaches)
+      swap(&start, &tables.start)
+      swap(&end, &tables.end)
+      swap(&boxedByID, &tables.boxed)
+    }
+
+    /// Clears every entry written and puts the tables back into `tables`.
+    mutating func giveBack(to tables: inout ProbeTables) {
+      for slot in order {
+        side[Int(slot)] = .unknown
+        reaches[Int(slot)] = .nan
+      }
+      for id in boxedWritten { boxedByID[Int(id)] = 0 }
+      swap(&side, &tables.side)
+      swap(&reaches, &tables.reaches)
+      swap(&start, &tables.start)
+      swap(&end, &tables.end)
+      swap(&boxedByID, &tables.boxed)
     }
 
     /// The range of the row in `slot`, whose value is `value`, when its
@@ -95,8 +124,7 @@ extension Solver {
     /// `movingIndex`, by symbol id: 1 + the index of the symbol's range in
     /// `movingRanges`, 0 for none.
     mutating func reach(moves: [UInt8], movingIndex: [Int32], movingRanges: [(lower: Double?, upper: Double?)]) {
-      guard !order.isEmpty else { return }
-      reaches = [Double](repeating: .nan, count: side.count)
+      // (`reaches` is NaN for every row until written below, children first.)
       for slot32 in order {
         let slot = Int(slot32)
         let rises = side[slot] == .rises
@@ -134,10 +162,14 @@ extension Solver {
   /// Reads the sides of the open definitions among `variables`' rows that
   /// refer to rows (see `FaceSides`). `mayMove` tells a free symbol not yet
   /// known to stay put.
+  ///
+  /// The result holds `tables`' tables by slot and by symbol until its
+  /// `giveBack(to:)`.
   func faceSides(
-    of variables: [Variable], rowHasOpen: [Bool], isFree: (Symbol) -> Bool, mayMove: (Int) -> Bool
+    of variables: [Variable], rowHasOpen: [Bool], tables: inout ProbeTables, isFree: (Symbol) -> Bool,
+    mayMove: (Int) -> Bool
   ) -> FaceSides {
-    var sides = FaceSides(rows: tableau.rows.count)
+    var sides = FaceSides(takingFrom: &tables)
     // Depth first, without recursion: a chain may be thousands of rows deep.
     var stack: [(slot: Int32, read: Bool)] = []
     for variable in variables {
@@ -193,7 +225,7 @@ extension Solver {
       } else {
         guard isFree(cell.symbol) && mayMove(id) else { continue }
         if cell.symbol.isRestricted { join(cell.coefficient > 0) } else { side = .mixed }
-        let boxed = sides.boxed(Int32(id), symbols: tableau.slotOfSymbol.count) {
+        let boxed = sides.boxed(Int32(id)) {
           isBoxed(cell.symbol, isFree: isFree, mayMove: mayMove)
         }
         sides.addFree(cell.symbol, cell.coefficient, boxed: boxed)
@@ -243,12 +275,12 @@ extension Solver.FaceSides {
   }
 
   /// Whether the symbol `id` is boxed, worked out once by `check`.
-  fileprivate mutating func boxed(_ id: Int32, symbols: Int, _ check: () -> Bool) -> Bool {
-    if boxedByID.isEmpty { boxedByID = [UInt8](repeating: 0, count: symbols) }
+  fileprivate mutating func boxed(_ id: Int32, _ check: () -> Bool) -> Bool {
     let known = boxedByID[Int(id)]
     if known != 0 { return known == 1 }
     let b = check()
     boxedByID[Int(id)] = b ? 1 : 2
+    boxedWritten.append(id)
     return b
   }
 }

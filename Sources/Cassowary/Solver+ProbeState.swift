@@ -19,5 +19,8 @@ extension Solver {
     /// component reads the same). Made by the first probe that remembers,
     /// so that a new solver allocates nothing for it.
     var memo: RangeMemo?
+    /// The probes' tables by symbol and by row, kept between reports
+    /// (Solver+ProbeTables.swift). Made by the first report.
+    var tables: ProbeTablePool?
   }
 }

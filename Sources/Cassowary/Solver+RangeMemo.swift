@@ -88,8 +88,9 @@ extension Solver {
   /// the tableau as it stands (it must be the optimum, before any probe
   /// pivoted): the symbol, then each restricted or dummy row of its
   /// component in order of basic symbol, as its basic symbol with its count
-  /// of free cells, its constant and its free cells. Nil when the component
-  /// is larger than `RangeMemo.rowLimit` rows.
+  /// of free cells, its constant and its free cells. Written into
+  /// `scratch.key`; false (the key left unusable) when the component is
+  /// larger than `RangeMemo.rowLimit` rows.
   ///
   /// `charged`, by symbol id: the symbols a priority level charges for
   /// (pinned, as dummies are). Mutating, and no closure: called from the
@@ -97,22 +98,25 @@ extension Solver {
   /// the whole solver at each call; and the component is small, so plain
   /// arrays searched in line beat sets.
   ///
-  /// `scratch` holds the component's symbols and rows while it is read:
-  /// kept by the caller across the keys of one report, so that each key
-  /// does not allocate and grow them again (a report reads a key for
-  /// every free symbol that moves, a hundred or more in a list of cards).
+  /// `scratch` holds the component's symbols and rows while it is read,
+  /// and the key: kept by the caller across the keys of one report, so that
+  /// each key does not allocate and grow them again (a report reads a key
+  /// for every free symbol that moves, a hundred or more in a list of
+  /// cards, and most keys are only compared with the memo's, never kept).
   mutating func rangeMemoKey(
     of symbol: Symbol, charged: UnsafeBufferPointer<Bool>, scratch: inout RangeMemoScratch
-  ) -> [UInt64]? {
+  ) -> Bool {
     scratch.symbols.removeAll(keepingCapacity: true)
     scratch.rows.removeAll(keepingCapacity: true)
+    scratch.key.removeAll(keepingCapacity: true)
     scratch.symbols.append(symbol.id)
-    return rangeMemoKey(of: symbol, charged: charged, symbols: &scratch.symbols, rows: &scratch.rows)
+    return rangeMemoKey(of: symbol, charged: charged, symbols: &scratch.symbols, rows: &scratch.rows, key: &scratch.key)
   }
 
   private mutating func rangeMemoKey(
-    of symbol: Symbol, charged: UnsafeBufferPointer<Bool>, symbols: inout [Int32], rows: inout [(basic: Int32, slot: Int32)]
-  ) -> [UInt64]? {
+    of symbol: Symbol, charged: UnsafeBufferPointer<Bool>, symbols: inout [Int32], rows: inout [(basic: Int32, slot: Int32)],
+    key: inout [UInt64]
+  ) -> Bool {
     var next = 0
     while next < symbols.count {
       let s = Int(symbols[next])
@@ -127,7 +131,7 @@ extension Solver {
           tableau.rows[slot].index(of: Symbol(id: Int32(s), kind: tableau.symbolFacts[s].kind)).found
         else { continue }
         rows.append((basic.id, Int32(slot)))
-        if rows.count > RangeMemo.rowLimit { return nil }
+        if rows.count > RangeMemo.rowLimit { return false }
         tableau.rows[slot].cells.withUnsafeBufferPointer { cells in
           for cell in cells where cell.symbol.isPivotable && !charged[Int(cell.symbol.id)] {
             if !symbols.contains(cell.symbol.id) { symbols.append(cell.symbol.id) }
@@ -136,8 +140,7 @@ extension Solver {
       }
     }
     rows.sort { $0.basic < $1.basic }
-    var key: [UInt64] = [Solver.memoWord(symbol)]
-    key.reserveCapacity(1 + 8 * rows.count)
+    key.append(Solver.memoWord(symbol))
     for (_, slot) in rows {
       // The row's header carries its count of free cells, so that two
       // keys of the same words always mean the same rows.
@@ -154,13 +157,16 @@ extension Solver {
       }
       key[header] |= count << 40
     }
-    return key
+    return true
   }
 
-  /// The tables `rangeMemoKey` reads a component into, kept between keys.
+  /// The tables `rangeMemoKey` reads a component and writes its key into,
+  /// kept between keys.
   struct RangeMemoScratch {
     var symbols: [Int32] = []
     var rows: [(basic: Int32, slot: Int32)] = []
+    /// The last key read (a memo that keeps it keeps a copy).
+    var key: [UInt64] = []
   }
 
   /// A symbol as one word of a key: its id (32 bits) and kind (8 bits).
