@@ -150,13 +150,8 @@ public struct HarfBuzzFont: TextMeasurer {
     let size = text.fontSize
     let scale = size / opened.unitsPerEm
     let font = opened
-    // A run's bytes are its characters' bytes one after another, exactly
-    // `String(run).utf8` (a String does not normalise what it is built from).
     let breaker = LineBreaker(ellipsisWidth: font.ellipsisAdvance * scale) { run in
-      var utf8: [UInt8] = []
-      utf8.reserveCapacity(run.count)
-      for character in run { utf8.append(contentsOf: character.utf8) }
-      return font.cachedAdvance(ofUTF8: utf8) * scale
+      font.cachedAdvance(ofUTF8: Array(run.utf8)) * scale
     }
     let result = breaker.lines(of: text.string, width: width, maximumLines: text.lines)
     let widest = width.map { min($0, result.widest) } ?? result.widest

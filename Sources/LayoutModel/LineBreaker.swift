@@ -12,8 +12,25 @@
 /// - with numberOfLines N > 0 only the first N lines show, and the last one
 ///   ends in an ellipsis.
 public struct LineBreaker: Sendable {
+  /// A run of characters on one line: its UTF-8 bytes, as `String(run).utf8`
+  /// would give them (a String does not normalise what it is built from),
+  /// and how many characters (grapheme clusters) it holds.
+  ///
+  /// A slice of the paragraph's bytes: a font measures the bytes, so the
+  /// runs of a paragraph are not encoded again character by character for
+  /// every candidate line (that cost more than shaping them).
+  public struct Run {
+    /// The run's bytes.
+    public let utf8: ArraySlice<UInt8>
+    /// The run's characters, counted as `String` counts them.
+    public let count: Int
+
+    /// The run as text (tests and debugging; the fonts read `utf8`).
+    public var string: String { String(decoding: utf8, as: UTF8.self) }
+  }
+
   /// The width of a run of characters on one line, in points.
-  public typealias RunWidth = @Sendable (ArraySlice<Character>) -> Double
+  public typealias RunWidth = @Sendable (Run) -> Double
 
   private let runWidth: RunWidth
   private let ellipsisWidth: Double
@@ -50,8 +67,8 @@ public struct LineBreaker: Sendable {
     // solver's round-off.
     let limit = width.map { $0 + 1e-9 * max(1, abs($0)) }
     paragraphs: for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-      let characters = Array(paragraph)
-      for (index, line) in breakParagraph(characters, limit: limit).enumerated() {
+      let clusters = Clusters(paragraph)
+      for (index, line) in breakParagraph(clusters, limit: limit).enumerated() {
         if maximumLines > 0 && lines.count == maximumLines {
           truncated = true
           cutInsideParagraph = index > 0
@@ -67,10 +84,43 @@ public struct LineBreaker: Sendable {
     return Result(lineWidths: lines, truncated: truncated)
   }
 
+  /// A paragraph read once: its bytes, where each character starts in
+  /// them, and which characters are white space. The breaker then works
+  /// on character positions and hands the font byte ranges.
+  private struct Clusters {
+    let bytes: [UInt8]
+    /// The byte offset of each character, and the paragraph's length last.
+    let starts: [Int]
+    let isSpace: [Bool]
+    var count: Int { isSpace.count }
+
+    init(_ paragraph: Substring) {
+      bytes = Array(paragraph.utf8)
+      var starts: [Int] = []
+      var isSpace: [Bool] = []
+      starts.reserveCapacity(bytes.count &+ 1)
+      isSpace.reserveCapacity(bytes.count)
+      var offset = 0
+      for character in paragraph {
+        starts.append(offset)
+        isSpace.append(character.isWhitespace)
+        offset &+= character.utf8.count
+      }
+      starts.append(offset)
+      self.starts = starts
+      self.isSpace = isSpace
+    }
+
+    /// Characters `start..<end`.
+    func run(_ start: Int, _ end: Int) -> Run {
+      Run(utf8: bytes[starts[start]..<starts[end]], count: end &- start)
+    }
+  }
+
   /// One paragraph's line widths, greedily: each line takes every word
   /// that still fits.
-  private func breakParagraph(_ characters: [Character], limit: Double?) -> [Double] {
-    guard let limit else { return [trimmedWidth(characters[...])] }
+  private func breakParagraph(_ characters: Clusters, limit: Double?) -> [Double] {
+    guard let limit else { return [trimmedWidth(characters, 0, characters.count)] }
     var widths: [Double] = []
     var lineStart = 0
     var position = 0
@@ -81,7 +131,7 @@ public struct LineBreaker: Sendable {
     var fitted = 0.0
     while position < characters.count {
       let wordEnd = endOfWord(characters, from: position)
-      let candidate = trimmedWidth(characters[lineStart..<wordEnd])
+      let candidate = trimmedWidth(characters, lineStart, wordEnd)
       if candidate <= limit {
         position = wordEnd
         fitted = candidate
@@ -95,8 +145,8 @@ public struct LineBreaker: Sendable {
       }
       // A word wider than a whole line: as many characters as fit, at least one.
       var end = lineStart + 1
-      while end < wordEnd && trimmedWidth(characters[lineStart..<(end + 1)]) <= limit { end += 1 }
-      widths.append(trimmedWidth(characters[lineStart..<end]))
+      while end < wordEnd && trimmedWidth(characters, lineStart, end + 1) <= limit { end += 1 }
+      widths.append(trimmedWidth(characters, lineStart, end))
       lineStart = end
       position = end
     }
@@ -104,24 +154,26 @@ public struct LineBreaker: Sendable {
       // The loop ends at the end of a word that fitted.
       widths.append(fitted)
     } else if widths.isEmpty {
-      widths.append(trimmedWidth(characters[lineStart..<characters.count]))
+      widths.append(trimmedWidth(characters, lineStart, characters.count))
     }
     return widths
   }
 
   /// Where the word starting at `start` ends, with the spaces after it.
-  private func endOfWord(_ characters: [Character], from start: Int) -> Int {
+  private func endOfWord(_ characters: Clusters, from start: Int) -> Int {
+    let isSpace = characters.isSpace
     var end = start
-    while end < characters.count && characters[end].isWhitespace { end += 1 }
-    while end < characters.count && !characters[end].isWhitespace { end += 1 }
-    while end < characters.count && characters[end].isWhitespace { end += 1 }
+    while end < isSpace.count && isSpace[end] { end += 1 }
+    while end < isSpace.count && !isSpace[end] { end += 1 }
+    while end < isSpace.count && isSpace[end] { end += 1 }
     return end
   }
 
-  /// The width of a run without the spaces that hang at its end.
-  private func trimmedWidth(_ run: ArraySlice<Character>) -> Double {
-    var end = run.endIndex
-    while end > run.startIndex && run[end - 1].isWhitespace { end -= 1 }
-    return runWidth(run[run.startIndex..<end])
+  /// The width of characters `start..<end` without the spaces that hang
+  /// at their end.
+  private func trimmedWidth(_ characters: Clusters, _ start: Int, _ end: Int) -> Double {
+    var end = end
+    while end > start && characters.isSpace[end - 1] { end -= 1 }
+    return runWidth(characters.run(start, end))
   }
 }

@@ -17,7 +17,7 @@ import Testing
     let opened = font.opened
     let wrapAt = text.lines == 1 ? nil : width.flatMap { $0 > 0 ? $0 : nil }
     let breaker = LineBreaker(ellipsisWidth: opened.advance(of: "\u{2026}") * scale) { run in
-      opened.advance(of: String(run)) * scale
+      opened.advance(of: run.string) * scale
     }
     let result = breaker.lines(of: text.string, width: wrapAt, maximumLines: text.lines)
     let line = font.lineHeight(size: size)

@@ -96,13 +96,14 @@ import Testing
     "", " ", "word", "Edited 1: word word word word word ", "AV To WA  two  spaces   and more AVAVAV",
     "Averyveryverylongunbreakablewordthatiswiderthanthelabel and after it", "one\ntwo words\n\nthree ",
     "trailing spaces     ", "   leading spaces then words", "a b c d e f g h i j k l m n o p",
+    "café naïve e\u{301}cole — “quotes” 🙂 👍🏽 🇫🇷 end", "crlf\r\nkept in one paragraph", "no\u{00A0}break\u{2003}em space",
   ]
   private static let widths: [Double?] = [nil, 0.5, 12, 40, 41.75, 60, 100, 150.25, 400]
 
   /// The same lines as the breaker that measures each line again, for
   /// every text, width and line limit.
   @Test func linesAreThoseOfRemeasuringEachLine() {
-    let breaker = LineBreaker(ellipsisWidth: 3) { Self.width($0) }
+    let breaker = LineBreaker(ellipsisWidth: 3) { Self.width(Array($0.string)[...]) }
     for text in Self.texts {
       for width in Self.widths {
         for lines in [0, 1, 2] {
@@ -115,6 +116,29 @@ import Testing
     }
   }
 
+  /// A run's bytes are its characters' bytes one after another and its
+  /// count is theirs, for text whose characters are several scalars
+  /// (combining accents, emoji with modifiers, flags, CR LF): what a font
+  /// shapes and what the em model counts.
+  @Test func runsAreTheirCharacters() {
+    let runs = Runs()
+    let breaker = LineBreaker(ellipsisWidth: 3) { run in
+      let characters = Array(run.string)
+      var bytes: [UInt8] = []
+      for c in characters { bytes.append(contentsOf: c.utf8) }
+      #expect(Array(run.utf8) == bytes)
+      #expect(run.count == characters.count)
+      runs.note(run.string)
+      return Self.width(characters[...])
+    }
+    for text in Self.texts {
+      for width in Self.widths { _ = breaker.lines(of: text, width: width, maximumLines: 0) }
+    }
+    #expect(runs.all.contains { $0.hasSuffix("e\u{301}cole") })
+    #expect(runs.all.contains { $0.hasSuffix("👍🏽") })
+    #expect(runs.all.contains { $0.hasSuffix("crlf\r\nkept") })
+  }
+
   /// A line's run is not measured again when the next word does not fit,
   /// nor the last line's at the end: at 50 points (two of these words to
   /// a line) the breaker measures each candidate once, and nothing else.
@@ -122,8 +146,8 @@ import Testing
   @Test func aLineIsNotMeasuredAgain() {
     let runs = Runs()
     let breaker = LineBreaker(ellipsisWidth: 3) { run in
-      runs.note(String(run))
-      return Self.width(run)
+      runs.note(run.string)
+      return Self.width(Array(run.string)[...])
     }
     let result = breaker.lines(of: "aa bb cc dd", width: 50, maximumLines: 0)
     #expect(result.lineWidths == [42.5, 40.5])
