@@ -1,8 +1,10 @@
 import Testing
+@testable import LayoutModel
 @testable import LayoutSession
 
-/// A report whose ambiguity probes ran on another thread, on a copy of the
-/// layout, reads exactly as one whose probes ran in place, and leaves the
+/// A report whose ambiguity probes ran on another thread, with the layout
+/// handed over while its views and constraints were read, reads exactly as
+/// one whose probes ran in place, and leaves the
 /// session able to go on the same way.
 @Suite(.serialized) struct BackgroundRefreshTests {
   /// A list of `cards` cards chained top to bottom, each with a wrapping
@@ -46,6 +48,32 @@ import Testing
       let report = session.execute(line)
       return TextRenderer.lines(report).joined(separator: "\n") + "\n" + JSONRenderer.line(report)
     }
+  }
+
+  /// A layout refreshed from scratch (its first refresh, a rebuilt layout)
+  /// measured against the snapshot of another layout with the same views:
+  /// the refresh says every view was probed (nil), and the open values are
+  /// listed whole. (Read as "refresh again", that nil once made the
+  /// snapshot refresh a second time, find nothing new, and keep the last
+  /// snapshot's open values.)
+  @Test(arguments: [0, Int.max]) func aFreshLayoutListsItsOwnOpenValues(fewestViews: Int) {
+    let kept = BackgroundRefresh.fewestViews
+    BackgroundRefresh.fewestViews = fewestViews
+    defer { BackgroundRefresh.fewestViews = kept }
+    let lines = Self.cardList(30)
+    let first = Session()
+    for line in lines { _ = first.execute(line) }
+    let before = LayoutSnapshot(first.layout)
+    // The same cards, every title's width pinned: no longer ambiguous.
+    let second = Session()
+    for line in lines + (0..<30).map({ "title\($0).width == 120" }) { _ = second.execute(line) }
+    var layout = second.layout
+    // As a layout rebuilt by a replay starts: no measurement kept.
+    layout.caches.ambiguity = .init()
+    let after = LayoutSnapshot(measuring: &layout, previous: before)
+    #expect(before.ambiguities.contains { $0.view == "title3" })
+    #expect(!after.ambiguities.contains { $0.view == "title3" })
+    #expect(after.ambiguities == LayoutSnapshot(second.layout).ambiguities)
   }
 
   @Test func reportsReadAsProbingInPlace() {

@@ -2,50 +2,53 @@ import Dispatch
 import LayoutModel
 
 /// A layout's ambiguity refresh running on another thread while a report's
-/// other parts are made from the layout (its frames, unmet wishes,
-/// conflicts): on a large layout the refresh's probes are a quarter of a
-/// command's work, and the second core was idle through them.
+/// other parts are made: on a large layout the refresh's probes are a
+/// quarter of a command's work, and the second core was idle through them.
 ///
-/// It refreshes a copy (``Layout/refreshedOpenValues(shownIn:)``), which
-/// measures what refreshing in place would; ``finish(into:)`` waits and
-/// takes the result back into the layout. The caller must not change the
-/// layout in between (reading it is what the overlap is for).
+/// ``start(_:shownIn:)`` hands the layout, solver and all, to a worker,
+/// which refreshes it in place as the session's thread would have, and
+/// leaves the caller a copy without the solver
+/// (``Layout/withoutSolver()``) to read views, constraints and names from.
+/// ``finish(into:)`` waits and gives the refreshed layout back.
 final class BackgroundRefresh: @unchecked Sendable {
-  /// The copy to refresh, until the worker takes it: held here and not in
-  /// the closure, so that it is released on the worker before the result
-  /// is handed over, and the layout's tables are again its own alone.
-  private var copy: Layout?
-  private var result: Layout.DetachedRefresh?
+  /// The layout handed over, until the worker takes it; then the layout
+  /// refreshed, until ``finish(into:)`` takes it back. Held here, not in
+  /// the worker's closure, so that no reference to the layout outlives the
+  /// hand-over: one would make the session's next change copy its tables.
+  private var layout: Layout?
+  private var remeasured: [Int]?
   private let done = DispatchSemaphore(value: 0)
 
   /// Layouts with fewer views refresh in place: their probes cost less
-  /// than handing them to another thread. (Tests set it to 0 to compare.)
+  /// than handing them to another thread. (Tests set it to compare.)
   nonisolated(unsafe) static var fewestViews = 200
 
-  /// Starts refreshing a copy of `layout`, or returns nil when `layout` is
-  /// too small for that to pay.
-  static func start(_ layout: Layout, shownIn shown: AmbiguityMeasurement?) -> BackgroundRefresh? {
+  /// Hands `layout` to a worker that refreshes its ambiguity ranges, and
+  /// leaves `layout` without its solver until ``finish(into:)``; nil, with
+  /// `layout` as it was, when the layout is too small for that to pay.
+  static func start(_ layout: inout Layout, shownIn shown: AmbiguityMeasurement?) -> BackgroundRefresh? {
     guard layout.viewsInTreeOrder.count >= fewestViews else { return nil }
-    return BackgroundRefresh(layout, shownIn: shown)
+    var whole = layout.withoutSolver()
+    swap(&whole, &layout)
+    return BackgroundRefresh(consume whole, shownIn: shown)
   }
 
-  private init(_ layout: Layout, shownIn shown: AmbiguityMeasurement?) {
-    copy = layout
+  private init(_ whole: consuming Layout, shownIn shown: AmbiguityMeasurement?) {
+    layout = consume whole
     DispatchQueue.global(qos: .userInitiated).async { [self] in
-      // Consumed by the refresh, which ends the copy before the signal.
-      result = copy.take()!.refreshedOpenValues(shownIn: shown)
+      var refreshing = layout.take()!
+      remeasured = refreshing.refreshOpenValues(shownIn: shown)
+      layout = consume refreshing
       done.signal()
     }
   }
 
-  /// Waits for the refresh, takes it into `layout` (the layout it was
-  /// started from, unchanged since), and returns what
-  /// ``Layout/refreshOpenValues(shownIn:)`` would have.
+  /// Waits for the refresh and puts the refreshed layout back in place of
+  /// the copy without a solver; returns what
+  /// ``Layout/refreshOpenValues(shownIn:)`` returned.
   func finish(into layout: inout Layout) -> [Int]? {
     done.wait()
-    let refresh = result!
-    result = nil
-    layout.adopt(refresh)
-    return refresh.remeasured
+    layout = self.layout.take()!
+    return remeasured
   }
 }

@@ -155,10 +155,12 @@ public struct LayoutSnapshot: Sendable {
     // Read once, by id, for the frames and the lints.
     let framesByID = known ?? layout.framesByID()
     let order = layout.viewsInTreeOrder
+    let unmetIDs = layout.unmetConstraints()
     // On a large layout the ambiguity probes run on the other core while
-    // the frames, unmet wishes and conflicts below are read; nothing
-    // before `finish` changes the layout.
-    let background = BackgroundRefresh.start(layout, shownIn: previous.basis?.measurement)
+    // the frames, unmet wishes and conflicts below are read from the
+    // layout's views and constraints (not its solver, which the probes
+    // have until `finish`).
+    let background = BackgroundRefresh.start(&layout, shownIn: previous.basis?.measurement)
     // From the last snapshot's lists when its views are the first of
     // these, unchanged; whole otherwise (LayoutSnapshot+Incremental.swift).
     let shared = LayoutSnapshot.sharedPrefix(previous, layout)
@@ -170,7 +172,6 @@ public struct LayoutSnapshot: Sendable {
     } else {
       frames = order.map { LayoutSnapshot.frame(of: $0, in: layout, framesByID) }
     }
-    let unmetIDs = layout.unmetConstraints()
     unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet)
     // Previous unmet wishes matched above by id and name still name a
     // constraint; only the others are looked up.
@@ -189,9 +190,14 @@ public struct LayoutSnapshot: Sendable {
     }
     self.deactivated = deactivated
     // Only the views whose listed values changed, when the ranges the last
-    // snapshot listed are still the layout's.
-    let remeasured =
-      background?.finish(into: &layout) ?? layout.refreshOpenValues(shownIn: previous.basis?.measurement)
+    // snapshot listed are still the layout's. (nil says every view's were:
+    // not a reason to refresh again here.)
+    let remeasured: [Int]?
+    if let background {
+      remeasured = background.finish(into: &layout)
+    } else {
+      remeasured = layout.refreshOpenValues(shownIn: previous.basis?.measurement)
+    }
     // The measurement the open values below are listed from.
     let measurement = layout.ambiguityMeasurement
     let openPositions: [Int32]
