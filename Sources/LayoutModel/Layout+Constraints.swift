@@ -226,10 +226,8 @@ extension Layout {
       if constraintTable.constraints[index]!.isBroken { retryBrokenConstraints() }
       return
     }
-    // The variables and the spec through the buffer: binding either
-    // through `constraints[index]!` copied the whole constraint.
-    let variables = constraintTable.constraints.withUnsafeBufferPointer { $0[index]!.solverVariables }
-    ambiguityTouched(variables)
+    // Noted before the change, with the constant the solver holds now.
+    ambiguityConstantChanging(id, solverID: solverID)
     do {
       let compiled = compiledConstant(of: id)
       constraintTable.largestConstantInstalled = max(constraintTable.largestConstantInstalled, abs(compiled), abs(constant))

@@ -32,6 +32,11 @@ extension Layout {
     var touched: [Int32] = []
     /// More touched than is worth sorting out: measure everything.
     var touchedEverything = false
+    /// Constant changes since that measurement, each with the constant the
+    /// solver held before it (see ``Layout/ambiguityConstantChanging(_:solverID:)``);
+    /// their variables count as touched only if the constant did not come
+    /// back by the next refresh.
+    var constantNotes: [ConstantNote] = []
     /// How many values the last measurement measured again, and how many
     /// of those it probed in the solver (tests read them).
     var probed = 0
@@ -77,6 +82,7 @@ extension Layout {
   /// - Complexity: one pass over the views' variables, with two table
   ///   reads each, plus the probes of the values that may have changed.
   public mutating func refreshOpenValues(shownIn shown: AmbiguityMeasurement? = nil) -> [Int]? {
+    touchChangedConstants()
     // Taken out while it changes, so that its arrays are changed in place.
     var cache = caches.ambiguity
     caches.ambiguity = AmbiguityCache()
@@ -252,8 +258,8 @@ extension Layout {
   /// value is fixed right after the report measured them all; probing it
   /// again cost the probes' passes over every symbol of the solver.
   func keptRange(of id: ViewID, _ field: FrameField) -> (lower: Double?, upper: Double?)? {
-    guard caches.ambiguity.isValid, caches.ambiguity.touched.isEmpty, !caches.ambiguity.touchedEverything,
-      !isStackGuide(id)
+    guard caches.ambiguity.isValid, caches.ambiguity.touched.isEmpty, caches.ambiguity.constantNotes.isEmpty,
+      !caches.ambiguity.touchedEverything, !isStackGuide(id)
     else { return nil }
     let k = 4 * Int(id.rawValue) + field.offset
     guard k < caches.ambiguity.variables.count, caches.ambiguity.variables[k] == frameVariable(id, field).id else {
