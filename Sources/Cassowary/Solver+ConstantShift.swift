@@ -24,8 +24,8 @@ extension Solver {
     // Only constants change, so the column can be compacted as it is read.
     // The objective's constants are not kept: nothing reads them.
     // This loop is the whole cost of a steady-state suggestValue, so it
-    // works on local arrays (moved out of `self`, not copied): no
-    // uniqueness checks on the solver's storage per row.
+    // works on buffers taken once (`shiftColumn`): no uniqueness checks on
+    // the solver's storage per row.
     let id = Int(marker.id)
     // A drag suggests the same edit again and again, with no pivot between:
     // the rows holding the marker, and its coefficients there, are known.
@@ -43,75 +43,89 @@ extension Solver {
     // The entry filled below is the older one, whose buffers are reused;
     // the recent one becomes the older.
     swap(&shiftCache.recent, &shiftCache.older)
-    var rows: ContiguousArray<Row> = []
-    var marks: [UInt64] = []
-    var journal = Journal()
-    swap(&rows, &self.tableau.rows)
-    swap(&marks, &scratch.visitMark)
-    swap(&journal, &self.journal)
-    let basics = self.tableau.basics
-    let count = tableau.columns.count(of: id)
     // A column as long as the symbol's occurrences has no stale or repeated
     // entry (it is a superset), so its rows need no checks.
-    let exact = count == Int(tableau.columns.occurrences(of: id))
+    let exact = tableau.columns.count(of: id) == Int(tableau.columns.occurrences(of: id))
     startVisit()
-    let pass = scratch.visitPass
-    // This is the first change of the transaction: every row needs saving
-    // (see Journal.takeConstantSaves). The loop is a static function of
-    // plain buffers, and compacts the column in place as it goes.
-    var kept = 0
-    var negative = false
+    // The parts are passed in place, each a distinct stored property: moving
+    // the rows, the marks and the journal out of `self` and back made and
+    // destroyed an empty Journal (nine arrays) and checked the ownership of
+    // each part twice, on every change that misses the cache (a rotation's
+    // label constants: each is changed once between pivots).
+    let negative = Solver.shiftColumn(
+      id, marker: marker, shift: shift, exact: exact, pass: scratch.visitPass,
+      columns: &tableau.columns, rows: &tableau.rows, basics: tableau.basics, marks: &scratch.visitMark,
+      journal: &journal, entry: &shiftCache.recent)
+    shiftCache.recent.marker = marker.id
+    shiftCache.recent.shape = tableau.shape
+    // Rarely needed (a suggestion that breaks something): a second pass
+    // queues the rows that went infeasible, in the column's order.
+    if negative {
+      for k in 0..<shiftCache.recent.count { noteIfInfeasible(Int(shiftCache.recent.slots[k])) }
+    }
+  }
+
+  /// The column pass of `shiftConstant`: compacts the marker's column to
+  /// the rows that hold it, moves their constants (saving the old ones, as
+  /// the first change of the transaction) and fills `entry` with those
+  /// rows and the marker's coefficients. Returns whether a row may have
+  /// gone infeasible.
+  private static func shiftColumn(
+    _ id: Int, marker: Symbol, shift: Double, exact: Bool, pass: UInt64,
+    columns: inout ColumnIndex, rows: inout ContiguousArray<Row>, basics: ContiguousArray<Symbol>,
+    marks: inout [UInt64], journal: inout Journal, entry: inout ShiftCache.Entry
+  ) -> Bool {
+    let count = columns.count(of: id)
+    // The entry's buffers only grow: `count` says how much of them is in use.
+    entry.reserve(count)
+    var slots: [Int32] = []
     var coefficients: [Double] = []
-    swap(&coefficients, &shiftCache.recent.coefficients)
-    if !coefficients.isEmpty { coefficients.removeLast(coefficients.count) }
-    coefficients.append(contentsOf: repeatElement(0, count: count))
-    tableau.columns.compact(id) { column in
-      journal.takeConstantSaves(count: count) { buffer in
-        let result = Solver.shiftRows(
-          column: column, rows: &rows, marks: &marks, basics: basics, saves: buffer, coefficients: &coefficients,
-          marker: marker, shift: shift, exact: exact, pass: pass)
+    swap(&slots, &entry.slots)
+    swap(&coefficients, &entry.coefficients)
+    var negative = false
+    columns.compact(id) { column in
+      var kept = 0
+      // This is the first change of the transaction: every row needs saving
+      // (see Journal.takeConstantSaves).
+      journal.takeConstantSaves(count: count) { saves in
+        let result = slots.withUnsafeMutableBufferPointer { slots in
+          coefficients.withUnsafeMutableBufferPointer { coefficients in
+            shiftRows(
+              column: column, rows: &rows, marks: &marks, basics: basics, saves: saves, slots: slots,
+              coefficients: coefficients, marker: marker, shift: shift, exact: exact, pass: pass)
+          }
+        }
         (kept, negative) = (result.kept, result.negative)
-        return result.saved
+        return result.kept
       }
       return kept
     }
-    coefficients.removeLast(coefficients.count &- kept)
+    swap(&slots, &entry.slots)
+    swap(&coefficients, &entry.coefficients)
     // The compacted column is exactly the rows holding the marker.
-    var slots: [Int32] = []
-    swap(&slots, &shiftCache.recent.slots)
-    tableau.columns.copyEntries(of: id, into: &slots)
-    shiftCache.recent = ShiftCache.Entry(marker: marker.id, shape: tableau.shape, slots: slots, coefficients: coefficients)
-    swap(&rows, &self.tableau.rows)
-    swap(&marks, &scratch.visitMark)
-    swap(&journal, &self.journal)
-    // Rarely needed (a suggestion that breaks something): a second pass
-    // queues the rows that went infeasible.
-    if negative {
-      for k in 0..<tableau.columns.count(of: id) {
-        noteIfInfeasible(Int(tableau.columns.entry(id, k)))
-      }
-    }
+    entry.count = columns.count(of: id)
+    return negative
   }
 
   /// The loop of `shiftConstant`: moves the constant of every row of
   /// `column` that holds `marker` by its coefficient × `shift`, saving the
-  /// old constants; compacts the column as it goes. Returns how many
-  /// entries the column keeps, how many rows were saved, and whether one
-  /// may have gone infeasible.
+  /// old constants; compacts the column as it goes, writing the rows kept
+  /// and the marker's coefficients to `slots` and `coefficients` too.
+  /// Returns how many entries the column keeps (each row kept is saved
+  /// once) and whether one may have gone infeasible.
   @inline(__always)
   private static func shiftRows(
     column: UnsafeMutableBufferPointer<Int32>, rows: inout ContiguousArray<Row>, marks: inout [UInt64],
-    basics: ContiguousArray<Symbol>, saves: UnsafeMutableBufferPointer<Journal.Entry>, coefficients: inout [Double],
+    basics: ContiguousArray<Symbol>, saves: UnsafeMutableBufferPointer<Journal.Entry>,
+    slots: UnsafeMutableBufferPointer<Int32>, coefficients: UnsafeMutableBufferPointer<Double>,
     marker: Symbol, shift: Double, exact: Bool, pass: UInt64
-  ) -> (kept: Int, saved: Int, negative: Bool) {
+  ) -> (kept: Int, negative: Bool) {
     rows.withUnsafeMutableBufferPointer { rows in
       marks.withUnsafeMutableBufferPointer { marks in
         basics.withUnsafeBufferPointer { basics in
-          coefficients.withUnsafeMutableBufferPointer { coefficients in
-            shiftRows(
-              column: column, rows: rows, marks: marks, basics: basics, saves: saves, coefficients: coefficients,
-              marker: marker, shift: shift, exact: exact, pass: pass)
-          }
+          shiftRows(
+            column: column, rows: rows, marks: marks, basics: basics, saves: saves, slots: slots,
+            coefficients: coefficients, marker: marker, shift: shift, exact: exact, pass: pass)
         }
       }
     }
@@ -121,11 +135,10 @@ extension Solver {
   private static func shiftRows(
     column: UnsafeMutableBufferPointer<Int32>, rows: UnsafeMutableBufferPointer<Row>,
     marks: UnsafeMutableBufferPointer<UInt64>, basics: UnsafeBufferPointer<Symbol>,
-    saves: UnsafeMutableBufferPointer<Journal.Entry>, coefficients: UnsafeMutableBufferPointer<Double>,
-    marker: Symbol, shift: Double, exact: Bool, pass: UInt64
-  ) -> (kept: Int, saved: Int, negative: Bool) {
+    saves: UnsafeMutableBufferPointer<Journal.Entry>, slots: UnsafeMutableBufferPointer<Int32>,
+    coefficients: UnsafeMutableBufferPointer<Double>, marker: Symbol, shift: Double, exact: Bool, pass: UInt64
+  ) -> (kept: Int, negative: Bool) {
     var kept = 0
-    var saved = 0
     var negative = false
     for k in 0..<column.count {
       let slot = Int(column[k])
@@ -135,16 +148,16 @@ extension Solver {
       }
       guard let coefficient = rows[slot].coefficientIfPresent(marker) else { continue }
       column[kept] = column[k]
+      slots[kept] = column[k]
       coefficients[kept] = coefficient
-      kept &+= 1
       let old = rows[slot].constant
-      saves[saved] = Journal.Entry(slot: Int32(slot), row: -1, constant: old)
-      saved &+= 1
+      saves[kept] = Journal.Entry(slot: Int32(slot), row: -1, constant: old)
+      kept &+= 1
       let value = old + coefficient * shift
       rows[slot].constant = value
       if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
     }
-    return (kept, saved, negative)
+    return (kept, negative)
   }
 
   /// Moves the constant of each definition that holds the basic `marker`
@@ -174,7 +187,7 @@ extension Solver {
     swap(&rows, &self.tableau.rows)
     swap(&cache, &shiftCache.recent)
     let basics = tableau.basics
-    let count = cache.slots.count
+    let count = cache.count
     var negative = false
     journal.takeConstantSaves(count: count) { buffer in
       negative = Solver.shiftRows(cache, rows: &rows, basics: basics, saves: buffer, shift: shift)
@@ -183,7 +196,7 @@ extension Solver {
     swap(&rows, &self.tableau.rows)
     swap(&cache, &shiftCache.recent)
     if negative {
-      for slot in shiftCache.recent.slots { noteIfInfeasible(Int(slot)) }
+      for k in 0..<shiftCache.recent.count { noteIfInfeasible(Int(shiftCache.recent.slots[k])) }
     }
   }
 
@@ -197,7 +210,7 @@ extension Solver {
         rows.withUnsafeMutableBufferPointer { rows in
           basics.withUnsafeBufferPointer { basics in
             var negative = false
-            for i in 0..<slots.count {
+            for i in 0..<cache.count {
               let slot = Int(slots[i])
               let old = rows[slot].constant
               saves[i] = Journal.Entry(slot: slots[i], row: -1, constant: old)
@@ -223,8 +236,18 @@ struct ShiftCache: Sendable {
   struct Entry: Sendable {
     var marker: Int32 = -1
     var shape: UInt64 = .max
+    /// How many of `slots` and `coefficients` are in use: the buffers
+    /// only grow, so that filling an entry resizes neither.
+    var count = 0
     var slots: [Int32] = []
     var coefficients: [Double] = []
+
+    /// Room for `n` rows in both buffers.
+    mutating func reserve(_ n: Int) {
+      guard slots.count < n else { return }
+      slots.append(contentsOf: repeatElement(0, count: n &- slots.count))
+      coefficients.append(contentsOf: repeatElement(0, count: n &- coefficients.count))
+    }
   }
 
   /// The marker changed last.

@@ -272,8 +272,11 @@ extension Solver {
       guard constant < -Tolerance.epsilon else { continue }
       // The cells are read in place: a copy of the row kept alive into the
       // pivot made its solve copy the cells (the buffer looked shared), and
-      // passing `rows[slot]` itself copied the whole solver.
-      let entering = tableau.rows[slot].cells.withUnsafeBufferPointer { dualEnteringSymbol($0) }
+      // passing `rows[slot]` itself copied the whole solver. The static
+      // form takes the objective alone: the method, called from the closure
+      // over the cells, had the whole solver (657 bytes) copied to the stack
+      // for every dual pivot.
+      let entering = Solver.dualEnteringSymbol(in: tableau.rows[slot].cells, objective: objective)
       guard let entering, pivotsLeft > 0 else {
         infeasible.removeAll()
         return leaving
@@ -346,6 +349,16 @@ extension Solver {
   /// rows of a few hundred cells), so the best candidate's ratios are kept
   /// rather than read again for every comparison.
   func dualEnteringSymbol(_ cells: UnsafeBufferPointer<Row.Cell>) -> Symbol? {
+    Solver.dualEnteringSymbol(cells, objective: objective)
+  }
+
+  /// `dualEnteringSymbol` of the cells of a row, priced by `objective`.
+  static func dualEnteringSymbol(in cells: CellArray, objective: Objective) -> Symbol? {
+    cells.withUnsafeBufferPointer { dualEnteringSymbol($0, objective: objective) }
+  }
+
+  /// The body of `dualEnteringSymbol`.
+  static func dualEnteringSymbol(_ cells: UnsafeBufferPointer<Row.Cell>, objective: Objective) -> Symbol? {
     let levels = objective.levelCount
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(levels, 1)) { bestRatios in
       var best: Symbol?

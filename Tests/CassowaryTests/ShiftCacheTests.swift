@@ -1,0 +1,76 @@
+// The shift cache of constant changes (Solver+ConstantShift.swift): an entry
+// is filled by a change that reads the marker's column, and its buffers only
+// grow, with a count of the rows in use. Whatever the cache holds, a change
+// must move exactly the values a solver without it moves, bit for bit.
+
+import Testing
+
+@testable import Cassowary
+
+@Suite struct ShiftCacheTests {
+  /// A chain `v[i+1] == v[i] + gap[i]` (gaps optional, strong), with the
+  /// first and last pinned by optional constraints of their own: a gap's
+  /// marker sits in the rows of every variable after it, so columns differ
+  /// in length from gap to gap.
+  private func chain(_ n: Int) throws -> (Solver, [Variable], [ConstraintID]) {
+    var s = Solver()
+    let vs = (0...n).map { _ in s.makeVariable() }
+    try s.addConstraint(LinearExpression([term(vs[0])], constant: -10), .equal, strength: Strength(900))
+    var gaps: [ConstraintID] = []
+    for i in 0..<n {
+      let gap = LinearExpression([term(vs[i + 1]), term(vs[i], -1)], constant: -Double(5 + i))
+      gaps.append(try s.addConstraint(gap, .equal, strength: Strength(Double(300 + i))))
+    }
+    try s.addConstraint(LinearExpression([term(vs[n])], constant: -1000), .lessThanOrEqual)
+    return (s, vs, gaps)
+  }
+
+  /// Long columns, then short ones, then long again, each changed two or
+  /// three times in a row (hits of the recent entry) and in turns (hits of
+  /// the older one): the same values as a solver whose cache is emptied
+  /// before every change, which reads every column afresh.
+  @Test func cachedShiftsMoveTheValuesAFreshReadMoves() throws {
+    let (solver, vs, gaps) = try chain(24)
+    var cached = solver
+    var fresh = solver
+    let order = [0, 0, 23, 23, 23, 1, 22, 1, 22, 0, 12, 12, 5, 23, 5, 23, 0]
+    for (step, g) in order.enumerated() {
+      let constant = -Double(3 + step % 7) * 1.25
+      fresh.shiftCache = ShiftCache()
+      try cached.setConstant(constant, of: gaps[g])
+      try fresh.setConstant(constant, of: gaps[g])
+      cached.updateValues()
+      fresh.updateValues()
+      #expect(vs.map { cached.value(of: $0).bitPattern } == vs.map { fresh.value(of: $0).bitPattern }, "step \(step)")
+    }
+  }
+
+  /// An entry filled from a long column and then from a short one keeps the
+  /// long one's buffers, and uses only the short one's rows: its count is
+  /// the rows holding the marker now.
+  @Test func anEntryRefilledFromAShorterColumnCountsItsOwnRows() throws {
+    let (solver, _, gaps) = try chain(16)
+    var s = solver
+    // Every gap holds exactly, so its markers are not basic and each change
+    // reads its column. The two entries are filled in turn: the third
+    // change refills the entry the first one filled.
+    for g in [0, 14, 15] {
+      let marker = s.constraints.shiftFacts(of: Int(gaps[g].rawValue)).marker
+      try #require(s.tableau.slotOfSymbol[Int(marker.id)] < 0)
+    }
+    try s.setConstant(-2, of: gaps[0])
+    try s.setConstant(-2, of: gaps[15])
+    let long = s.shiftCache.older
+    try s.setConstant(-3, of: gaps[14])
+    let refilled = s.shiftCache.recent
+    #expect(refilled.marker != long.marker)
+    #expect(refilled.count <= refilled.slots.count)
+    #expect(refilled.slots.count >= long.count)
+    // Exactly the rows that hold the marker, each once.
+    let marker = s.constraints.shiftFacts(of: Int(gaps[14].rawValue)).marker
+    let holding = s.tableau.rows.indices.filter {
+      s.tableau.basics[$0].isValid && s.tableau.rows[$0].coefficientIfPresent(marker) != nil
+    }
+    #expect(Array(refilled.slots.prefix(refilled.count)).map(Int.init).sorted() == holding)
+  }
+}
