@@ -19,6 +19,12 @@ final class BackgroundRefresh: @unchecked Sendable {
   private var remeasured: [Int]?
   private let done = DispatchSemaphore(value: 0)
 
+  /// One serial queue for every session's refreshes: a queue of its own
+  /// always gets a thread, where a job on the global concurrent queue
+  /// could wait behind threads that are themselves waiting in `finish`
+  /// (sessions run from a pool of as many threads as cores, as tests are).
+  private static let queue = DispatchQueue(label: "alrepl.ambiguity-refresh", qos: .userInitiated)
+
   /// Layouts with fewer views refresh in place: their probes cost less
   /// than handing them to another thread. (Tests set it to compare.)
   nonisolated(unsafe) static var fewestViews = 200
@@ -35,7 +41,7 @@ final class BackgroundRefresh: @unchecked Sendable {
 
   private init(_ whole: consuming Layout, shownIn shown: AmbiguityMeasurement?) {
     layout = consume whole
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
+    Self.queue.async { [self] in
       var refreshing = layout.take()!
       remeasured = refreshing.refreshOpenValues(shownIn: shown)
       layout = consume refreshing
