@@ -155,12 +155,6 @@ public struct LayoutSnapshot: Sendable {
     // Read once, by id, for the frames and the lints.
     let framesByID = known ?? layout.framesByID()
     let order = layout.viewsInTreeOrder
-    let unmetIDs = layout.unmetConstraints()
-    // On a large layout the ambiguity probes run on the other core while
-    // the frames, unmet wishes and conflicts below are read from the
-    // layout's views and constraints (not its solver, which the probes
-    // have until `finish`).
-    let background = BackgroundRefresh.start(&layout, shownIn: previous.basis?.measurement)
     // From the last snapshot's lists when its views are the first of
     // these, unchanged; whole otherwise (LayoutSnapshot+Incremental.swift).
     let shared = LayoutSnapshot.sharedPrefix(previous, layout)
@@ -172,32 +166,9 @@ public struct LayoutSnapshot: Sendable {
     } else {
       frames = order.map { LayoutSnapshot.frame(of: $0, in: layout, framesByID) }
     }
-    unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet)
-    // Previous unmet wishes matched above by id and name still name a
-    // constraint; only the others are looked up.
-    var unnamed: Set<String> = []
-    var k = 0
-    for old in previous.unmet {
-      while k < unmet.count && unmet[k].source.id < old.source.id { k += 1 }
-      if k < unmet.count && unmet[k].source.id == old.source.id && unmet[k].name == old.name { continue }
-      if layout.constraint(named: old.name) == nil { unnamed.insert(old.name) }
-    }
-    for old in previous.conflicts where layout.constraint(named: old.broken) == nil { unnamed.insert(old.broken) }
-    self.unnamed = unnamed
-    var deactivated: Set<String> = []
-    for old in previous.conflicts {
-      if let id = layout.constraint(named: old.broken), !layout.constraint(id).isActive { deactivated.insert(old.broken) }
-    }
-    self.deactivated = deactivated
     // Only the views whose listed values changed, when the ranges the last
-    // snapshot listed are still the layout's. (nil says every view's were:
-    // not a reason to refresh again here.)
-    let remeasured: [Int]?
-    if let background {
-      remeasured = background.finish(into: &layout)
-    } else {
-      remeasured = layout.refreshOpenValues(shownIn: previous.basis?.measurement)
-    }
+    // snapshot listed are still the layout's.
+    let remeasured = layout.refreshOpenValues(shownIn: previous.basis?.measurement)
     // The measurement the open values below are listed from.
     let measurement = layout.ambiguityMeasurement
     let openPositions: [Int32]
@@ -235,6 +206,24 @@ public struct LayoutSnapshot: Sendable {
       shared.map { previous.basis!.parents + order[$0...].map { layout.parent(of: $0) } }
       ?? order.map { layout.parent(of: $0) }
     contentSizeAmbiguities = ContentSizeAmbiguity.measure(in: &layout)
+    let unmetIDs = layout.unmetConstraints()
+    unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet)
+    // Previous unmet wishes matched above by id and name still name a
+    // constraint; only the others are looked up.
+    var unnamed: Set<String> = []
+    var k = 0
+    for old in previous.unmet {
+      while k < unmet.count && unmet[k].source.id < old.source.id { k += 1 }
+      if k < unmet.count && unmet[k].source.id == old.source.id && unmet[k].name == old.name { continue }
+      if layout.constraint(named: old.name) == nil { unnamed.insert(old.name) }
+    }
+    for old in previous.conflicts where layout.constraint(named: old.broken) == nil { unnamed.insert(old.broken) }
+    self.unnamed = unnamed
+    var deactivated: Set<String> = []
+    for old in previous.conflicts {
+      if let id = layout.constraint(named: old.broken), !layout.constraint(id).isActive { deactivated.insert(old.broken) }
+    }
+    self.deactivated = deactivated
     let pins = layout.requiredPins()
     let inputs = Lints.Inputs(pins: pins, frames: framesByID, ambiguous: ambiguities, unmet: unmetIDs)
     let lintPositions: [Int32]
