@@ -20,6 +20,7 @@ extension Layout {
           expression, relation, strength: Strength(c.spec.priority.value))
         constraintTable.constraints[Int(id.rawValue)]!.solverID = solverID
         constraintTable.constraintOfSolverID[solverID] = id
+        if c.spec.relatesAxes { constraintTable.installedAcrossAxes += 1 }
         let variables = expression.terms.map(\.variable.id)
         constraintTable.constraints[Int(id.rawValue)]!.solverVariables = variables
         for v in variables { constraintTable.constraintsOfVariable[v, default: []].append(id) }
@@ -68,6 +69,7 @@ extension Layout {
     guard let solverID = constraint(id).solverID else { return }
     try! solver.removeConstraint(solverID)
     constraintTable.constraintOfSolverID[solverID] = nil
+    if constraintTable.constraints[Int(id.rawValue)]!.spec.relatesAxes { constraintTable.installedAcrossAxes -= 1 }
     constraintTable.constraints[Int(id.rawValue)]!.solverID = nil
     for v in constraintTable.constraints[Int(id.rawValue)]!.solverVariables {
       constraintTable.constraintsOfVariable[v]?.removeAll { $0 == id }

@@ -31,6 +31,11 @@ extension Layout {
     /// loses to a huge number stays after the number goes, so
     /// ``Layout/requiredTolerance(largestNumber:)`` counts it.
     var largestConstantInstalled = 0.0
+    /// How many installed constraints relate a horizontal attribute to a
+    /// vertical one (`a.width == a.height`). While there is none, the
+    /// solver's tableau is two independent systems, one per axis, and no
+    /// change to a height can move a width (``Layout/heightsWaitForTheirWrap(_:)``).
+    var installedAcrossAxes = 0
 
     /// Takes a deleted constraint's slot out of `live`.
     ///

@@ -85,9 +85,12 @@ extension Layout {
   /// as `regenerateConstraints` changes them. (Changing the four in one
   /// dual simplex was tried: where the optimum is not unique it settled on
   /// other wraps, and with required hugging it broke another constraint.)
-  mutating func rewrapLabel(_ id: ViewID) {
+  ///
+  /// With `keepingHeight`, only the width's two constants change: see
+  /// ``heightsWaitForTheirWrap(_:)``, which says when that is allowed.
+  mutating func rewrapLabel(_ id: ViewID, keepingHeight: Bool = false) {
     guard let label = contentSizeConstants(of: id, andNothingElse: false) else { return regenerateConstraints(for: id) }
-    for k in 0..<4 { try? changeConstant(of: label.generated[k], to: label.constants[k]) }
+    for k in 0..<(keepingHeight ? 2 : 4) { try? changeConstant(of: label.generated[k], to: label.constants[k]) }
     regenerateStackAround(id)
   }
 
@@ -107,6 +110,19 @@ extension Layout {
   private func contentSizeConstants(
     of id: ViewID, andNothingElse: Bool
   ) -> (generated: [LayoutConstraintID], constants: [Double])? {
+    guard let generated = contentSizeConstraints(of: id, andNothingElse: andNothingElse),
+      case let size = intrinsicSize(of: id), let width = size.width, let height = size.height
+    else { return nil }
+    return (generated, [width, width, height, height])
+  }
+
+  /// The generated constraints of `id` when their first four are its
+  /// content-size constraints as `desiredConstraints` makes them but for
+  /// their constants (see ``contentSizeConstants(of:andNothingElse:)``,
+  /// which adds those constants); nil otherwise. Reads no text: a label
+  /// always has an intrinsic size on both axes, so for a label this alone
+  /// says whether a rewrap changes four constants and nothing else.
+  func contentSizeConstraints(of id: ViewID, andNothingElse: Bool) -> [LayoutConstraintID]? {
     // The view's fields and the constraints are read in place: copies of
     // the view and of each constraint retained every array they hold, and
     // a rotation rewraps every label twice.
@@ -120,7 +136,6 @@ extension Layout {
     // Asked only here: testing the optional mask (or the text) for nil
     // copied it, arrays and all, and the settle asks for every rewrap.
     if andNothingElse && (generated.count != 4 || view(id).autoresizing != nil) { return nil }
-    guard case let size = intrinsicSize(of: id), let width = size.width, let height = size.height else { return nil }
     // The first four are what `desiredConstraints` makes first, in its
     // order, but for their constants; anything else goes the long way.
     let expected = constraintTable.constraints.withUnsafeBufferPointer { constraints in
@@ -140,7 +155,7 @@ extension Layout {
     // The rest (an autoresizing mask's) do not follow the wrap; the long
     // way also puts back any that went.
     for k in 4..<generated.count where constraintTable.constraints[Int(generated[k].rawValue)] == nil { return nil }
-    return (generated, [width, width, height, height])
+    return generated
   }
 
   /// Changes the constants of `ids` in order, retrying broken constraints

@@ -23,6 +23,7 @@ extension Layout {
 
   /// The text settle alone (``settleText()`` adds the safe areas').
   mutating func settleTextPasses() {
+    forgetRewrapsOfTouched()
     // Without a label there is nothing to wrap. The settled frames are then
     // left as they were: they only tell which labels' surroundings changed,
     // and the first label is new (and a label that starts to wrap again is
@@ -54,13 +55,16 @@ extension Layout {
     // its own list and leaves this one's as it found it.
     let enclosing = textSettle.stacksToRebuild
     textSettle.stacksToRebuild = []
+    // A restarted label's height changes only with its new wrap, below,
+    // when nothing can make a height move a width (see the function).
+    let heightsWait = !restart.isEmpty && textSettle.heightsMayWait && heightsWaitForTheirWrap(labels)
     for id in labels where restart.count > Int(id.rawValue) && restart[Int(id.rawValue)] {
       tree.views[Int(id.rawValue)]!.text!.wrapWidth = nil
-      rewrapLabel(id)
+      rewrapLabel(id, keepingHeight: heightsWait)
       rewrapped = true
     }
     rebuildStacksOfPass()
-    for _ in 0..<4 {
+    for pass in 0..<4 {
       solver.updateValues()
       var changed = false
       for id in labels {
@@ -74,6 +78,14 @@ extension Layout {
         rewrapLabel(id)
         changed = true
         rewrapped = true
+      }
+      // A restarted label that got no width stays on one line: its height
+      // says so now. Its width's constants are those already; no width
+      // reads a height, so the pass needs no repeat for it.
+      if pass == 0 && heightsWait {
+        for id in labels where restart.count > Int(id.rawValue) && restart[Int(id.rawValue)] {
+          if tree.views.withUnsafeBufferPointer({ $0[Int(id.rawValue)]!.text!.wrapWidth }) == nil { rewrapLabel(id) }
+        }
       }
       rebuildStacksOfPass()
       if !changed { break }

@@ -27,5 +27,16 @@ extension Layout {
     /// changes to which constraints read a variable (a constant or priority
     /// change keeps the terms): `Layout.neighboursChanged`.
     var neighbours: [ViewID: [ViewID]] = [:]
+    /// By view id, whether a label's rewrap is known to be four optional
+    /// constant changes and nothing else (``Layout/heightsWaitForTheirWrap(_:)``);
+    /// nil where not known. What can change it (a new priority, stack,
+    /// parent, or a generated constraint gone) installs or removes a
+    /// constraint on the label, which touches it: a settle forgets the
+    /// entries of the views touched since the last.
+    var rewrapsByConstants: [Bool?] = []
+    /// False only in tests that compare a settle with and without
+    /// ``Layout/heightsWaitForTheirWrap(_:)``: restarts then set heights
+    /// to one line at once, as they did before that rule.
+    var heightsMayWait = true
   }
 }

@@ -99,6 +99,14 @@ public struct ConstraintSpec: Equatable, Sendable {
 
   /// The multiplier of Apple's form (1 when there is no second item).
   public var multiplier: Double { rhs.first?.coefficient ?? 1 }
+
+  /// Whether the constraint reads attributes of both axes, as an aspect
+  /// ratio does (`a.width == 2 * a.height`). Only sizes can: locations of
+  /// different axes are never related (``Layout`` refuses them).
+  var relatesAxes: Bool {
+    guard let axis = lhs.first?.attribute.axis ?? rhs.first?.attribute.axis else { return false }
+    return lhs.contains { $0.attribute.axis != axis } || rhs.contains { $0.attribute.axis != axis }
+  }
 }
 
 /// Who made a constraint.
