@@ -27,6 +27,11 @@ final class OpenedFont: @unchecked Sendable {
   /// Runs shaped before, by their UTF-8 bytes (shared by every measurer
   /// of this font: entries depend only on the bytes).
   let runs = ShapedRunCache()
+  /// Paragraphs shaped whole, by their UTF-8 bytes (see `ShapedParagraph`):
+  /// a text measured at a second width reads its runs from here again.
+  let paragraphs = SharedMemo<[UInt8], ShapedParagraph>(capacity: 4096)
+  /// Longer paragraphs are shaped again at each measurement, as for runs.
+  static let longestParagraphKept = 4096
 
   /// Fonts are a few megabytes; a bigger file is not one (and /dev/zero
   /// or a FIFO would never finish reading).
@@ -71,6 +76,12 @@ final class OpenedFont: @unchecked Sendable {
   }
 
   deinit { hb_font_destroy(font) }
+
+  /// `paragraph` shaped whole, from the cache when it was before.
+  func shapedParagraph(_ paragraph: [UInt8]) -> ShapedParagraph {
+    guard paragraph.count <= Self.longestParagraphKept else { return ShapedParagraph(paragraph, font: font) }
+    return paragraphs.value(for: paragraph) { ShapedParagraph(paragraph, font: font) }
+  }
 
   /// The shaped advance of `text` in font units: every glyph's advance,
   /// kerning and other positioning included, as HarfBuzz lays it out.
@@ -150,8 +161,11 @@ public struct HarfBuzzFont: TextMeasurer {
     let size = text.fontSize
     let scale = size / opened.unitsPerEm
     let font = opened
-    let breaker = LineBreaker(ellipsisWidth: font.ellipsisAdvance * scale) { run in
-      font.cachedAdvance(ofUTF8: Array(run.utf8)) * scale
+    // Each paragraph is shaped once; a run HarfBuzz cannot promise is the
+    // same read from it is shaped on its own, as every run was before.
+    let breaker = LineBreaker(ellipsisWidth: font.ellipsisAdvance * scale) { paragraph in
+      let shaped = font.shapedParagraph(paragraph)
+      return { run in (shaped.advance(of: run.utf8.indices) ?? font.cachedAdvance(ofUTF8: Array(run.utf8))) * scale }
     }
     let result = breaker.lines(of: text.string, width: width, maximumLines: text.lines)
     let widest = width.map { min($0, result.widest) } ?? result.widest

@@ -20,7 +20,8 @@ public struct LineBreaker: Sendable {
   /// runs of a paragraph are not encoded again character by character for
   /// every candidate line (that cost more than shaping them).
   public struct Run {
-    /// The run's bytes.
+    /// The run's bytes. Its indices are byte offsets in the paragraph's
+    /// bytes (those a ``ParagraphRunWidth`` is given).
     public let utf8: ArraySlice<UInt8>
     /// The run's characters, counted as `String` counts them.
     public let count: Int
@@ -32,13 +33,25 @@ public struct LineBreaker: Sendable {
   /// The width of a run of characters on one line, in points.
   public typealias RunWidth = @Sendable (Run) -> Double
 
-  private let runWidth: RunWidth
+  /// Given a paragraph's UTF-8 bytes, the width of runs of it: a font can
+  /// then read the paragraph once (shape it whole) before the breaker asks
+  /// for its runs. The closure returned is used for that paragraph only.
+  public typealias ParagraphRunWidth = @Sendable (_ paragraph: [UInt8]) -> (Run) -> Double
+
+  private let paragraphRunWidth: ParagraphRunWidth
   private let ellipsisWidth: Double
 
   /// A line breaker for a font whose runs measure `runWidth` wide and whose
   /// ellipsis ("…") is `ellipsisWidth` wide.
   public init(ellipsisWidth: Double, runWidth: @escaping RunWidth) {
-    self.runWidth = runWidth
+    self.paragraphRunWidth = { _ in runWidth }
+    self.ellipsisWidth = ellipsisWidth
+  }
+
+  /// A line breaker for a font that measures each paragraph's runs with
+  /// what `paragraphRunWidth` makes of the paragraph.
+  public init(ellipsisWidth: Double, paragraphRunWidth: @escaping ParagraphRunWidth) {
+    self.paragraphRunWidth = paragraphRunWidth
     self.ellipsisWidth = ellipsisWidth
   }
 
@@ -120,6 +133,10 @@ public struct LineBreaker: Sendable {
   /// One paragraph's line widths, greedily: each line takes every word
   /// that still fits.
   private func breakParagraph(_ characters: Clusters, limit: Double?) -> [Double] {
+    let runWidth = paragraphRunWidth(characters.bytes)
+    func trimmedWidth(_ characters: Clusters, _ start: Int, _ end: Int) -> Double {
+      LineBreaker.trimmedWidth(characters, start, end, runWidth)
+    }
     guard let limit else { return [trimmedWidth(characters, 0, characters.count)] }
     var widths: [Double] = []
     var lineStart = 0
@@ -171,7 +188,9 @@ public struct LineBreaker: Sendable {
 
   /// The width of characters `start..<end` without the spaces that hang
   /// at their end.
-  private func trimmedWidth(_ characters: Clusters, _ start: Int, _ end: Int) -> Double {
+  private static func trimmedWidth(
+    _ characters: Clusters, _ start: Int, _ end: Int, _ runWidth: (Run) -> Double
+  ) -> Double {
     var end = end
     while end > start && characters.isSpace[end - 1] { end -= 1 }
     return runWidth(characters.run(start, end))
