@@ -110,4 +110,75 @@ import Testing
     let waits = layout.heightsWaitForTheirWrap(wrappingLabels(layout))
     #expect(!waits)
   }
+
+  /// Random cards: a title and a second label that compete for one row
+  /// (their priorities drawn from ties and near-ties, so that many widths
+  /// are not unique), an avatar, a bubble, cards of random heights.
+  private func randomCards(_ rng: inout SplitMix) -> [String] {
+    func words(_ n: Int) -> String { (0..<n).map { ["a", "word", "longer", "AVATAR", "To", "wrap"][$0 % 6] }.joined(separator: " ") }
+    let priorities = [200, 250, 251, 749, 750, 999]
+    var lines = ["view list", "list.leading == root.leading", "list.trailing == root.trailing", "list.top == root.top"]
+    for i in 0..<Int.random(in: 2...5, using: &rng) {
+      func hug() -> Int { priorities.randomElement(using: &rng)! }
+      lines += [
+        "view card\(i) in list",
+        "label title\(i) in card\(i) \"\(words(Int.random(in: 1...14, using: &rng)))\" lines 0 hug \(hug()) \(hug()) resist \(hug()) \(hug())",
+        "label side\(i) in card\(i) \"\(words(Int.random(in: 1...9, using: &rng)))\" lines 0 hug \(hug()) \(hug()) resist \(hug()) \(hug())",
+        "view avatar\(i) in card\(i) intrinsic \(Int.random(in: 20...60, using: &rng))x40",
+        "label bubble\(i) in card\(i) \"\(words(Int.random(in: 1...12, using: &rng)))\" lines 0",
+        "card\(i).leading == list.leading + 16", "card\(i).trailing == list.trailing - 16",
+        i == 0 ? "card0.top == list.top" : "card\(i).top == card\(i - 1).bottom + 8",
+        "avatar\(i).leading == card\(i).leading + 8", "avatar\(i).top == card\(i).top + 8",
+        "title\(i).leading == avatar\(i).trailing + 8", "side\(i).leading == title\(i).trailing + 8",
+        "side\(i).trailing <= card\(i).trailing - 8", "title\(i).top == card\(i).top + 8",
+        "side\(i).top == card\(i).top + \(Int.random(in: 0...20, using: &rng))",
+        "bubble\(i).leading == card\(i).leading + 8", "bubble\(i).trailing <= card\(i).trailing - \(Int.random(in: 8...120, using: &rng))",
+        "bubble\(i).top >= title\(i).bottom + 8", "bubble\(i).top >= side\(i).bottom + 8",
+        "card\(i).bottom >= bubble\(i).bottom + 8", "card\(i).bottom >= avatar\(i).bottom + 8",
+        "card\(i).height == \(Int.random(in: 20...200, using: &rng)) @\(hug())",
+      ]
+    }
+    return lines
+  }
+
+  /// On random cards, rotations and text edits leave the same widths, bit
+  /// for bit, and the same line counts, whether heights wait or not.
+  @Test(arguments: 0..<24) func randomCardsWrapTheSameEitherWay(seed: Int) throws {
+    var rng = SplitMix(state: UInt64(seed) &* 7919 &+ 1)
+    let s = session(randomCards(&rng))
+    var waiting = s.layout
+    var roundTrip = s.layout
+    roundTrip.textSettle.heightsMayWait = false
+    #expect(waiting.heightsWaitForTheirWrap(wrappingLabels(waiting)) || seed < 0)
+    let labels = wrappingLabels(waiting)
+    for step in 0..<8 {
+      if step % 3 == 2 {
+        let label = labels.randomElement(using: &rng)!
+        let text = LabelText(String(repeating: "word ", count: Int.random(in: 1...16, using: &rng)), lines: 0)
+        try waiting.setText(text, of: label)
+        try roundTrip.setText(text, of: label)
+      } else {
+        let width = [320.0, 375, 414, 600, 768, 1024].randomElement(using: &rng)!
+        try waiting.setRootSize(width: width, height: 700)
+        try roundTrip.setRootSize(width: width, height: 700)
+      }
+      for id in waiting.viewsInTreeOrder {
+        let (a, b) = (waiting.frame(of: id), roundTrip.frame(of: id))
+        #expect(a.x.bitPattern == b.x.bitPattern && a.width.bitPattern == b.width.bitPattern, "seed \(seed) step \(step) \(waiting.view(id).name): \(a) \(b)")
+      }
+      for id in labels { #expect(waiting.lineCount(of: id) == roundTrip.lineCount(of: id), "seed \(seed) step \(step)") }
+    }
+  }
+}
+
+/// A seeded generator, so that a failing seed can be run again.
+private struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }
