@@ -59,6 +59,35 @@ import Testing
     #expect(read > 1000 && refused > 0, "read \(read), refused \(refused)")
   }
 
+  /// Random paragraphs from pieces that kern, ligate, combine and change
+  /// script: every run read from the whole is its own shaping.
+  @Test(.enabled(if: HarfBuzzFontTests.available)) func randomParagraphsToo() throws {
+    let font = try HarfBuzzFont(path: HarfBuzzFontTests.inter)
+    let pieces = ["AV", "To", "Wa", "fi", "ffl", " ", " ", "  ", "e\u{301}", "ü", "LT", "y.", "7", "—", "עו", "ما", "日", "👍🏽", "Ω", "\"", "'", "(x)"]
+    var state: UInt64 = 42
+    func next(_ n: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(n))
+    }
+    var read = 0
+    for _ in 0..<40 {
+      let text = (0..<(4 + next(10))).map { _ in pieces[next(pieces.count)] }.joined()
+      let bytes = Array(text.utf8)
+      let shaped = font.opened.shapedParagraph(bytes)
+      let starts = characterStarts(text)
+      for i in starts.indices {
+        for j in starts.indices where j > i {
+          let range = starts[i]..<starts[j]
+          guard let advance = shaped.advance(of: range) else { continue }
+          read += 1
+          let alone = font.opened.advance(of: String(decoding: bytes[range], as: UTF8.self))
+          #expect(advance.bitPattern == alone.bitPattern, "\(text) \(range)")
+        }
+      }
+    }
+    #expect(read > 1000)
+  }
+
   @Test(.enabled(if: HarfBuzzFontTests.available)) func aRunOfAnotherScriptIsShapedAlone() throws {
     let font = try HarfBuzzFont(path: HarfBuzzFontTests.inter)
     let text = "Hello עולם"
