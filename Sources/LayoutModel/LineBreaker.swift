@@ -113,6 +113,24 @@ public struct LineBreaker: Sendable {
       var isSpace: [Bool] = []
       starts.reserveCapacity(bytes.count &+ 1)
       isSpace.reserveCapacity(bytes.count)
+      // ASCII, most labels' text, without Unicode's grapheme rules: each
+      // byte is a character but CR LF, which is one (the rules join only
+      // that pair below U+0080), and white space there is tab to carriage
+      // return and the space. Walking Characters was the costliest part
+      // of breaking a new text.
+      if !bytes.contains(where: { $0 >= 0x80 }) {
+        var offset = 0
+        while offset < bytes.count {
+          starts.append(offset)
+          let byte = bytes[offset]
+          isSpace.append(byte == 0x20 || (byte >= 0x09 && byte <= 0x0D))
+          offset &+= byte == 0x0D && offset &+ 1 < bytes.count && bytes[offset &+ 1] == 0x0A ? 2 : 1
+        }
+        starts.append(offset)
+        self.starts = starts
+        self.isSpace = isSpace
+        return
+      }
       var offset = 0
       for character in paragraph {
         starts.append(offset)

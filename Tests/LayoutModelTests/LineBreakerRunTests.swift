@@ -97,6 +97,7 @@ import Testing
     "Averyveryverylongunbreakablewordthatiswiderthanthelabel and after it", "one\ntwo words\n\nthree ",
     "trailing spaces     ", "   leading spaces then words", "a b c d e f g h i j k l m n o p",
     "café naïve e\u{301}cole — “quotes” 🙂 👍🏽 🇫🇷 end", "crlf\r\nkept in one paragraph", "no\u{00A0}break\u{2003}em space",
+    "tab\tseparated\u{0B}vertical\u{0C}feed\rreturn alone\r\n\r\nthen \u{01}control \u{7F}delete", "\r\n", "\r",
   ]
   private static let widths: [Double?] = [nil, 0.5, 12, 40, 41.75, 60, 100, 150.25, 400]
 
@@ -137,6 +138,7 @@ import Testing
     #expect(runs.all.contains { $0.hasSuffix("e\u{301}cole") })
     #expect(runs.all.contains { $0.hasSuffix("👍🏽") })
     #expect(runs.all.contains { $0.hasSuffix("crlf\r\nkept") })
+    #expect(runs.all.contains { $0.hasSuffix("feed\rreturn") })
   }
 
   /// A line's run is not measured again when the next word does not fit,
