@@ -59,10 +59,17 @@ extension Solver {
     shiftCache.recent.marker = marker.id
     shiftCache.recent.shape = tableau.shape
     // Rarely needed (a suggestion that breaks something): a second pass
-    // queues the rows that went infeasible, in the column's order.
+    // queues the rows that went infeasible, in the column's order. No row
+    // has a dummy basic unless `negative`, so only this pass looks for one.
+    var holdsDummy = false
     if negative {
-      for k in 0..<shiftCache.recent.count { noteIfInfeasible(Int(shiftCache.recent.slots[k])) }
+      for k in 0..<shiftCache.recent.count {
+        let slot = Int(shiftCache.recent.slots[k])
+        if tableau.basics[slot].kind == .dummy { holdsDummy = true }
+        noteIfInfeasible(slot)
+      }
     }
+    shiftCache.recent.holdsDummy = holdsDummy
   }
 
   /// The column pass of `shiftConstant`: compacts the marker's column to
@@ -186,40 +193,44 @@ extension Solver {
     var cache = ShiftCache.Entry()
     swap(&rows, &self.tableau.rows)
     swap(&cache, &shiftCache.recent)
-    let basics = tableau.basics
     let count = cache.count
-    var negative = false
+    var lowest = Double.infinity
     journal.takeConstantSaves(count: count) { buffer in
-      negative = Solver.shiftRows(cache, rows: &rows, basics: basics, saves: buffer, shift: shift)
+      lowest = Solver.shiftRows(cache, rows: &rows, saves: buffer, shift: shift)
       return count
     }
     swap(&rows, &self.tableau.rows)
     swap(&cache, &shiftCache.recent)
-    if negative {
+    // A dummy basic must stay at zero: its rows are queued whatever the shift.
+    if lowest < -Tolerance.epsilon || shiftCache.recent.holdsDummy {
       for k in 0..<shiftCache.recent.count { noteIfInfeasible(Int(shiftCache.recent.slots[k])) }
     }
   }
 
+  /// The loop of `shiftCachedRows`; returns the lowest constant it wrote
+  /// (+∞ for none). A drag's whole cost: a running minimum (`minsd`) is one
+  /// instruction a row where a flag set by a test compiled to three or
+  /// four, and the basics, whose kinds do not change until the shape
+  /// does, are not read here (`Entry.holdsDummy`).
   @inline(__always)
   private static func shiftRows(
-    _ cache: ShiftCache.Entry, rows: inout ContiguousArray<Row>, basics: ContiguousArray<Symbol>,
+    _ cache: ShiftCache.Entry, rows: inout ContiguousArray<Row>,
     saves: UnsafeMutableBufferPointer<Journal.Entry>, shift: Double
-  ) -> Bool {
+  ) -> Double {
     cache.slots.withUnsafeBufferPointer { slots in
       cache.coefficients.withUnsafeBufferPointer { coefficients in
         rows.withUnsafeMutableBufferPointer { rows in
-          basics.withUnsafeBufferPointer { basics in
-            var negative = false
-            for i in 0..<cache.count {
-              let slot = Int(slots[i])
-              let old = rows[slot].constant
-              saves[i] = Journal.Entry(slot: slots[i], row: -1, constant: old)
-              let value = old + coefficients[i] * shift
-              rows[slot].constant = value
-              if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
-            }
-            return negative
+          // A NaN compares false, as it did against −ε: it lowers nothing.
+          var lowest = Double.infinity
+          for i in 0..<cache.count {
+            let slot = Int(slots[i])
+            let old = rows[slot].constant
+            saves[i] = Journal.Entry(slot: slots[i], row: -1, constant: old)
+            let value = old + coefficients[i] * shift
+            rows[slot].constant = value
+            lowest = value < lowest ? value : lowest
           }
+          return lowest
         }
       }
     }
@@ -235,6 +246,12 @@ extension Solver {
 struct ShiftCache: Sendable {
   struct Entry: Sendable {
     var marker: Int32 = -1
+    /// Whether a row in use has a dummy basic (whose constant must stay
+    /// zero, so that every shift queues the rows): basics change only with
+    /// the shape, so the hit path need not read them. Next to `marker`, in
+    /// the padding of its word: a 48-byte entry cost the swap of the two
+    /// entries six more instructions.
+    var holdsDummy = false
     var shape: UInt64 = .max
     /// How many of `slots` and `coefficients` are in use: the buffers
     /// only grow, so that filling an entry resizes neither.

@@ -73,4 +73,40 @@ import Testing
     }
     #expect(Array(refilled.slots.prefix(refilled.count)).map(Int.init).sorted() == holding)
   }
+
+  /// A redundant required equality keeps its dummy marker basic, in a row
+  /// that holds another equality's marker: that row's constant must stay
+  /// zero. Shifts too small to break it are accepted; the cache's hit path
+  /// does not read the basics, so the entry must say that it holds such a
+  /// row, or the step that takes the row past ε would be accepted from the
+  /// cache while a fresh read refuses it.
+  @Test func aCachedRowWithADummyBasicStillRefusesTheShiftThatBreaksIt() throws {
+    var solver = Solver()
+    let x = solver.makeVariable(), y = solver.makeVariable()
+    let pin = try solver.addConstraint(LinearExpression([term(x)], constant: -10), .equal)
+    try solver.addConstraint(LinearExpression([term(y), term(x, -1)], constant: 0), .equal)
+    try solver.addConstraint(LinearExpression([term(y)], constant: -10), .equal)
+    let marker = solver.constraints.shiftFacts(of: Int(pin.rawValue)).marker
+    try #require(solver.tableau.slotOfSymbol[Int(marker.id)] < 0)
+    try #require(
+      solver.tableau.rows.indices.contains {
+        solver.tableau.basics[$0].kind == .dummy && solver.tableau.rows[$0].coefficientIfPresent(marker) != nil
+      })
+    var cached = solver
+    var fresh = solver
+    var refused = 0
+    for step in 1...6 {
+      let constant = -10 - Double(step) * 3e-9
+      fresh.shiftCache = ShiftCache()
+      let cachedRefused = (try? cached.setConstant(constant, of: pin)) == nil
+      let freshRefused = (try? fresh.setConstant(constant, of: pin)) == nil
+      #expect(cachedRefused == freshRefused, "step \(step)")
+      if freshRefused { refused += 1 }
+      cached.updateValues()
+      fresh.updateValues()
+      #expect([x, y].map { cached.value(of: $0).bitPattern } == [x, y].map { fresh.value(of: $0).bitPattern })
+    }
+    // Steps 1-3 hold (within ε), the others go past it and are refused.
+    #expect(refused == 3)
+  }
 }
