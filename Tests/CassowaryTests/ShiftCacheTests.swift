@@ -92,21 +92,25 @@ import Testing
       solver.tableau.rows.indices.contains {
         solver.tableau.basics[$0].kind == .dummy && solver.tableau.rows[$0].coefficientIfPresent(marker) != nil
       })
-    var cached = solver
-    var fresh = solver
-    var refused = 0
-    for step in 1...6 {
-      let constant = -10 - Double(step) * 3e-9
-      fresh.shiftCache = ShiftCache()
-      let cachedRefused = (try? cached.setConstant(constant, of: pin)) == nil
-      let freshRefused = (try? fresh.setConstant(constant, of: pin)) == nil
-      #expect(cachedRefused == freshRefused, "step \(step)")
-      if freshRefused { refused += 1 }
-      cached.updateValues()
-      fresh.updateValues()
-      #expect([x, y].map { cached.value(of: $0).bitPattern } == [x, y].map { fresh.value(of: $0).bitPattern })
+    // Both ways: one of them moves the dummy's row up, where no constant
+    // goes negative and only the entry's flag queues the rows.
+    for direction in [1.0, -1.0] {
+      var cached = solver
+      var fresh = solver
+      var refused = 0
+      for step in 1...6 {
+        let constant = -10 + direction * Double(step) * 3e-9
+        fresh.shiftCache = ShiftCache()
+        let cachedRefused = (try? cached.setConstant(constant, of: pin)) == nil
+        let freshRefused = (try? fresh.setConstant(constant, of: pin)) == nil
+        #expect(cachedRefused == freshRefused, "direction \(direction), step \(step)")
+        if freshRefused { refused += 1 }
+        cached.updateValues()
+        fresh.updateValues()
+        #expect([x, y].map { cached.value(of: $0).bitPattern } == [x, y].map { fresh.value(of: $0).bitPattern })
+      }
+      // Steps 1-3 hold (within ε), the others go past it and are refused.
+      #expect(refused == 3, "direction \(direction)")
     }
-    // Steps 1-3 hold (within ε), the others go past it and are refused.
-    #expect(refused == 3)
   }
 }
