@@ -59,17 +59,20 @@ extension Solver {
     shiftCache.recent.marker = marker.id
     shiftCache.recent.shape = tableau.shape
     // Rarely needed (a suggestion that breaks something): a second pass
-    // queues the rows that went infeasible, in the column's order. No row
-    // has a dummy basic unless `negative`, so only this pass looks for one.
-    var holdsDummy = false
+    // queues the rows that went infeasible, in the column's order.
     if negative {
+      var holdsDummy = false
       for k in 0..<shiftCache.recent.count {
         let slot = Int(shiftCache.recent.slots[k])
         if tableau.basics[slot].kind == .dummy { holdsDummy = true }
         noteIfInfeasible(slot)
       }
+      // A row whose basic is a dummy (a redundant required equality) must
+      // keep its constant at zero, so every shift has to queue it; the hit
+      // path does not read the basics, so such a column is never a hit.
+      // (No row has a dummy basic unless `negative`.)
+      if holdsDummy { shiftCache.recent.marker = -1 }
     }
-    shiftCache.recent.holdsDummy = holdsDummy
   }
 
   /// The column pass of `shiftConstant`: compacts the marker's column to
@@ -201,17 +204,17 @@ extension Solver {
     }
     swap(&rows, &self.tableau.rows)
     swap(&cache, &shiftCache.recent)
-    // A dummy basic must stay at zero: its rows are queued whatever the shift.
-    if lowest < -Tolerance.epsilon || shiftCache.recent.holdsDummy {
+    // No row here has a dummy basic (see `shiftConstant`): only a negative
+    // constant queues the rows.
+    if lowest < -Tolerance.epsilon {
       for k in 0..<shiftCache.recent.count { noteIfInfeasible(Int(shiftCache.recent.slots[k])) }
     }
   }
 
   /// The loop of `shiftCachedRows`; returns the lowest constant it wrote
   /// (+∞ for none). A drag's whole cost: a running minimum (`minsd`) is one
-  /// instruction a row where a flag set by a test compiled to three or
-  /// four, and the basics, whose kinds do not change until the shape
-  /// does, are not read here (`Entry.holdsDummy`).
+  /// instruction a row where a flag set by two tests compiled to three or
+  /// four, and the basics are not read (no row here has a dummy basic).
   @inline(__always)
   private static func shiftRows(
     _ cache: ShiftCache.Entry, rows: inout ContiguousArray<Row>,
@@ -245,13 +248,8 @@ extension Solver {
 /// evicted the other's (W4: 10,001 hits in 110,011 changes).
 struct ShiftCache: Sendable {
   struct Entry: Sendable {
+    /// -1 for none (no hit), or for a column with a dummy basic's row.
     var marker: Int32 = -1
-    /// Whether a row in use has a dummy basic (whose constant must stay
-    /// zero, so that every shift queues the rows): basics change only with
-    /// the shape, so the hit path need not read them. Next to `marker`, in
-    /// the padding of its word: a 48-byte entry cost the swap of the two
-    /// entries six more instructions.
-    var holdsDummy = false
     var shape: UInt64 = .max
     /// How many of `slots` and `coefficients` are in use: the buffers
     /// only grow, so that filling an entry resizes neither.

@@ -77,9 +77,9 @@ import Testing
   /// A redundant required equality keeps its dummy marker basic, in a row
   /// that holds another equality's marker: that row's constant must stay
   /// zero. Shifts too small to break it are accepted; the cache's hit path
-  /// does not read the basics, so the entry must say that it holds such a
-  /// row, or the step that takes the row past ε would be accepted from the
-  /// cache while a fresh read refuses it.
+  /// does not read the basics, so such a column must never be a hit, or
+  /// the step that takes the row past ε would be accepted from the cache
+  /// while a fresh read refuses it.
   @Test func aCachedRowWithADummyBasicStillRefusesTheShiftThatBreaksIt() throws {
     var solver = Solver()
     let x = solver.makeVariable(), y = solver.makeVariable()
@@ -93,7 +93,7 @@ import Testing
         solver.tableau.basics[$0].kind == .dummy && solver.tableau.rows[$0].coefficientIfPresent(marker) != nil
       })
     // Both ways: one of them moves the dummy's row up, where no constant
-    // goes negative and only the entry's flag queues the rows.
+    // goes negative and only the dummy basic queues the rows.
     for direction in [1.0, -1.0] {
       var cached = solver
       var fresh = solver
