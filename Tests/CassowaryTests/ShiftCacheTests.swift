@@ -113,4 +113,35 @@ import Testing
       #expect(refused == 3, "direction \(direction)")
     }
   }
+
+  /// A refused change taken from the cache: its saves are only the old
+  /// constants, in the order of the entry's rows (`takeCachedShiftSaves`),
+  /// and the rollback must put back every one of them, bit for bit, as it
+  /// does for a change that read the column.
+  @Test func aRefusedCachedShiftPutsBackEveryConstant() throws {
+    var solver = Solver()
+    let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+    try solver.addConstraint(LinearExpression([term(x)], constant: 0), .greaterThanOrEqual)
+    try solver.addConstraint(LinearExpression([term(x)], constant: -10), .equal, strength: Strength(750))
+    let gap = try solver.addConstraint(LinearExpression([term(y), term(x, -1)], constant: -5), .equal)
+    try solver.addConstraint(LinearExpression([term(z), term(y, -0.5)], constant: -1), .equal)
+    try solver.addConstraint(LinearExpression([term(y)], constant: -100), .lessThanOrEqual)
+    var cached = solver
+    var fresh = solver
+    // 20 fills the entry, 30 hits it, 200 hits it and is refused (y would
+    // pass 100 with x at 0 or more), 40 hits it again after the rollback.
+    var refused: [Bool] = []
+    for (step, offset) in [20.0, 30, 200, 40, 45].enumerated() {
+      fresh.shiftCache = ShiftCache()
+      let cachedRefused = (try? cached.setConstant(-offset * 1.1, of: gap)) == nil
+      let freshRefused = (try? fresh.setConstant(-offset * 1.1, of: gap)) == nil
+      #expect(cachedRefused == freshRefused, "step \(step)")
+      refused.append(freshRefused)
+      #expect(cached.tableau.rows.map(\.constant.bitPattern) == fresh.tableau.rows.map(\.constant.bitPattern), "step \(step)")
+      cached.updateValues()
+      fresh.updateValues()
+      #expect([x, y, z].map { cached.value(of: $0).bitPattern } == [x, y, z].map { fresh.value(of: $0).bitPattern })
+    }
+    #expect(refused == [false, false, true, false, false])
+  }
 }
