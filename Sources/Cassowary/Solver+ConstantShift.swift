@@ -198,8 +198,9 @@ extension Solver {
     swap(&cache, &shiftCache.recent)
     let count = cache.count
     var lowest = Double.infinity
-    journal.takeCachedShiftSaves(marker: cache.marker, count: count) { buffer in
+    journal.takeConstantSaves(count: count) { buffer in
       lowest = Solver.shiftRows(cache, rows: &rows, saves: buffer, shift: shift)
+      return count
     }
     swap(&rows, &self.tableau.rows)
     swap(&cache, &shiftCache.recent)
@@ -217,7 +218,7 @@ extension Solver {
   @inline(__always)
   private static func shiftRows(
     _ cache: ShiftCache.Entry, rows: inout ContiguousArray<Row>,
-    saves: UnsafeMutableBufferPointer<Double>, shift: Double
+    saves: UnsafeMutableBufferPointer<Journal.Entry>, shift: Double
   ) -> Double {
     cache.slots.withUnsafeBufferPointer { slots in
       cache.coefficients.withUnsafeBufferPointer { coefficients in
@@ -227,7 +228,7 @@ extension Solver {
           for i in 0..<cache.count {
             let slot = Int(slots[i])
             let old = rows[slot].constant
-            saves[i] = old
+            saves[i] = Journal.Entry(slot: slots[i], row: -1, constant: old)
             let value = old + coefficients[i] * shift
             rows[slot].constant = value
             lowest = value < lowest ? value : lowest

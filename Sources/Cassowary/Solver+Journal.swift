@@ -67,12 +67,6 @@ struct Journal: Sendable {
   /// tenth of a cached suggestion).
   private var pool: [Entry] = []
   private(set) var entryCount = 0
-  /// The saves of `takeCachedShiftSaves`, the transaction's oldest: the
-  /// first `cachedShiftCount` of `cachedShiftConstants`, in the order of
-  /// the entry's slots. Never shrinks, like `pool`.
-  private(set) var cachedShiftConstants: [Double] = []
-  private(set) var cachedShiftCount = 0
-  private(set) var cachedShiftMarker: Int32 = -1
   /// The rows saved whole, in order.
   private var rows: [SavedRow] = []
   /// The short rows' cells, back to back. A CellArray, not an Array: its
@@ -153,22 +147,6 @@ struct Journal: Sendable {
     entryCount = pool.withUnsafeMutableBufferPointer { fill(UnsafeMutableBufferPointer(rebasing: $0[0..<count])) }
   }
 
-  /// `takeConstantSaves` for the rows of the shift cache's recent entry
-  /// (`Solver.shiftCachedRows`), whose marker is `marker`: only the old
-  /// constants are written, one store a row where an `Entry` took three,
-  /// and a rollback reads the slots from the entry, which nothing changes
-  /// before the transaction ends (one constant change a transaction).
-  @inline(__always)
-  mutating func takeCachedShiftSaves(marker: Int32, count: Int, _ fill: (UnsafeMutableBufferPointer<Double>) -> Void) {
-    precondition(isActive && entryCount == 0 && cachedShiftCount == 0)
-    if cachedShiftConstants.count < count {
-      cachedShiftConstants.append(contentsOf: repeatElement(0, count: count &- cachedShiftConstants.count))
-    }
-    cachedShiftMarker = marker
-    cachedShiftCount = count
-    cachedShiftConstants.withUnsafeMutableBufferPointer { fill(UnsafeMutableBufferPointer(rebasing: $0[0..<count])) }
-  }
-
   /// Starts a transaction. Takes the few fields it keeps one by one:
   /// passing the whole solver would copy (retain) all of its storage, which
   /// on a small layout was a fifth of a suggestion's cost.
@@ -197,7 +175,6 @@ struct Journal: Sendable {
     // Not removeAll(keepingCapacity:): an unspecialised generic call, paid
     // by every suggestion even when there is nothing to remove.
     entryCount = 0
-    cachedShiftCount = 0
     if !rows.isEmpty { rows.removeLast(rows.count) }
     if !cells.isEmpty { cells.removeLast(cells.count) }
     if !longRows.isEmpty { longRows.removeLast(longRows.count) }
@@ -282,13 +259,6 @@ extension Solver {
           journal.savedRow(Int(entry.row))
       } else {
         tableau.rows[slot].constant = entry.constant
-      }
-    }
-    if journal.cachedShiftCount > 0 {
-      // The shift cache's entry is the one the saves were taken for.
-      precondition(shiftCache.recent.marker == journal.cachedShiftMarker)
-      for k in 0..<journal.cachedShiftCount {
-        tableau.rows[Int(shiftCache.recent.slots[k])].constant = journal.cachedShiftConstants[k]
       }
     }
 
