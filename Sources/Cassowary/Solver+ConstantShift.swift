@@ -61,7 +61,17 @@ extension Solver {
     // Rarely needed (a suggestion that breaks something): a second pass
     // queues the rows that went infeasible, in the column's order.
     if negative {
-      for k in 0..<shiftCache.recent.count { noteIfInfeasible(Int(shiftCache.recent.slots[k])) }
+      var holdsDummy = false
+      for k in 0..<shiftCache.recent.count {
+        let slot = Int(shiftCache.recent.slots[k])
+        if tableau.basics[slot].kind == .dummy { holdsDummy = true }
+        noteIfInfeasible(slot)
+      }
+      // A row whose basic is a dummy (a redundant required equality) must
+      // keep its constant at zero, so every shift has to queue it; the hit
+      // path does not read the basics, so such a column is never a hit.
+      // (No row has a dummy basic unless `negative`.)
+      if holdsDummy { shiftCache.recent.marker = -1 }
     }
   }
 
@@ -186,40 +196,44 @@ extension Solver {
     var cache = ShiftCache.Entry()
     swap(&rows, &self.tableau.rows)
     swap(&cache, &shiftCache.recent)
-    let basics = tableau.basics
     let count = cache.count
-    var negative = false
+    var lowest = Double.infinity
     journal.takeConstantSaves(count: count) { buffer in
-      negative = Solver.shiftRows(cache, rows: &rows, basics: basics, saves: buffer, shift: shift)
+      lowest = Solver.shiftRows(cache, rows: &rows, saves: buffer, shift: shift)
       return count
     }
     swap(&rows, &self.tableau.rows)
     swap(&cache, &shiftCache.recent)
-    if negative {
+    // No row here has a dummy basic (see `shiftConstant`): only a negative
+    // constant queues the rows.
+    if lowest < -Tolerance.epsilon {
       for k in 0..<shiftCache.recent.count { noteIfInfeasible(Int(shiftCache.recent.slots[k])) }
     }
   }
 
+  /// The loop of `shiftCachedRows`; returns the lowest constant it wrote
+  /// (+∞ for none). A drag's whole cost: a running minimum (`minsd`) is one
+  /// instruction a row where a flag set by two tests compiled to three or
+  /// four, and the basics are not read (no row here has a dummy basic).
   @inline(__always)
   private static func shiftRows(
-    _ cache: ShiftCache.Entry, rows: inout ContiguousArray<Row>, basics: ContiguousArray<Symbol>,
+    _ cache: ShiftCache.Entry, rows: inout ContiguousArray<Row>,
     saves: UnsafeMutableBufferPointer<Journal.Entry>, shift: Double
-  ) -> Bool {
+  ) -> Double {
     cache.slots.withUnsafeBufferPointer { slots in
       cache.coefficients.withUnsafeBufferPointer { coefficients in
         rows.withUnsafeMutableBufferPointer { rows in
-          basics.withUnsafeBufferPointer { basics in
-            var negative = false
-            for i in 0..<cache.count {
-              let slot = Int(slots[i])
-              let old = rows[slot].constant
-              saves[i] = Journal.Entry(slot: slots[i], row: -1, constant: old)
-              let value = old + coefficients[i] * shift
-              rows[slot].constant = value
-              if value < -Tolerance.epsilon || basics[slot].kind == .dummy { negative = true }
-            }
-            return negative
+          // A NaN compares false, as it did against −ε: it lowers nothing.
+          var lowest = Double.infinity
+          for i in 0..<cache.count {
+            let slot = Int(slots[i])
+            let old = rows[slot].constant
+            saves[i] = Journal.Entry(slot: slots[i], row: -1, constant: old)
+            let value = old + coefficients[i] * shift
+            rows[slot].constant = value
+            lowest = value < lowest ? value : lowest
           }
+          return lowest
         }
       }
     }
@@ -234,6 +248,7 @@ extension Solver {
 /// evicted the other's (W4: 10,001 hits in 110,011 changes).
 struct ShiftCache: Sendable {
   struct Entry: Sendable {
+    /// -1 for none (no hit), or for a column with a dummy basic's row.
     var marker: Int32 = -1
     var shape: UInt64 = .max
     /// How many of `slots` and `coefficients` are in use: the buffers

@@ -73,4 +73,75 @@ import Testing
     }
     #expect(Array(refilled.slots.prefix(refilled.count)).map(Int.init).sorted() == holding)
   }
+
+  /// A redundant required equality keeps its dummy marker basic, in a row
+  /// that holds another equality's marker: that row's constant must stay
+  /// zero. Shifts too small to break it are accepted; the cache's hit path
+  /// does not read the basics, so such a column must never be a hit, or
+  /// the step that takes the row past ε would be accepted from the cache
+  /// while a fresh read refuses it.
+  @Test func aCachedRowWithADummyBasicStillRefusesTheShiftThatBreaksIt() throws {
+    var solver = Solver()
+    let x = solver.makeVariable(), y = solver.makeVariable()
+    let pin = try solver.addConstraint(LinearExpression([term(x)], constant: -10), .equal)
+    try solver.addConstraint(LinearExpression([term(y), term(x, -1)], constant: 0), .equal)
+    try solver.addConstraint(LinearExpression([term(y)], constant: -10), .equal)
+    let marker = solver.constraints.shiftFacts(of: Int(pin.rawValue)).marker
+    try #require(solver.tableau.slotOfSymbol[Int(marker.id)] < 0)
+    try #require(
+      solver.tableau.rows.indices.contains {
+        solver.tableau.basics[$0].kind == .dummy && solver.tableau.rows[$0].coefficientIfPresent(marker) != nil
+      })
+    // Both ways: one of them moves the dummy's row up, where no constant
+    // goes negative and only the dummy basic queues the rows.
+    for direction in [1.0, -1.0] {
+      var cached = solver
+      var fresh = solver
+      var refused = 0
+      for step in 1...6 {
+        let constant = -10 + direction * Double(step) * 3e-9
+        fresh.shiftCache = ShiftCache()
+        let cachedRefused = (try? cached.setConstant(constant, of: pin)) == nil
+        let freshRefused = (try? fresh.setConstant(constant, of: pin)) == nil
+        #expect(cachedRefused == freshRefused, "direction \(direction), step \(step)")
+        if freshRefused { refused += 1 }
+        cached.updateValues()
+        fresh.updateValues()
+        #expect([x, y].map { cached.value(of: $0).bitPattern } == [x, y].map { fresh.value(of: $0).bitPattern })
+      }
+      // Steps 1-3 hold (within ε), the others go past it and are refused.
+      #expect(refused == 3, "direction \(direction)")
+    }
+  }
+
+  /// A refused change taken from the cache: its saves are only the old
+  /// constants, in the order of the entry's rows (`takeCachedShiftSaves`),
+  /// and the rollback must put back every one of them, bit for bit, as it
+  /// does for a change that read the column.
+  @Test func aRefusedCachedShiftPutsBackEveryConstant() throws {
+    var solver = Solver()
+    let x = solver.makeVariable(), y = solver.makeVariable(), z = solver.makeVariable()
+    try solver.addConstraint(LinearExpression([term(x)], constant: 0), .greaterThanOrEqual)
+    try solver.addConstraint(LinearExpression([term(x)], constant: -10), .equal, strength: Strength(750))
+    let gap = try solver.addConstraint(LinearExpression([term(y), term(x, -1)], constant: -5), .equal)
+    try solver.addConstraint(LinearExpression([term(z), term(y, -0.5)], constant: -1), .equal)
+    try solver.addConstraint(LinearExpression([term(y)], constant: -100), .lessThanOrEqual)
+    var cached = solver
+    var fresh = solver
+    // 20 fills the entry, 30 hits it, 200 hits it and is refused (y would
+    // pass 100 with x at 0 or more), 40 hits it again after the rollback.
+    var refused: [Bool] = []
+    for (step, offset) in [20.0, 30, 200, 40, 45].enumerated() {
+      fresh.shiftCache = ShiftCache()
+      let cachedRefused = (try? cached.setConstant(-offset * 1.1, of: gap)) == nil
+      let freshRefused = (try? fresh.setConstant(-offset * 1.1, of: gap)) == nil
+      #expect(cachedRefused == freshRefused, "step \(step)")
+      refused.append(freshRefused)
+      #expect(cached.tableau.rows.map(\.constant.bitPattern) == fresh.tableau.rows.map(\.constant.bitPattern), "step \(step)")
+      cached.updateValues()
+      fresh.updateValues()
+      #expect([x, y, z].map { cached.value(of: $0).bitPattern } == [x, y, z].map { fresh.value(of: $0).bitPattern })
+    }
+    #expect(refused == [false, false, true, false, false])
+  }
 }
