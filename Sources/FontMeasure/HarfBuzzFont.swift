@@ -100,21 +100,11 @@ final class OpenedFont: @unchecked Sendable {
   /// The advance of `utf8` shaped with `font`, in font units.
   private static func advance(of utf8: [UInt8], in font: OpaquePointer) -> Double {
     guard !utf8.isEmpty else { return 0 }
-    let buffer = hb_buffer_create()
-    defer { hb_buffer_destroy(buffer) }
-    var utf8 = utf8
-    utf8.withUnsafeMutableBufferPointer { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { chars in
-        hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
-      }
-    }
-    hb_buffer_guess_segment_properties(buffer)
-    hb_shape(font, buffer, nil, 0)
-    var count: UInt32 = 0
-    guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
-    var total = 0.0
-    for i in 0..<Int(count) { total += Double(positions[i].x_advance) }
-    return total
+    return withShapedRun(utf8, font: font) { _, positions, count in
+      var total = 0.0
+      for i in 0..<count { total += Double(positions[i].x_advance) }
+      return total
+    } ?? 0
   }
 }
 

@@ -39,21 +39,11 @@ final class ShapedParagraph: Sendable {
     var advance = [Double](repeating: 0, count: count &+ 1)
     var startsCluster = [Bool](repeating: false, count: count &+ 1)
     var unsafe = [Bool](repeating: false, count: count &+ 1)
-    let buffer = hb_buffer_create()
-    defer { hb_buffer_destroy(buffer) }
-    bytes.withUnsafeBufferPointer { raw in
-      raw.withMemoryRebound(to: CChar.self) { chars in
-        hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
-      }
-    }
-    hb_buffer_guess_segment_properties(buffer)
-    hb_shape(font, buffer, nil, 0)
-    var glyphs: UInt32 = 0
-    if let infos = hb_buffer_get_glyph_infos(buffer, &glyphs), let positions = hb_buffer_get_glyph_positions(buffer, nil) {
-      for i in 0..<Int(glyphs) {
+    _ = withShapedRun(bytes, font: font) { infos, positions, glyphs in
+      for i in 0..<glyphs {
         // Clusters are byte offsets: hb_buffer_add_utf8 numbers them so.
         let cluster = Int(infos[i].cluster)
-        guard cluster < count else { continue }
+        guard cluster < bytes.count else { continue }
         advance[cluster] += Double(positions[i].x_advance)
         startsCluster[cluster] = true
         if hb_glyph_info_get_glyph_flags(infos + i).rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {

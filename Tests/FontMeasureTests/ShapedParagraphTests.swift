@@ -32,26 +32,38 @@ import Testing
     return starts + [offset]
   }
 
+  /// Reads every run of `text` between two characters from its whole
+  /// shaping, checks each one read against its own shaping, bit for bit,
+  /// and returns how many were read and how many refused.
+  private func checkEveryRun(of text: String, _ font: HarfBuzzFont) -> (read: Int, refused: Int) {
+    let bytes = Array(text.utf8)
+    let shaped = font.opened.shapedParagraph(bytes)
+    let starts = characterStarts(text)
+    var (read, refused) = (0, 0)
+    for i in starts.indices {
+      for j in starts.indices where j > i {
+        let range = starts[i]..<starts[j]
+        guard let advance = shaped.advance(of: range) else {
+          refused += 1
+          continue
+        }
+        read += 1
+        let run = String(decoding: bytes[range], as: UTF8.self)
+        let alone = font.opened.advance(of: run)
+        #expect(advance.bitPattern == alone.bitPattern, "\(run) in \(text): \(advance) \(alone)")
+      }
+    }
+    return (read, refused)
+  }
+
   @Test(.enabled(if: HarfBuzzFontTests.available)) func runsReadFromTheParagraphAreTheirOwnShaping() throws {
     let font = try HarfBuzzFont(path: HarfBuzzFontTests.inter)
     var read = 0
     var refused = 0
     for text in Self.texts {
-      let bytes = Array(text.utf8)
-      let shaped = font.opened.shapedParagraph(bytes)
-      let starts = characterStarts(text)
-      for i in starts.indices {
-        for j in starts.indices where j > i {
-          let range = starts[i]..<starts[j]
-          guard let advance = shaped.advance(of: range) else {
-            refused += 1
-            continue
-          }
-          read += 1
-          let alone = font.opened.advance(of: String(decoding: bytes[range], as: UTF8.self))
-          #expect(advance.bitPattern == alone.bitPattern, "\(String(decoding: bytes[range], as: UTF8.self)): \(advance) \(alone)")
-        }
-      }
+      let counts = checkEveryRun(of: text, font)
+      read += counts.read
+      refused += counts.refused
     }
     // Both kinds were met: runs read from the paragraph (each checked
     // above) and runs refused (a kerned pair split, a run that starts in
@@ -72,18 +84,7 @@ import Testing
     var read = 0
     for _ in 0..<40 {
       let text = (0..<(4 + next(10))).map { _ in pieces[next(pieces.count)] }.joined()
-      let bytes = Array(text.utf8)
-      let shaped = font.opened.shapedParagraph(bytes)
-      let starts = characterStarts(text)
-      for i in starts.indices {
-        for j in starts.indices where j > i {
-          let range = starts[i]..<starts[j]
-          guard let advance = shaped.advance(of: range) else { continue }
-          read += 1
-          let alone = font.opened.advance(of: String(decoding: bytes[range], as: UTF8.self))
-          #expect(advance.bitPattern == alone.bitPattern, "\(text) \(range)")
-        }
-      }
+      read += checkEveryRun(of: text, font).read
     }
     #expect(read > 1000)
   }
