@@ -135,9 +135,9 @@ public struct Layout: Sendable {
   // view after every command, and copying a whole View retains its strings
   // and arrays.
   /// The view's name, read without copying the view.
-  public func name(of id: ViewID) -> String { tree.views[Int(id.rawValue)]!.name }
+  public func name(of id: ViewID) -> String { tree.views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.name } }
   /// The view's superview, nil for the root.
-  public func parent(of id: ViewID) -> ViewID? { tree.views[Int(id.rawValue)]!.parent }
+  public func parent(of id: ViewID) -> ViewID? { tree.views.withUnsafeBufferPointer { $0[Int(id.rawValue)]!.parent } }
   /// Whether the view is a guide a stack made for itself, hidden from the person.
   ///
   /// This and the questions below read the view through the array's
