@@ -26,6 +26,12 @@ extension Layout {
   ///   never conflicts, so never goes through removal and installation),
   ///   and no constraint is broken (so retrying broken ones installs none).
   ///
+  /// (All of this in exact arithmetic. Where rounding defeats the dual
+  /// simplex, as with coefficients a million times apart, even an optional
+  /// change can be refused and go through removal and installation; the
+  /// settle's answer is then as valid, but not promised to be the round
+  /// trip's.)
+  ///
   /// Then the settle's widths, wraps and line counts are the ones the
   /// one-line heights would give, and each height ends at the constant its
   /// wrap gives either way. What can differ is the path: the vertical rows
