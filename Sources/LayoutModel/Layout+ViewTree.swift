@@ -28,7 +28,43 @@ extension Layout {
     /// made, removed or moved): reports read it several times after every
     /// command, and walking the tree each time copied every view's
     /// children.
-    var treeOrder: [ViewID] = []
+    ///
+    /// Every change to a view's name or superview, or to which views there
+    /// are, writes it afterwards, so writing it is where ``shape`` is renewed.
+    var treeOrder: [ViewID] = [] { didSet { shape = TreeShape() } }
+    /// Each view's superview, by its position in `treeOrder` (nil for the
+    /// root), written with it: reports and the finiteness check walk the
+    /// tree with each view's superview after every command, and reading
+    /// each one from its view went through the optional view every time.
+    var parentsInTreeOrder: [ViewID?] = []
+    /// This tree's order, superviews and names, told apart from any other's
+    /// by identity (see ``Layout/treeShape``).
+    var shape = TreeShape()
     var viewsByName: [String: ViewID] = [:]
   }
+}
+
+/// One state of a layout's view tree: which views there are, in what order,
+/// with which names and superviews (see ``Layout/treeShape``).
+///
+/// Compared by identity: a change to the tree makes a new one, so two
+/// layouts, or a layout before and after some commands, hold the same
+/// object only while their trees are the same. A count could not tell a
+/// layout from a copy of it that changed on its own (an undo keeps copies).
+public final class TreeShape: Sendable {
+  /// A new shape, unlike every other.
+  public init() {}
+}
+
+extension Layout {
+  /// The state of the view tree: the same object (`===`) as one read
+  /// before means no view was made, removed, moved or renamed since, so
+  /// ``viewsInTreeOrder``, every ``name(of:)`` and every ``parent(of:)``
+  /// read the same. Reports use it to tell at once that the last report's
+  /// list of views still holds, instead of comparing every view's name.
+  public var treeShape: TreeShape { tree.shape }
+
+  /// Each view's superview in ``viewsInTreeOrder``'s order (nil for the
+  /// root): `parentsInTreeOrder[i]` is `parent(of: viewsInTreeOrder[i])`.
+  public var parentsInTreeOrder: [ViewID?] { tree.parentsInTreeOrder }
 }

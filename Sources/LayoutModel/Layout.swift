@@ -122,12 +122,20 @@ public struct Layout: Sendable {
   /// Walks the tree again into ``treeOrder``; call after the tree changes.
   mutating func refreshTreeOrder() {
     var result: [ViewID] = []
+    var parents: [ViewID?] = []
     result.reserveCapacity(tree.views.count)
+    parents.reserveCapacity(tree.views.count)
     var stack: [ViewID] = [.root]
-    while let id = stack.popLast() {
-      result.append(id)
-      stack.append(contentsOf: tree.views[Int(id.rawValue)]!.children.reversed())
+    // Each field read in place: a copy of each view retained its strings
+    // and arrays, and this walk runs whenever a view is made below the root.
+    tree.views.withUnsafeBufferPointer { views in
+      while let id = stack.popLast() {
+        result.append(id)
+        parents.append(views[Int(id.rawValue)]!.parent)
+        stack.append(contentsOf: views[Int(id.rawValue)]!.children.reversed())
+      }
     }
+    tree.parentsInTreeOrder = parents
     tree.treeOrder = result
   }
 
@@ -276,7 +284,12 @@ public struct Layout: Sendable {
     tree.viewsByName[name] = id
     if let parent { tree.views[Int(parent.rawValue)]!.children.append(id) }
     // A new last child of the root comes last in tree order.
-    if parent == .root { tree.treeOrder.append(id) } else { refreshTreeOrder() }
+    if parent == .root {
+      tree.parentsInTreeOrder.append(.root)
+      tree.treeOrder.append(id)
+    } else {
+      refreshTreeOrder()
+    }
     // Width and height are never negative (Apple's guide; UIKit's engine
     // restricts the variables). These take part in conflicts like any other.
     var implicit: [LayoutConstraintID] = []

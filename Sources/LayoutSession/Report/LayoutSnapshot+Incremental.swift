@@ -37,6 +37,8 @@ extension LayoutSnapshot {
     /// By entry of `lints`, the position of the view it is about
     /// (`Int32.max` for one about the whole layout).
     let lintPositions: [Int32]
+    /// The layout's tree when these were made (``Layout/treeShape``).
+    let treeShape: TreeShape
     /// Every view's required pins by id, as the lints read them.
     let pins: [RequiredPins]
     /// The layout's ambiguity measurement `ambiguities` were listed from:
@@ -68,9 +70,26 @@ extension LayoutSnapshot {
     // On a frame grid a view's shown frame follows its ancestors' positions
     // too (rounded in window space): made whole, as such layouts are small.
     guard n <= order.count, n == previous.frames.count, basis.frameGrid == nil, layout.frameGrid == nil else { return nil }
+    // The same tree as then: every view below would compare equal. (Most
+    // commands make no view; comparing 1,443 names after each of them was
+    // a seventieth of the 10,000-command script.)
+    if basis.treeShape === layout.treeShape {
+      #if DEBUG
+        assert(comparedPrefix(n, basis, previous, layout) == n, "the tree's shape stayed but its views changed")
+      #endif
+      return n
+    }
+    return comparedPrefix(n, basis, previous, layout)
+  }
+
+  /// `sharedPrefix` view by view: `n` when the first `n` views of `layout`
+  /// are `previous`'s, with the same names and superviews, else nil.
+  private static func comparedPrefix(_ n: Int, _ basis: Basis, _ previous: LayoutSnapshot, _ layout: Layout) -> Int? {
+    let order = layout.viewsInTreeOrder
+    let parents = layout.parentsInTreeOrder
     for i in 0..<n {
       let id = order[i]
-      guard id == basis.treeOrder[i], layout.parent(of: id) == basis.parents[i], layout.name(of: id) == previous.frames[i].name
+      guard id == basis.treeOrder[i], parents[i] == basis.parents[i], layout.name(of: id) == previous.frames[i].name
       else { return nil }
     }
     return n

@@ -201,13 +201,13 @@ public struct LayoutSnapshot: Sendable {
         assert(ambiguities == open.open && openPositions == open.positions, "open values made from the last snapshot differ")
       }
     #endif
-    // The superviews of the shared views are the last snapshot's (checked).
-    let parents =
-      shared.map { previous.basis!.parents + order[$0...].map { layout.parent(of: $0) } }
-      ?? order.map { layout.parent(of: $0) }
+    let parents = layout.parentsInTreeOrder
     contentSizeAmbiguities = ContentSizeAmbiguity.measure(in: &layout)
     let unmetIDs = layout.unmetConstraints()
-    unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet)
+    // The last snapshot's view names still hold when its tree is the
+    // layout's: every entry it kept was checked against that tree.
+    let namesHold = previous.basis.map { $0.treeShape === layout.treeShape } ?? false
+    unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet, namesHold: namesHold)
     // Previous unmet wishes matched above by id and name still name a
     // constraint; only the others are looked up.
     var unnamed: Set<String> = []
@@ -249,7 +249,7 @@ public struct LayoutSnapshot: Sendable {
     }
     basis = Basis(
       treeOrder: order, parents: parents, rawFrames: framesByID, frameGrid: layout.frameGrid, openPositions: openPositions, lintPositions: lintPositions,
-      pins: pins, measurement: measurement)
+      treeShape: layout.treeShape, pins: pins, measurement: measurement)
     if let shared, let openChanged, let identity = previous.basis?.identity {
       delta = Delta(previous: identity, previousCount: shared, framesChanged: framesChanged, openChanged: openChanged)
     } else {
@@ -274,15 +274,21 @@ public struct LayoutSnapshot: Sendable {
   /// names, reused: a layout may hold hundreds of unmet wishes, and
   /// printing each after every command was a tenth of a report's cost.
   /// When only the constant differs, only the constant is written anew.
-  private static func unmet(_ ids: [UnmetConstraint], in layout: Layout, previous: [Unmet]) -> [Unmet] {
+  ///
+  /// `namesHold`: the view names in `previous` are the layout's (its tree
+  /// is the one they were read from), so they need no comparing.
+  private static func unmet(_ ids: [UnmetConstraint], in layout: Layout, previous: [Unmet], namesHold: Bool) -> [Unmet] {
     var j = 0
     return ids.map { u in
       // Both lists are in constraint order: one pass finds the match.
       while j < previous.count && previous[j].source.id < u.constraint { j += 1 }
       if j < previous.count, previous[j].source.id == u.constraint,
         let constant = layout.constant(of: u.constraint, ifNamed: previous[j].name, asIn: previous[j].source.spec),
-        sameViewNames(previous[j].source, in: layout)
+        namesHold || sameViewNames(previous[j].source, in: layout)
       {
+        #if DEBUG
+          assert(!namesHold || sameViewNames(previous[j].source, in: layout), "a kept unmet wish names views that changed")
+        #endif
         let old = previous[j]
         if constant == old.source.spec.constant {
           return Unmet(name: old.name, priority: old.priority, error: u.error, text: old.text, source: old.source)

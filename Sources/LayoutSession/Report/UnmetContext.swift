@@ -35,13 +35,19 @@ struct UnmetContext {
   private static func views(of ambiguities: [LayoutSnapshot.Open], _ snapshot: LayoutSnapshot, _ layout: Layout) -> [ViewID?] {
     guard !ambiguities.isEmpty else { return [] }
     let order = layout.viewsInTreeOrder
+    // The snapshot's own tree (the usual case: it was made from this
+    // layout): its positions and names hold without a check.
+    let sameTree = snapshot.basis.map { $0.treeShape === layout.treeShape } ?? false
     let positions = snapshot.basis.flatMap { basis in
-      basis.treeOrder == order && basis.openPositions.count == ambiguities.count ? basis.openPositions : nil
+      (sameTree || basis.treeOrder == order) && basis.openPositions.count == ambiguities.count ? basis.openPositions : nil
     }
     return ambiguities.indices.map { k in
       if let positions {
         let id = order[Int(positions[k])]
-        if layout.name(of: id) == ambiguities[k].view { return id }
+        #if DEBUG
+          assert(!sameTree || layout.name(of: id) == ambiguities[k].view, "an open value's view changed in the same tree")
+        #endif
+        if sameTree || layout.name(of: id) == ambiguities[k].view { return id }
       }
       return layout.view(named: ambiguities[k].view)
     }

@@ -21,9 +21,10 @@ extension Session {
     // superview, so sixty nested views each 1e6 from the last would reach
     // 6e7 with every frame in range. Tree order puts a parent first.
     var origins = [(x: Double, y: Double)](repeating: (0, 0), count: frames.count)
-    for id in layout.viewsInTreeOrder {
+    let parents = layout.parentsInTreeOrder
+    for (position, id) in layout.viewsInTreeOrder.enumerated() {
       let f = frames[Int(id.rawValue)]
-      let base = layout.parent(of: id).map { origins[Int($0.rawValue)] } ?? (x: 0, y: 0)
+      let base = parents[position].map { origins[Int($0.rawValue)] } ?? (x: 0, y: 0)
       let origin = (x: base.x + f.x, y: base.y + f.y)
       origins[Int(id.rawValue)] = origin
       // A NaN fails both comparisons, so a frame within the limit is finite.
