@@ -14,6 +14,9 @@ extension Layout {
     /// What the last check that every required constraint holds saw
     /// (Diagnostics/Layout+RequiredHold.swift); nil before the first.
     var requiredHold: RequiredHoldWatch?
+    /// The last list of unmet wishes, and the frames it was read at
+    /// (Diagnostics/Layout+UnmetWatch.swift); nil before the first.
+    var unmet: UnmetWatch?
     /// The last ambiguity measurement, and what changed since
     /// (Diagnostics/Layout+AmbiguityCache.swift).
     var ambiguity = AmbiguityCache()

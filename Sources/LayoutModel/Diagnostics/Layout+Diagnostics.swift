@@ -65,6 +65,10 @@ extension Layout {
     return result
   }
 
+  /// How far an optional constraint may miss and still count as met: the
+  /// round-off of the solver's arithmetic, below what reports show.
+  static let unmetTolerance = 5e-7
+
   /// Installed optional constraints that the layout does not satisfy.
   ///
   /// Read from the solver's records, which hold each constraint's
@@ -77,7 +81,7 @@ extension Layout {
   /// errors of a few ten-millionths, reported "(off by 0)".
   public func unmetConstraints() -> [UnmetConstraint] {
     var result: [UnmetConstraint] = []
-    for (solverID, error) in solver.optionalViolations(beyond: 5e-7) {
+    for (solverID, error) in solver.optionalViolations(beyond: Layout.unmetTolerance) {
       guard let id = constraintTable.constraintOfSolverID[solverID] else { continue }
       let (installedAs, priority) = installed(id)
       // The records say the same; checked so that this stays the

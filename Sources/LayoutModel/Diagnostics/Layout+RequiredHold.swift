@@ -63,7 +63,7 @@ extension Layout {
 
   /// The ids of the variables whose values differ, bit for bit, between
   /// two readings of every frame (a view made since has all four).
-  private func movedVariables(from old: [Frame], to new: [Frame]) -> [Int32] {
+  func movedVariables(from old: [Frame], to new: [Frame]) -> [Int32] {
     var moved: [Int32] = []
     tree.frameVariables.withUnsafeBufferPointer { variables in
       old.withUnsafeBufferPointer { old in
@@ -91,15 +91,25 @@ extension Layout {
   /// full pass reads as cheaply.
   private func constraintsToRecheck(movedSymbols: [Int32], since revision: Int) -> [ConstraintID]? {
     let limit = max(constraintTable.live.count / 2, 32)
+    guard let ids = constraintsToRevisit(movedSymbols: movedSymbols, since: revision, limit: limit) else { return nil }
+    return constraintTable.constraints.withUnsafeBufferPointer { constraints in
+      ids.compactMap { constraints[Int($0.rawValue)]?.solverID }
+    }
+  }
+
+  /// The constraints (installed or not, made or removed) that read one of
+  /// `movedSymbols` or were touched after `revision`, each once; nil when
+  /// they are more than `limit`, where a full pass reads as cheaply.
+  /// Whatever depends only on a constraint and its variables' values is as
+  /// it was for every other.
+  func constraintsToRevisit(movedSymbols: [Int32], since revision: Int, limit: Int) -> [LayoutConstraintID]? {
     var flagged = [Bool](repeating: false, count: constraintTable.constraints.count)
-    var ids: [ConstraintID] = []
+    var ids: [LayoutConstraintID] = []
     func flag(_ id: LayoutConstraintID) -> Bool {
       let i = Int(id.rawValue)
       guard i < flagged.count, !flagged[i] else { return true }
       flagged[i] = true
-      if let solverID = constraintTable.constraints.withUnsafeBufferPointer({ $0[i]?.solverID }) {
-        ids.append(solverID)
-      }
+      ids.append(id)
       return ids.count <= limit
     }
     for v in movedSymbols {

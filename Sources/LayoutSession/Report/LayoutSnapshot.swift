@@ -203,7 +203,7 @@ public struct LayoutSnapshot: Sendable {
     #endif
     let parents = layout.parentsInTreeOrder
     contentSizeAmbiguities = ContentSizeAmbiguity.measure(in: &layout)
-    let unmetIDs = layout.unmetConstraints()
+    let unmetIDs = layout.unmetConstraints(frames: framesByID)
     // The last snapshot's view names still hold when its tree is the
     // layout's: every entry it kept was checked against that tree.
     let namesHold = previous.basis.map { $0.treeShape === layout.treeShape } ?? false
