@@ -16,7 +16,8 @@ extension Solver {
   ///
   /// - Complexity: O(1) amortised.
   public mutating func makeVariable() -> Variable {
-    Variable(id: makeSymbol(.external).id)
+    valueRevision &+= 1
+    return Variable(id: makeSymbol(.external).id)
   }
 
   /// Gives up `variable`: the caller will not use it again. Once nothing
@@ -32,6 +33,7 @@ extension Solver {
   ///   the caller will keep holds it.
   /// - Complexity: O(entries in the columns of the symbols forgotten).
   public mutating func releaseVariable(_ variable: Variable) {
+    valueRevision &+= 1
     release(Symbol(id: variable.id, kind: .external))
   }
 
@@ -58,7 +60,8 @@ extension Solver {
   public mutating func addConstraint(
     _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required
   ) throws(SolverError) -> ConstraintID {
-    try insertConstraint(expression, relation, strength: strength)
+    valueRevision &+= 1
+    return try insertConstraint(expression, relation, strength: strength)
   }
 
   /// Removes a constraint added earlier.
@@ -67,6 +70,7 @@ extension Solver {
   /// - Complexity: the rows that hold the constraint's marker, plus the
   ///   pivots the primal simplex needs.
   public mutating func removeConstraint(_ id: ConstraintID) throws(SolverError) {
+    valueRevision &+= 1
     try deleteConstraint(id)
   }
 
@@ -79,6 +83,7 @@ extension Solver {
   /// - Complexity: one pass over the rows holding the constraint's marker
   ///   (found through the column index), then the dual simplex's pivots.
   public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+    valueRevision &+= 1
     try changeConstant(to: constant, of: id)
   }
 

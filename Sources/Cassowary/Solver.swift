@@ -67,6 +67,12 @@ public struct Solver: Sendable {
   /// Which infeasible row an add's dual pass repairs first (see
   /// `DualOrder`); tests set `.lowestID` to replay the order of before.
   var addDualOrder = DualOrder.mostInfeasible
+  /// Counts the calls that can change a value: a variable made or given
+  /// up, a constraint added or removed, a constant set (edit variables go
+  /// through these). While it reads the same, every value reads the same,
+  /// so a caller can keep what it read from them; the ambiguity probes
+  /// move values and put them back bit for bit, and do not count.
+  public internal(set) var valueRevision: UInt64 = 0
 
   /// An empty solver: no variables, no constraints.
   public init() {}

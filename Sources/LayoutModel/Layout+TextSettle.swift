@@ -38,6 +38,7 @@ extension Layout {
     // for the report, which reads every frame.
     solver.updateValues()
     let labels = wrappingLabels
+    let revisionBefore = solver.valueRevision
     let (restart, framesBefore) = labelsToRestart(labels)
     #if DEBUG
       // The neighbours kept since the last change of which constraints are
@@ -96,7 +97,7 @@ extension Layout {
     // of rewrapped labels), so without one the frames read at the start
     // are the frames now: reading every frame again was a fifth of a
     // settle that wraps nothing anew.
-    recordSettledState(frames: rewrapped ? nil : framesBefore)
+    recordSettledState(frames: rewrapped || solver.valueRevision != revisionBefore ? nil : framesBefore)
   }
 
   /// Rebuilds, once each, the fillProportionally stacks whose labels the
@@ -251,7 +252,11 @@ extension Layout {
   /// Keeps every frame (`frames`, when the caller has them as they are
   /// now) for the next settle.
   private mutating func recordSettledState(frames: [Frame]? = nil) {
+    // Unset first, so that the read below is a real one.
+    textSettle.settledRevision = nil
     textSettle.settledFrames = frames ?? framesByID()
+    textSettle.settledRevision = solver.valueRevision
+    textSettle.settledShape = tree.shape
     textSettle.touchedSinceSettle.removeAll(keepingCapacity: true)
   }
 
@@ -264,6 +269,23 @@ extension Layout {
   /// a mutating method the closure copied the whole layout for every view.
   /// Reports read every frame, some several times: this reads each once.
   public func framesByID() -> [Frame] {
+    // Nothing changed a value, or the views, since the settle read them
+    // all (the session reads them again right after every command).
+    if textSettle.settledRevision == solver.valueRevision, textSettle.settledShape === tree.shape {
+      #if DEBUG
+        let fresh = readFramesByID()
+        assert(
+          fresh.count == textSettle.settledFrames.count
+            && zip(fresh, textSettle.settledFrames).allSatisfy { $0.sameBits(as: $1) },
+          "the frames kept from the settle differ from the solver's")
+      #endif
+      return textSettle.settledFrames
+    }
+    return readFramesByID()
+  }
+
+  /// ``framesByID()`` read from the solver.
+  private func readFramesByID() -> [Frame] {
     let values = [Double](unsafeUninitializedCapacity: tree.frameVariables.count) { buffer, count in
       tree.frameVariables.withUnsafeBufferPointer { solver.values(of: $0, into: buffer) }
       count = tree.frameVariables.count
@@ -289,5 +311,14 @@ extension Layout {
   public func lineCount(of id: ViewID) -> Int? {
     guard let text = view(id).text else { return nil }
     return textMeasurer(for: text).measure(text, wrappingAt: text.preferredMaxLayoutWidth ?? text.wrapWidth).lineCount
+  }
+}
+
+extension Frame {
+  /// The same four numbers bit for bit, a NaN (a removed view's) equal to
+  /// itself: what reading the same values again gives.
+  fileprivate func sameBits(as other: Frame) -> Bool {
+    x.bitPattern == other.x.bitPattern && y.bitPattern == other.y.bitPattern
+      && width.bitPattern == other.width.bitPattern && height.bitPattern == other.height.bitPattern
   }
 }

@@ -7,6 +7,11 @@ extension Layout {
     /// and the views constraint changes have touched since: what tells
     /// ``Layout/settleText()`` which labels' surroundings changed.
     var settledFrames: [Frame] = []
+    /// The solver's ``Cassowary/Solver/valueRevision`` and the tree when
+    /// `settledFrames` were read: while both are the layout's, they are
+    /// what ``Layout/framesByID()`` would read, and it returns them.
+    var settledRevision: UInt64?
+    var settledShape: TreeShape?
     /// A list, repeats and all, not a set: a rotation touches each label's
     /// constraints a thousand times between settles, and hashing each view
     /// into a set was 5% of it. The settle reads it into flags by view id.
