@@ -47,8 +47,8 @@ extension Layout {
     // solver's flattened pass, and finding the readers of the values that
     // moved costs a hashed lookup each. A rotation, or a height that moves
     // every card below it, is cheaper read whole.
-    let moved = caches.unmet.map { movedVariables(from: $0.frames, to: frames) }
-    if let watch = caches.unmet, let moved, moved.count <= Layout.unmetMovedLimit,
+    if let watch = caches.unmet, case let moved = movedVariables(from: watch.frames, to: frames),
+      moved.count <= Layout.unmetMovedLimit,
       var revisit = constraintsToRevisit(movedSymbols: moved, since: watch.revision, limit: Layout.unmetRevisitLimit)
     {
       revisit.sort()

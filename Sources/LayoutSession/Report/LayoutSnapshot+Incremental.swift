@@ -39,6 +39,10 @@ extension LayoutSnapshot {
     let lintPositions: [Int32]
     /// The layout's tree when these were made (``Layout/treeShape``).
     let treeShape: TreeShape
+
+    /// Whether `layout`'s tree is still the one these were made from: the
+    /// same views in the same order, with the same names and superviews.
+    func hasTheTree(of layout: Layout) -> Bool { treeShape === layout.treeShape }
     /// Every view's required pins by id, as the lints read them.
     let pins: [RequiredPins]
     /// The layout's ambiguity measurement `ambiguities` were listed from:
@@ -73,7 +77,7 @@ extension LayoutSnapshot {
     // The same tree as then: every view below would compare equal. (Most
     // commands make no view; comparing 1,443 names after each of them was
     // a seventieth of the 10,000-command script.)
-    if basis.treeShape === layout.treeShape {
+    if basis.hasTheTree(of: layout) {
       #if DEBUG
         assert(comparedPrefix(n, basis, previous, layout) == n, "the tree's shape stayed but its views changed")
       #endif

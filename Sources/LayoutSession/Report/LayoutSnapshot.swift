@@ -206,7 +206,7 @@ public struct LayoutSnapshot: Sendable {
     let unmetIDs = layout.unmetConstraints(frames: framesByID)
     // The last snapshot's view names still hold when its tree is the
     // layout's: every entry it kept was checked against that tree.
-    let namesHold = previous.basis.map { $0.treeShape === layout.treeShape } ?? false
+    let namesHold = previous.basis?.hasTheTree(of: layout) ?? false
     unmet = LayoutSnapshot.unmet(unmetIDs, in: layout, previous: previous.unmet, namesHold: namesHold)
     // Previous unmet wishes matched above by id and name still name a
     // constraint; only the others are looked up.

@@ -37,7 +37,7 @@ struct UnmetContext {
     let order = layout.viewsInTreeOrder
     // The snapshot's own tree (the usual case: it was made from this
     // layout): its positions and names hold without a check.
-    let sameTree = snapshot.basis.map { $0.treeShape === layout.treeShape } ?? false
+    let sameTree = snapshot.basis?.hasTheTree(of: layout) ?? false
     let positions = snapshot.basis.flatMap { basis in
       (sameTree || basis.treeOrder == order) && basis.openPositions.count == ambiguities.count ? basis.openPositions : nil
     }
